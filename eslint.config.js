@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { builtinModules } from 'node:module'
+
+// Node built-ins in both spellings ('fs' and 'node:fs'): the renderer and src/shared may import none of them.
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)]
+const electron = {
+  name: 'electron',
+  message:
+    'Only src/main/index.ts, src/main/hosts/electron.ts and src/main/platform/*electron* import electron.',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.electron-native/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { paths: [electron] }],
+    },
+  },
+  {
+    files: [
+      'src/main/index.ts',
+      'src/main/hosts/electron.ts',
+      'src/main/platform/*electron*',
+      'src/preload/**',
+      'test/e2e/electron/**',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            electron,
+            ...nodeBuiltins.map((name) => ({ name, message: 'src/shared runs on every side: no Node.' })),
+          ],
+          patterns: [{ group: ['react', 'react-dom', '@mantine/*'], message: 'src/shared has no UI.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            electron,
+            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' })),
+          ],
+          patterns: [
+            {
+              group: ['**/main/**', '**/sandbox/**'],
+              message: 'The renderer talks to main through the bridge only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

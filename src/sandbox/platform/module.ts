@@ -1,0 +1,18 @@
+import type { Hono } from 'hono'
+import type { SandboxContext, SandboxEnv } from './context'
+
+/**
+ * A feature of the sandbox (catalog, availability, bookings, ...): its tables, its demo data and its routes.
+ * `src/sandbox/modules.ts` lists them in dependency order; the app assembles them.
+ */
+export interface SandboxModule {
+  name: string
+  /** `CREATE TABLE IF NOT EXISTS ...` statements for this module's tables (STRICT tables, snake_case). */
+  schema?: string
+  /** Fills demo data into an empty store, deterministically from `ctx.options.seed`. Runs in one transaction. */
+  seed?: (ctx: SandboxContext) => void
+  /** Registers the module's routes. */
+  routes?: (app: Hono<SandboxEnv>, ctx: SandboxContext) => void
+  /** Runs after every move of the simulated clock and on a timer: due events (supplier answers, reminders). */
+  tick?: (ctx: SandboxContext) => void
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+export const ENVIRONMENTS = ['sandbox', 'staging', 'production'] as const
+export const EnvironmentName = z.enum(ENVIRONMENTS)
+export type EnvironmentName = z.infer<typeof EnvironmentName>
+
+export const LOCALES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'Enter a full http:// or https:// address' })
+  .max(500)
+  .nullable()
+
+/** Everything an agent can change on the Settings screen. Credentials are not settings: see `credentials.*`. */
+export const Settings = z.object({
+  environment: EnvironmentName,
+  baseUrls: z.object({ staging: httpUrl, production: httpUrl }),
+  locale: z.enum(LOCALES),
+  colorScheme: z.enum(['light', 'dark', 'auto']),
+  /** IANA zone every deadline is shown in; 'system' follows the machine. */
+  timeZone: z.string().min(1).max(64),
+  pollIntervalSeconds: z.number().int().min(15).max(3600),
+  desktopNotifications: z.boolean(),
+})
+export type Settings = z.infer<typeof Settings>
+
+export const DEFAULT_SETTINGS: Settings = {
+  environment: 'sandbox',
+  baseUrls: { staging: null, production: null },
+  locale: 'en',
+  colorScheme: 'auto',
+  timeZone: 'system',
+  pollIntervalSeconds: 60,
+  desktopNotifications: true,
+}
+
+/** A partial update: absent keys are left alone. */
+export const SettingsPatch = Settings.omit({ baseUrls: true })
+  .partial()
+  .extend({ baseUrls: Settings.shape.baseUrls.partial().optional() })
+  .strict()
+export type SettingsPatch = z.infer<typeof SettingsPatch>
