@@ -38,7 +38,7 @@ export default tseslint.config(
     files: [
       'src/main/index.ts',
       'src/main/hosts/electron.ts',
-      'src/main/platform/*electron*',
+      'src/main/platform/electron/**',
       'src/preload/**',
       'test/e2e/electron/**',
     ],

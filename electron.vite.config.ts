@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'electron-vite'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { CONTENT_SECURITY_POLICY } from './src/shared/ipc/security'
+
+/** Writes the one CSP of src/shared/ipc/security.ts into index.html (file:// pages get no response headers). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'agency-desk:csp',
+    transformIndexHtml: () => [
+      // frame-ancestors only works as a header (the web host sends it); a meta tag would log a warning.
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: CONTENT_SECURITY_POLICY.replace(/; frame-ancestors [^;]*/, ''),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        // A sandboxed preload cannot be an ES module.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    plugins: [react(), contentSecurityPolicy()],
+    build: { rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') } },
+  },
+})

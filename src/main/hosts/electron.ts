@@ -1,0 +1,85 @@
+import { BrowserWindow, ipcMain, session, shell, type WebFrameMain } from 'electron'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
+import type { Core } from '../core/create-core'
+
+/** Channel names on ipcMain: the preload's invoke and the push events. Nothing else is registered. */
+export const INVOKE_CHANNEL = 'desk:invoke'
+export const EVENT_CHANNEL = 'desk:event'
+
+export interface ElectronHostOptions {
+  core: Pick<Core, 'dispatch' | 'events'>
+  /** out/ of the build: preload/index.cjs and renderer/index.html. */
+  outDir: string
+  /** The dev server URL under `electron-vite dev`; absent in a built app. */
+  devServerUrl?: string
+}
+
+/**
+ * Serves the core to the Electron window: one ipcMain handler that moves dispatch envelopes (the contract is
+ * validated inside dispatch), push events sent to the window, and a window locked down: context isolation,
+ * sandbox, no Node, a strict CSP, no navigation, no new windows, no permissions.
+ */
+export function startElectronHost(options: ElectronHostOptions): { window: BrowserWindow; dispose(): void } {
+  const rendererUrl =
+    options.devServerUrl ?? pathToFileURL(join(options.outDir, 'renderer', 'index.html')).href
+  const window = new BrowserWindow({
+    width: 1360,
+    height: 860,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Agency Desk',
+    webPreferences: {
+      preload: join(options.outDir, 'preload', 'index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: true,
+    },
+  })
+
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    })
+  })
+  session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false))
+  window.webContents.on('will-navigate', (event) => event.preventDefault())
+  window.webContents.on('will-attach-webview', (event) => event.preventDefault())
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    // Links to the service's documents or a supplier's site open in the system browser, never in the app.
+    if (url.startsWith('https://')) void shell.openExternal(url)
+    return { action: 'deny' }
+  })
+  window.once('ready-to-show', () => window.show())
+
+  const isTrustedSender = (frame: WebFrameMain | null): boolean =>
+    frame !== null &&
+    frame === window.webContents.mainFrame &&
+    frame.url.startsWith(rendererUrl.split('#')[0] ?? '')
+
+  ipcMain.handle(INVOKE_CHANNEL, async (event, name: unknown, input: unknown) => {
+    if (!isTrustedSender(event.senderFrame)) {
+      return {
+        ok: false,
+        error: { code: 'UNAUTHORIZED', message: 'Calls are accepted from the app window only.' },
+      }
+    }
+    return options.core.dispatch(typeof name === 'string' ? name : '', input)
+  })
+  const unsubscribe = options.core.events.subscribe((event, payload) => {
+    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event, payload)
+  })
+
+  void window.loadURL(rendererUrl)
+  return {
+    window,
+    dispose() {
+      unsubscribe()
+      ipcMain.removeHandler(INVOKE_CHANNEL)
+    },
+  }
+}

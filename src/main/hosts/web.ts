@@ -1,0 +1,165 @@
+import { serve, upgradeWebSocket, type HttpBindings } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type Context } from 'hono'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { relative } from 'node:path'
+import { WebSocketServer } from 'ws'
+import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
+import type { Core } from '../core/create-core'
+
+/**
+ * The web host: the same core served over HTTP on loopback, one POST per channel (`/ipc/<channel>`, body
+ * `{ input }`, answer the dispatch envelope) and push events over a WebSocket (`/events`). It is how the whole app
+ * runs in a browser, for tests and where the Electron binary cannot be installed.
+ *
+ * Every call carries the per-run token (header `Authorization: Bearer <token>`; the WebSocket passes it as the
+ * `token` query parameter, since browsers cannot set headers there). The page learns the token from the URL
+ * fragment the host prints, which never reaches a server log. Requests whose Host is not this loopback address
+ * are refused, which stops a web page elsewhere from reaching the host through DNS rebinding.
+ */
+export interface WebHostOptions {
+  core: Pick<Core, 'dispatch' | 'events'>
+  /** The built renderer (out/renderer); absent = API only (integration tests). */
+  rendererDir?: string
+  host?: string
+  port?: number
+  /** Fixed token for tests; a random one per run otherwise. */
+  token?: string
+}
+
+export interface WebHost {
+  /** Base URL, e.g. http://127.0.0.1:5173 */
+  url: string
+  /** What to open in a browser: the base URL with the token in its fragment. */
+  appUrl: string
+  token: string
+  port: number
+  close(): Promise<void>
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1'])
+const MAX_BODY_BYTES = 1024 * 1024
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const host = options.host ?? '127.0.0.1'
+  if (!LOOPBACK_HOSTS.has(host)) {
+    throw new Error(
+      `The web host binds to loopback (127.0.0.1 or ::1) only; refusing ${JSON.stringify(host)}.`,
+    )
+  }
+  const token = options.token ?? randomBytes(24).toString('base64url')
+  let port = options.port ?? 0
+  const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+
+  const app = new Hono<{ Bindings: HttpBindings }>()
+  app.use('*', async (c, next) => {
+    if (!allowedHosts().has(c.req.header('host') ?? '')) return c.text('Unknown host', 421)
+    await next()
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+  })
+
+  app.post('/ipc/:channel', async (c) => {
+    if (!hasToken(c.req.header('authorization'), token)) {
+      return c.json(
+        { ok: false, error: { code: 'UNAUTHORIZED', message: 'Missing or wrong web host token.' } },
+        401,
+      )
+    }
+    const origin = c.req.header('origin')
+    if (origin !== undefined && !allowedHosts().has(origin.replace(/^https?:\/\//, ''))) {
+      return c.json(
+        { ok: false, error: { code: 'UNAUTHORIZED', message: 'Cross-origin calls are refused.' } },
+        403,
+      )
+    }
+    const body = await readJsonBody(c)
+    if (!body.ok) return c.json({ ok: false, error: { code: 'INVALID_INPUT', message: body.message } }, 400)
+    return c.json(await options.core.dispatch(c.req.param('channel'), body.input))
+  })
+
+  app.get(
+    '/events',
+    upgradeWebSocket((c) => {
+      const authorized = hasToken(`Bearer ${c.req.query('token') ?? ''}`, token)
+      let unsubscribe: (() => void) | null = null
+      return {
+        onOpen(_event, socket) {
+          if (!authorized) {
+            socket.close(4401, 'Missing or wrong web host token')
+            return
+          }
+          unsubscribe = options.core.events.subscribe((event, payload) => {
+            socket.send(JSON.stringify({ event, payload }))
+          })
+        },
+        onClose() {
+          unsubscribe?.()
+        },
+      }
+    }),
+  )
+
+  if (options.rendererDir !== undefined) {
+    const root = relative(process.cwd(), options.rendererDir) || '.'
+    app.use('/*', serveStatic({ root }))
+    // Client-side routes (hash routing keeps these rare) fall back to the app.
+    app.get('*', serveStatic({ root, path: 'index.html' }))
+  }
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve(
+      {
+        fetch: app.fetch,
+        hostname: host,
+        port,
+        websocket: { server: new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }) },
+      },
+      (info: AddressInfo) => {
+        port = info.port
+        resolve(started)
+      },
+    )
+    started.once('error', reject)
+  })
+
+  const url = `http://${host === '::1' ? '[::1]' : host}:${port}`
+  return {
+    url,
+    appUrl: `${url}/#token=${token}`,
+    token,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function hasToken(authorization: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`)
+  const given = Buffer.from(authorization ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+async function readJsonBody(
+  c: Context<{ Bindings: HttpBindings }>,
+): Promise<{ ok: true; input: unknown } | { ok: false; message: string }> {
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    return { ok: false, message: 'The request body is too large.' }
+  if (text.trim() === '') return { ok: true, input: undefined }
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return { ok: false, message: 'The body must be a JSON object { "input": ... }.' }
+    }
+    return { ok: true, input: (parsed as { input?: unknown }).input }
+  } catch {
+    return { ok: false, message: 'The body is not valid JSON.' }
+  }
+}

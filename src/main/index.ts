@@ -1,0 +1,34 @@
+/**
+ * The Electron app's bootstrap: platform adapters, the core, the embedded sandbox and the window. Everything the
+ * app does lives in the core; this file only wires it.
+ */
+import { app } from 'electron'
+import { join } from 'node:path'
+import { createCore } from './core/create-core'
+import { createEmbeddedSandbox } from './embedded-sandbox'
+import { startElectronHost } from './hosts/electron'
+import { createElectronPlatform } from './platform/electron/platform'
+
+if (!app.requestSingleInstanceLock()) app.quit()
+
+app.whenReady().then(() => {
+  const dataFolder = app.getPath('userData')
+  const core = createCore({
+    platform: createElectronPlatform(dataFolder),
+    app: { name: 'Agency Desk', version: app.getVersion(), host: 'electron' },
+    sandbox: createEmbeddedSandbox(dataFolder),
+  })
+  const outDir = join(import.meta.dirname, '..')
+  const host = startElectronHost({ core, outDir, devServerUrl: process.env.ELECTRON_RENDERER_URL })
+  core.start()
+
+  app.on('second-instance', () => {
+    if (host.window.isMinimized()) host.window.restore()
+    host.window.focus()
+  })
+  app.on('window-all-closed', () => app.quit())
+  app.on('will-quit', () => {
+    host.dispose()
+    void core.stop()
+  })
+})

@@ -1,0 +1,19 @@
+import { systemClock } from '../clock'
+import { createElectronFileStore } from './files'
+import { createElectronNotifier } from './notifications'
+import { createElectronPdfRenderer } from './pdf'
+import { createElectronSecretStore } from './secrets'
+import { createElectronSettingsStore } from './settings'
+import type { Platform } from '../types'
+
+/** Every adapter for the Electron app, rooted in its userData folder. Call after app 'ready'. */
+export function createElectronPlatform(dataFolder: string): Platform {
+  return {
+    secrets: createElectronSecretStore(dataFolder),
+    settings: createElectronSettingsStore(),
+    notifications: createElectronNotifier(),
+    files: createElectronFileStore(dataFolder),
+    pdf: createElectronPdfRenderer(),
+    clock: systemClock,
+  }
+}

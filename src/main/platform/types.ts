@@ -1,0 +1,71 @@
+import type { Settings } from '../../shared/ipc'
+
+/**
+ * The adapters the core needs from the platform. Each has an Electron implementation (`electron/`, the only
+ * platform files that import electron) and a Node implementation (`node/`) used by the web host and tests.
+ */
+
+/** Secrets (API keys, tokens) encrypted at rest: Electron safeStorage, or a key file for the Node host. */
+export interface SecretStore {
+  /** False when the platform cannot encrypt; the core then refuses to store secrets rather than keep them clear. */
+  isAvailable(): boolean
+  get(name: string): string | null
+  set(name: string, value: string): void
+  delete(name: string): void
+}
+
+/** The settings file (electron-store in Electron, conf in Node). The core validates what it reads. */
+export interface SettingsStore {
+  read(): unknown
+  write(settings: Settings): void
+}
+
+export interface DesktopNotification {
+  title: string
+  body: string
+  /** In-app route opened when the agent clicks the notification, e.g. /bookings/XKQBRT. */
+  route?: string
+}
+
+export interface Notifier {
+  isSupported(): boolean
+  show(notification: DesktopNotification): void
+  /** Called with the notification's route when the agent clicks it. */
+  onClick(listener: (route: string) => void): () => void
+}
+
+/** Files under the data folder (documents, vouchers) and files the agent saves. */
+export interface FileStore {
+  readonly dataFolder: string
+  /** Writes bytes at a path relative to the data folder (folders created) and returns the absolute path. */
+  write(relativePath: string, bytes: Uint8Array): Promise<string>
+  read(relativePath: string): Promise<Uint8Array>
+  remove(relativePath: string): Promise<void>
+  /** Lets the agent save a file: a save dialog in Electron; the downloads folder of the data folder in Node. */
+  saveAs(suggestedName: string, bytes: Uint8Array): Promise<string | null>
+  /** Opens a file with the system's viewer; false where the platform cannot. */
+  open(absolutePath: string): Promise<boolean>
+}
+
+/** HTML to PDF, for vouchers: Electron's printToPDF, or headless Chromium through playwright-core in Node. */
+export interface PdfRenderer {
+  fromHtml(html: string): Promise<Uint8Array>
+}
+
+/** Time as the core sees it; tests substitute a manual clock. */
+export interface Clock {
+  now(): Date
+  /** Repeats `task` every `ms` until the returned function is called. */
+  every(ms: number, task: () => void): () => void
+  /** Runs `task` once after `ms` unless cancelled. */
+  after(ms: number, task: () => void): () => void
+}
+
+export interface Platform {
+  secrets: SecretStore
+  settings: SettingsStore
+  notifications: Notifier
+  files: FileStore
+  pdf: PdfRenderer
+  clock: Clock
+}

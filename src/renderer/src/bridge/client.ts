@@ -1,0 +1,73 @@
+import {
+  channels,
+  events,
+  IpcResultEnvelope,
+  type ChannelInput,
+  type ChannelName,
+  type ChannelOutput,
+  type DeskBridge,
+  type EventName,
+  type EventPayload,
+  type IpcError,
+} from '../../../shared/ipc'
+
+/** A failed call as the renderer sees it: the contract's error, never a stack trace. */
+export class BridgeError extends Error {
+  readonly code: IpcError['code']
+  readonly details: Record<string, unknown> | undefined
+
+  constructor(error: IpcError) {
+    super(error.message)
+    this.name = 'BridgeError'
+    this.code = error.code
+    this.details = error.details
+  }
+
+  /** Field paths of an INVALID_INPUT error mapped to their messages, for forms. */
+  fieldErrors(): Record<string, string> {
+    const issues = (this.details?.issues ?? []) as { path: string; message: string }[]
+    return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
+  }
+}
+
+type InvokeArgs<N extends ChannelName> =
+  undefined extends ChannelInput<N> ? [input?: ChannelInput<N>] : [input: ChannelInput<N>]
+
+export interface DeskClient {
+  invoke<N extends ChannelName>(name: N, ...args: InvokeArgs<N>): Promise<ChannelOutput<N>>
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+}
+
+/**
+ * The typed client over either transport. It checks answers and event payloads against the contract too: main
+ * already did, but the renderer trusts nothing it did not parse.
+ */
+export function createDeskClient(transport: DeskBridge): DeskClient {
+  return {
+    async invoke(name, ...args) {
+      const envelope = IpcResultEnvelope.safeParse(await transport.invoke(name, args[0]))
+      if (!envelope.success) {
+        throw new BridgeError({
+          code: 'INVALID_OUTPUT',
+          message: `Agency Desk got an unreadable answer for ${name}.`,
+        })
+      }
+      if (!envelope.data.ok) throw new BridgeError(envelope.data.error)
+      const output = channels[name].output.safeParse(envelope.data.data)
+      if (!output.success) {
+        throw new BridgeError({
+          code: 'INVALID_OUTPUT',
+          message: `Agency Desk got an unexpected answer for ${name}.`,
+        })
+      }
+      return output.data as ChannelOutput<typeof name>
+    },
+    on(event, listener) {
+      return transport.on(event, (payload) => {
+        const parsed = events[event].safeParse(payload)
+        if (parsed.success) listener(parsed.data as EventPayload<typeof event>)
+        else console.error(`Dropped a ${event} event that breaks the contract`, parsed.error)
+      })
+    },
+  }
+}

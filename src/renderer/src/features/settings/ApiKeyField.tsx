@@ -1,0 +1,89 @@
+import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import type { CredentialsStatus } from '../../../../shared/ipc'
+import { bridge, BridgeError } from '../../bridge'
+
+/**
+ * The API key of a real environment. Write-only: main encrypts and keeps it, and the screen only ever learns
+ * whether one is saved.
+ */
+export function ApiKeyField({ environment }: { environment: 'staging' | 'production' }) {
+  const [status, setStatus] = useState<CredentialsStatus | null>(null)
+  const [apiKey, setApiKey] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    void bridge.invoke('credentials.status', { environment }).then((next) => current && setStatus(next))
+    return () => {
+      current = false
+    }
+  }, [environment])
+
+  const run = async (action: () => Promise<CredentialsStatus>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      setStatus(await action())
+      setApiKey('')
+    } catch (failure) {
+      setError(failure instanceof BridgeError ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm" fw={500}>
+          API key
+        </Text>
+        {status?.hasApiKey ? (
+          <Badge color="teal" variant="light">
+            Saved, encrypted
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            None saved
+          </Badge>
+        )}
+      </Group>
+      <Group align="flex-start" gap="sm">
+        <PasswordInput
+          aria-label={`New API key for ${environment}`}
+          placeholder={status?.hasApiKey ? 'Enter a new key to replace it' : 'Paste the key'}
+          value={apiKey}
+          onChange={(event) => setApiKey(event.currentTarget.value)}
+          error={error}
+          style={{ flex: 1 }}
+          autoComplete="off"
+        />
+        <Button
+          variant="light"
+          loading={busy}
+          disabled={apiKey.trim().length === 0}
+          onClick={() => void run(() => bridge.invoke('credentials.setApiKey', { environment, apiKey }))}
+        >
+          Save key
+        </Button>
+        {status?.hasApiKey && (
+          <Button
+            variant="subtle"
+            color="red"
+            disabled={busy}
+            onClick={() => void run(() => bridge.invoke('credentials.clear', { environment }))}
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+      {status !== null && !status.encryptionAvailable && (
+        <Text size="sm" c="red">
+          This computer offers no secure storage for keys, so keys cannot be saved.
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,66 @@
+import { SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { Settings } from '../../../../shared/ipc'
+import { ApiKeyField } from './ApiKeyField'
+
+interface Props {
+  draft: Settings
+  saved: Settings
+  errors: Record<string, string>
+  onChange(patch: Partial<Settings>): void
+}
+
+const DESCRIPTIONS = {
+  sandbox: 'The built-in sandbox with demo hotels and bookings. Nothing you book here is real.',
+  staging: 'The service’s staging environment, for testing an integration with real suppliers’ test data.',
+  production: 'The live service: bookings are real and are charged.',
+} as const
+
+export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
+  const environment = draft.environment
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        Service
+      </Title>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="environment-label">
+          Environment
+        </Text>
+        <SegmentedControl
+          aria-labelledby="environment-label"
+          value={environment}
+          onChange={(value) => onChange({ environment: value as Settings['environment'] })}
+          data={[
+            { value: 'sandbox', label: 'Sandbox' },
+            { value: 'staging', label: 'Staging' },
+            { value: 'production', label: 'Production' },
+          ]}
+        />
+        <Text size="sm" c="dimmed">
+          {DESCRIPTIONS[environment]}
+        </Text>
+      </Stack>
+      {environment !== 'sandbox' && (
+        <>
+          <TextInput
+            label={`${environment === 'staging' ? 'Staging' : 'Production'} address`}
+            description="The base URL your account manager gave you, e.g. https://api.example.com"
+            placeholder="https://"
+            value={draft.baseUrls[environment] ?? ''}
+            error={errors[`baseUrls.${environment}`]}
+            onChange={(event) => {
+              const value = event.currentTarget.value.trim()
+              onChange({ baseUrls: { ...draft.baseUrls, [environment]: value === '' ? null : value } })
+            }}
+          />
+          <ApiKeyField environment={environment} />
+          {saved.environment !== environment && (
+            <Text size="sm" c="dimmed">
+              Save to switch to {environment}.
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import type { Settings } from '../../../../shared/ipc'
+import { AboutSection } from './AboutSection'
+import { DisplaySection } from './DisplaySection'
+import { EnvironmentSection } from './EnvironmentSection'
+import { useSettingsStore } from './settings.store'
+
+/** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
+export function SettingsScreen() {
+  const settings = useSettingsStore((state) => state.settings)
+  const loadError = useSettingsStore((state) => state.loadError)
+  const update = useSettingsStore((state) => state.update)
+  const [draft, setDraft] = useState<Settings | null>(settings)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const [savedAt, setSavedAt] = useState<Date | null>(null)
+
+  // A change made elsewhere (the header's theme switch, another window) refreshes an untouched draft.
+  useEffect(() => setDraft(settings), [settings])
+
+  if (loadError !== null)
+    return (
+      <Alert color="red" title="Settings could not be loaded">
+        {loadError}
+      </Alert>
+    )
+  if (draft === null || settings === null) return <Loader aria-label="Loading settings" />
+
+  const dirty = JSON.stringify(draft) !== JSON.stringify(settings)
+  const change = (patch: Partial<Settings>) => {
+    setDraft({ ...draft, ...patch })
+    setSavedAt(null)
+  }
+  const save = async () => {
+    setSaving(true)
+    const fieldErrors = await update(draft)
+    setSaving(false)
+    setErrors(fieldErrors)
+    if (Object.keys(fieldErrors).length === 0) setSavedAt(new Date())
+  }
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={2}>Settings</Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <Stack gap="lg">
+          <Paper withBorder p="lg">
+            <EnvironmentSection draft={draft} saved={settings} errors={errors} onChange={change} />
+          </Paper>
+          <Paper withBorder p="lg">
+            <DisplaySection draft={draft} errors={errors} onChange={change} />
+          </Paper>
+          {errors['(root)'] !== undefined && (
+            <Alert color="red" title="Not saved">
+              {errors['(root)']}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="md">
+            {savedAt !== null && !dirty && (
+              <Text size="sm" c="teal" role="status">
+                <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> Settings saved
+              </Text>
+            )}
+            <Button variant="default" disabled={!dirty || saving} onClick={() => setDraft(settings)}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={saving} disabled={!dirty}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Paper withBorder p="lg">
+        <AboutSection />
+      </Paper>
+    </Stack>
+  )
+}

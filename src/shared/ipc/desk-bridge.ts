@@ -1,0 +1,10 @@
+import type { IpcResult } from './errors'
+
+/**
+ * What the preload exposes as `window.desk`, and what the web transport implements over HTTP and WebSocket.
+ * Untyped on purpose: the renderer's client (src/renderer/src/bridge) adds the contract's types and checks.
+ */
+export interface DeskBridge {
+  invoke(name: string, input: unknown): Promise<IpcResult<unknown>>
+  on(event: string, listener: (payload: unknown) => void): () => void
+}

@@ -1,0 +1,64 @@
+import { test as base, expect } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningWebHost {
+  /** The URL `npm run web` prints: base URL with this run's token in the fragment. */
+  appUrl: string
+  baseUrl: string
+  dataFolder: string
+}
+
+/** Where e2e screenshots go, for a person to look at after the run. */
+export const SCREENSHOTS = join(process.cwd(), 'test', 'e2e', 'screenshots')
+
+/**
+ * Starts the app's real web entry point (src/main/web-main.ts, what `npm run web` runs after building) on a free
+ * loopback port with a fresh data folder, once per worker, and stops it afterwards.
+ */
+export const test = base.extend<object, { webHost: RunningWebHost }>({
+  webHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form for fixtures.
+    async ({}, use) => {
+      const dataFolder = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'))
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/main/web-main.ts', '--port', '0', '--data', dataFolder],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env },
+        },
+      )
+      const appUrl = await waitForUrl(child)
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      await use({ appUrl, baseUrl: appUrl.split('/#')[0] ?? appUrl, dataFolder })
+      child.kill('SIGTERM')
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+})
+
+export { expect }
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`The web host did not start:\n${output}`)), 90_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[0])
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The web host exited with ${code}:\n${output}`))
+    })
+  })
+}
