@@ -1,0 +1,7 @@
+export * from './ids'
+export * from './money'
+export * from './dates'
+export * from './meal-plans'
+export * from './cancellation'
+export * from './booking-states'
+export * from './travelers'
