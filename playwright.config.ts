@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { electronBinary } from './test/e2e/electron/electron-binary'
+import { electronBinary } from './scripts/electron-binary'
 
 /**
  * E2E: the renderer through the web host in Debian's Chromium (never a downloaded browser), and the Electron app
@@ -8,7 +8,9 @@ import { electronBinary } from './test/e2e/electron/electron-binary'
  */
 const chromiumPath = process.env.DESK_CHROMIUM_PATH ?? '/usr/bin/chromium'
 const electron = electronBinary()
-if (electron.path === null) console.log(`[e2e] Electron project skipped: ${electron.reason}`)
+// Workers load this file again; say it once, from the runner.
+if (electron.path === null && process.env.TEST_WORKER_INDEX === undefined)
+  console.log(`[e2e] Electron project skipped: ${electron.reason}`)
 
 export default defineConfig({
   testDir: 'test/e2e',

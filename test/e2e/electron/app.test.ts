@@ -2,7 +2,7 @@ import { _electron as electron, expect, test } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { electronBinary } from './electron-binary'
+import { electronBinary } from '../../../scripts/electron-binary'
 
 const binary = electronBinary()
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Settings } from '../../../../shared/ipc'
 import { AboutSection } from './AboutSection'
 import { DisplaySection } from './DisplaySection'
@@ -17,8 +17,13 @@ export function SettingsScreen() {
   const [saving, setSaving] = useState(false)
   const [savedAt, setSavedAt] = useState<Date | null>(null)
 
-  // A change made elsewhere (the header's theme switch, another window) refreshes an untouched draft.
-  useEffect(() => setDraft(settings), [settings])
+  // A change made elsewhere (the header's theme switch, another window) refreshes the draft if the agent has not
+  // started editing it; edits in progress are kept (React's "adjust state while rendering" pattern).
+  const [base, setBase] = useState<Settings | null>(settings)
+  if (settings !== base) {
+    setBase(settings)
+    if (draft === null || JSON.stringify(draft) === JSON.stringify(base)) setDraft(settings)
+  }
 
   if (loadError !== null)
     return (
