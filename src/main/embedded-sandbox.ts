@@ -7,11 +7,17 @@ import type { EmbeddedSandbox } from './core/environment'
  * needs it. Its store is a file of the data folder, so bookings made on it survive a restart of the app, and
  * state changes that happen while the app is closed are seen at the next start.
  */
-export function createEmbeddedSandbox(dataFolder: string | null): EmbeddedSandbox {
+export function createEmbeddedSandbox(
+  dataFolder: string | null,
+  options: { nativeBinding?: string } = {},
+): EmbeddedSandbox {
   let server: Promise<SandboxServer> | null = null
   return {
     async start() {
-      server ??= startSandboxServer({ dbFile: dataFolder === null ? null : join(dataFolder, 'sandbox.db') })
+      server ??= startSandboxServer({
+        dbFile: dataFolder === null ? null : join(dataFolder, 'sandbox.db'),
+        ...options,
+      })
       try {
         return (await server).url
       } catch (error) {

@@ -1,21 +1,34 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import { randomUUID } from 'node:crypto'
+import { registerControlRoutes } from './control/routes'
 import { SANDBOX_MODULES } from './modules'
+import { registerOpenApiRoute } from './openapi/route'
 import { requireCaller } from './platform/auth'
 import { createSimClock, type SimClock } from './platform/clock'
 import type { SandboxContext, SandboxEnv, SandboxOptions } from './platform/context'
 import { ApiError, errorBody } from './platform/errors'
+import { connectionFaults, failureFaults, NO_FAULTS, type Faults } from './platform/faults'
 import type { SandboxModule } from './platform/module'
-import { openStore, readMeta, writeMeta } from './platform/store'
+import { registerOAuthRoutes } from './platform/oauth.routes'
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './platform/ratelimit'
+import { openStore, readMeta, removeStoreFiles, writeMeta } from './platform/store'
 
 export interface SandboxConfig {
   /** SQLite file of the sandbox's store; null or absent = in memory. */
   dbFile?: string | null
   seed?: number
   hotels?: number
-  /** Start of the simulated clock; absent = now. */
+  /** Start of the simulated clock; absent = now (or, for an existing file store, where its clock was). */
   clockStart?: Date | string
   modules?: readonly SandboxModule[]
+  /** Per-organization budgets per minute (defaults generous; see platform/ratelimit.ts). */
+  rateLimits?: Partial<RateLimits>
+  /** Largest accepted request bodies in bytes (413 above). */
+  bodyLimits?: { json?: number; multipart?: number }
+  /** better-sqlite3's native module to load instead of node_modules' (the Electron-ABI build inside Electron). */
+  nativeBinding?: string
 }
 
 export interface Sandbox {
@@ -23,14 +36,21 @@ export interface Sandbox {
   ctx: SandboxContext
   /** Throws away every change and rebuilds the demo data from the seed; the clock returns to its start. */
   reset(): void
+  /** Runs every module's tick (what a clock move and the server's timer do). */
+  runTicks(): void
+  faults(): Faults
+  setFaults(faults: Faults): void
   close(): void
 }
 
 export const DEFAULT_SEED = 42
 export const DEFAULT_HOTELS = 2400
+/** JSON bodies carry base64 images at most (experience images); uploads are multipart. */
+export const DEFAULT_BODY_LIMITS = { json: 8 * 1024 * 1024, multipart: 16 * 1024 * 1024 }
 
 export function createSandbox(config: SandboxConfig = {}): Sandbox {
   const modules = config.modules ?? SANDBOX_MODULES
+  const file = config.dbFile ?? null
   const options: SandboxOptions = {
     seed: config.seed ?? DEFAULT_SEED,
     hotels: config.hotels ?? DEFAULT_HOTELS,
@@ -38,10 +58,24 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
   const clock: SimClock = createSimClock(config.clockStart)
   // Route handlers always read ctx.db, never a captured copy, so that reset can swap the store.
   const ctx: SandboxContext = {
-    db: openSeeded(config.dbFile ?? null, modules, options, clock),
+    db: openSeeded(file, modules, options, clock, config.nativeBinding),
     clock,
     options,
+    modules,
   }
+  if (file !== null && config.clockStart === undefined) restoreClock(ctx)
+  // A file store keeps its simulated time across restarts (the offset from real time is what persists).
+  clock.onChange(() => {
+    if (file !== null && ctx.db.open) writeMeta(ctx.db, 'clockOffsetMs', String(clock.nowMs() - Date.now()))
+  })
+
+  let faults: Faults = { ...NO_FAULTS }
+  const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits }
+  const rateLimiter = createRateLimiter(() =>
+    faults.rateLimitPerMinute === null
+      ? limits
+      : { general: faults.rateLimitPerMinute, search: faults.rateLimitPerMinute },
+  )
 
   const app = new Hono<SandboxEnv>()
   app.use('*', async (c, next) => {
@@ -50,10 +84,10 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
     c.header('X-Request-Id', requestId)
     await next()
   })
+  app.use('*', bodyLimits({ ...DEFAULT_BODY_LIMITS, ...config.bodyLimits }))
   app.onError((error, c) => {
-    const apiError =
-      error instanceof ApiError ? error : new ApiError(500, 'INTERNAL_ERROR', 'The sandbox failed to answer.')
-    if (!(error instanceof ApiError)) console.error('[sandbox]', error)
+    const apiError = toApiError(error)
+    if (apiError.status === 500) console.error('[sandbox]', error)
     for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value)
     return c.json(errorBody(apiError, c.get('requestId')), apiError.status)
   })
@@ -61,24 +95,99 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
     const error = new ApiError(404, 'ROUTE_NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`)
     return c.json(errorBody(error, c.get('requestId')), 404)
   })
-  app.use('/api/*', requireCaller())
-  for (const module of modules) module.routes?.(app, ctx)
+  app.use(
+    '/api/*',
+    connectionFaults(() => faults),
+  )
+  app.use('/api/*', requireCaller(ctx))
+  app.use('/api/*', rateLimiter.middleware())
+  app.use(
+    '/api/*',
+    failureFaults(() => faults, options.seed),
+  )
 
-  return {
+  const runTicks = (): void => {
+    for (const module of modules) {
+      try {
+        module.tick?.(ctx)
+      } catch (error) {
+        // One module's failing tick must not stop the others, nor the clock route that triggered it.
+        console.error(`[sandbox] tick of ${module.name} failed`, error)
+      }
+    }
+  }
+  const sandbox: Sandbox = {
     app,
     ctx,
+    runTicks,
+    faults: () => ({ ...faults }),
+    setFaults(next) {
+      faults = { ...next }
+      // A new budget starts from a clean window, so a test's earlier requests do not count against it.
+      rateLimiter.clear()
+    },
     reset() {
+      faults = { ...NO_FAULTS }
+      rateLimiter.clear()
       ctx.db.close()
-      clock.set(
-        typeof config.clockStart === 'undefined'
-          ? new Date().toISOString()
-          : new Date(config.clockStart).toISOString(),
-      )
-      ctx.db = openSeeded(null, modules, options, clock, true)
+      if (file !== null) removeStoreFiles(file)
+      clock.set(new Date(config.clockStart ?? Date.now()).toISOString())
+      ctx.db = openSeeded(file, modules, options, clock, config.nativeBinding)
     },
     close() {
       ctx.db.close()
     },
+  }
+
+  registerControlRoutes(app, {
+    ctx,
+    runTicks,
+    reset: sandbox.reset,
+    faults: sandbox.faults,
+    setFaults: sandbox.setFaults,
+  })
+  registerOpenApiRoute(app)
+  registerOAuthRoutes(app, ctx)
+  for (const module of modules) module.routes?.(app, ctx)
+  return sandbox
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  // c.req.json() on a malformed body, in a module that does not use readJsonBody.
+  if (error instanceof SyntaxError)
+    return new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.')
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+    return new ApiError(400, 'BAD_REQUEST', error.message || 'Bad request.')
+  }
+  return new ApiError(500, 'INTERNAL_ERROR', 'The sandbox failed to answer.')
+}
+
+function bodyLimits(limits: { json: number; multipart: number }) {
+  const tooLarge = (maxSize: number) => () => {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxSize} bytes.`, {
+      maxBytes: maxSize,
+    })
+  }
+  const json = bodyLimit({ maxSize: limits.json, onError: tooLarge(limits.json) })
+  const multipart = bodyLimit({ maxSize: limits.multipart, onError: tooLarge(limits.multipart) })
+  return bodyLimitChooser(json, multipart)
+}
+
+function bodyLimitChooser(
+  json: ReturnType<typeof bodyLimit>,
+  multipart: ReturnType<typeof bodyLimit>,
+): ReturnType<typeof bodyLimit> {
+  return (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')
+      ? multipart(c, next)
+      : json(c, next)
+}
+
+function restoreClock(ctx: SandboxContext): void {
+  const offset = Number(readMeta(ctx.db, 'clockOffsetMs'))
+  if (readMeta(ctx.db, 'clockOffsetMs') !== null && Number.isFinite(offset)) {
+    ctx.clock.set(new Date(Date.now() + offset).toISOString())
   }
 }
 
@@ -87,16 +196,28 @@ function openSeeded(
   modules: readonly SandboxModule[],
   options: SandboxOptions,
   clock: SimClock,
-  fresh = false,
+  nativeBinding: string | undefined,
 ) {
-  const db = openStore(fresh ? null : file, modules)
-  if (readMeta(db, 'seed') === null) {
-    const ctx: SandboxContext = { db, clock, options }
+  const db = openStore(file, modules, nativeBinding)
+  const storedSeed = readMeta(db, 'seed')
+  if (storedSeed === null) {
+    const ctx: SandboxContext = { db, clock, options, modules }
     db.transaction(() => {
       for (const module of modules) module.seed?.(ctx)
       writeMeta(db, 'seed', String(options.seed))
+      writeMeta(db, 'hotels', String(options.hotels))
       writeMeta(db, 'seededAt', clock.now().toISOString())
     })()
+  } else {
+    // An existing file keeps the data it was seeded with; the options follow it so they describe what is served.
+    const storedHotels = Number(readMeta(db, 'hotels') ?? options.hotels)
+    if (Number(storedSeed) !== options.seed || storedHotels !== options.hotels) {
+      console.warn(
+        `[sandbox] ${file} was seeded with seed ${storedSeed} and ${storedHotels} hotels; using those.`,
+      )
+    }
+    options.seed = Number(storedSeed)
+    options.hotels = storedHotels
   }
   return db
 }

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SimClock } from './clock'
+import type { SandboxModule } from './module'
 import type { Caller } from './organizations'
 
 export interface SandboxOptions {
@@ -11,13 +13,18 @@ export interface SandboxOptions {
 
 /** What every route module receives: the store, the simulated clock and the options. */
 export interface SandboxContext {
+  /** Always read `ctx.db` at request time: reset swaps it. */
   db: Database.Database
   clock: SimClock
   options: SandboxOptions
+  /** Every module of this sandbox, for cross-module hooks (search providers, operating cities). */
+  modules?: readonly SandboxModule[]
 }
 
 /** Hono typing of per-request variables set by the platform middleware. */
 export type SandboxEnv = {
+  /** Set by @hono/node-server; absent when the app is called in-process (app.request). */
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse }
   Variables: {
     /** Per-request id, returned in error bodies and the X-Request-Id header. */
     requestId: string

@@ -1,0 +1,61 @@
+import type Database from 'better-sqlite3'
+import { ERROR_CODES } from '../../shared/api/errors'
+import { encodeId } from '../../shared/domain/ids'
+import { readBooking } from '../bookings/bookings.repo'
+import { getHotelsByIds } from '../catalog/hotels.repo'
+import type { SandboxContext } from '../platform/context'
+import { ApiError } from '../platform/errors'
+import { organizationFamily, type Organization } from '../platform/organizations'
+import { cachedProfile, hotelProfile } from '../rates/cache'
+import type { HotelRateProfile } from '../rates/model'
+
+/** Helpers shared by the availability endpoints and the booking create: currency, profiles, replaced bookings. */
+
+/** Spec: pricing organization and currency derive from the caller's organization (or from tripId; see README). */
+export function pricingCurrency(organization: Organization): string {
+  return organization.currency
+}
+
+/** Rate profiles of these hotels (built from the catalog rows on first use, then cached). */
+export function profilesFor(ctx: SandboxContext, hotelIds: readonly number[]): Map<number, HotelRateProfile> {
+  const seed = ctx.options.seed
+  const profiles = new Map<number, HotelRateProfile>()
+  const missing: number[] = []
+  for (const id of hotelIds) {
+    const profile = cachedProfile(seed, id)
+    if (profile === undefined) missing.push(id)
+    else profiles.set(id, profile)
+  }
+  if (missing.length > 0) {
+    for (const hotel of getHotelsByIds(ctx.db, missing).values())
+      profiles.set(hotel.id, hotelProfile(seed, hotel))
+  }
+  return profiles
+}
+
+/**
+ * `replaceBookingId` must name a booking of the caller's organization: another organization of the same group
+ * answers 403 OWNED_BY_OTHER_ORGANIZATION (as GET /api/v3/bookings/{id} does), anything else 404.
+ */
+export function checkReplaceableBooking(
+  db: Database.Database,
+  organization: Organization,
+  bookingId: number,
+): void {
+  const booking = readBooking(db, bookingId)
+  if (booking !== null && booking.organizationId === organization.id) return
+  if (booking !== null && organizationFamily(organization).includes(booking.organizationId)) {
+    throw new ApiError(
+      403,
+      ERROR_CODES.ownedByOtherOrganization,
+      'The booking to replace belongs to another organization of your group.',
+      {
+        replaceBookingId: encodeId('booking', bookingId),
+        organizationId: encodeId('organization', booking.organizationId),
+      },
+    )
+  }
+  throw new ApiError(404, ERROR_CODES.notFound, 'The booking to replace does not exist.', {
+    replaceBookingId: encodeId('booking', bookingId),
+  })
+}

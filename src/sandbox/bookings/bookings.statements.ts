@@ -1,0 +1,76 @@
+import type Database from 'better-sqlite3'
+
+/** The bookings repository's prepared statements. */
+// Prepared statements are cached per connection: reset swaps ctx.db, and a statement belongs to its database.
+const cache = new WeakMap<Database.Database, BookingStatements>()
+/** Named prepared statements of the bookings tables. */
+export type BookingStatements = Record<
+  | 'insertBooking'
+  | 'setIdentity'
+  | 'insertRoom'
+  | 'insertTraveler'
+  | 'selectBooking'
+  | 'selectBookings'
+  | 'selectRoomsOf'
+  | 'selectTravelersOf'
+  | 'selectRooms'
+  | 'selectTravelers',
+  Database.Statement
+>
+
+export function statements(db: Database.Database): BookingStatements {
+  let prepared = cache.get(db)
+  if (prepared === undefined) {
+    prepared = prepare(db)
+    cache.set(db, prepared)
+  }
+  return prepared
+}
+
+function prepare(db: Database.Database): BookingStatements {
+  return {
+    insertBooking: db.prepare(`INSERT INTO bookings (
+        organization_id, user_id, kind, hotel_id, check_in, check_out, currency, total_price,
+        total_price_without_promo, state, dmc_state, allotment_available, supplier_code, customer_first_name,
+        customer_last_name, customer_email, customer_phone_number, customer_address, customer_additional_address,
+        customer_city, customer_zip_code, customer_company, customer_file_id, internal_reference,
+        tour_operator_name, network_name, note, lang, request_id, searched_party, replace_booking_id, group_uuid,
+        booking_ref, secret, created_at, updated_at, state_changed_at)
+      VALUES (@organization_id, @user_id, 'hotel', @hotel_id, @check_in, @check_out, @currency, @total_price,
+        @total_price_without_promo, @state, @dmc_state, @allotment_available, @supplier_code, @customer_first_name,
+        @customer_last_name, @customer_email, @customer_phone_number, @customer_address,
+        @customer_additional_address, @customer_city, @customer_zip_code, @customer_company, @customer_file_id,
+        @internal_reference, @tour_operator_name, @network_name, @note, @lang, @request_id, @searched_party,
+        @replace_booking_id, '', '', '', @created_at, @created_at, @created_at)`),
+    setIdentity: db.prepare(
+      'UPDATE bookings SET group_uuid = @group_uuid, booking_ref = @booking_ref, secret = @secret WHERE id = @id',
+    ),
+    insertRoom: db.prepare(`INSERT INTO booked_rooms (
+        booking_id, position, hotel_room_id, name, price, supplier_code, bed_choice_id, bed_choice_name,
+        bed_choice_currency, total_price_with_promo, total_price_without_promo, price_per_day,
+        contracting_conditions, check_in_instructions, hotel_fees, cancel_conditions, meal_plans, promotions, tags,
+        promotion_id, optional_promotion_ids)
+      VALUES (@booking_id, @position, @hotel_room_id, @name, @price, @supplier_code, @bed_choice_id,
+        @bed_choice_name, @bed_choice_currency, @total_price_with_promo, @total_price_without_promo,
+        @price_per_day, @contracting_conditions, @check_in_instructions, @hotel_fees, @cancel_conditions,
+        @meal_plans, @promotions, @tags, @promotion_id, @optional_promotion_ids)`),
+    insertTraveler: db.prepare(`INSERT INTO booking_travelers (
+        booking_id, booked_room_id, position, kind, gender, first_name, last_name, birthdate, nationality,
+        passport_number, expiration_date, age_is_exact)
+      VALUES (@booking_id, @booked_room_id, @position, @kind, @gender, @first_name, @last_name, @birthdate,
+        @nationality, @passport_number, @expiration_date, @age_is_exact)`),
+    selectBooking: db.prepare('SELECT * FROM bookings WHERE id = ?'),
+    selectBookings: db.prepare('SELECT * FROM bookings WHERE id IN (SELECT value FROM json_each(?))'),
+    selectRoomsOf: db.prepare(
+      'SELECT * FROM booked_rooms WHERE booking_id IN (SELECT value FROM json_each(?)) ORDER BY booking_id, position',
+    ),
+    selectTravelersOf: db.prepare(
+      `SELECT * FROM booking_travelers WHERE booking_id IN (SELECT value FROM json_each(?))
+       ORDER BY booking_id, booked_room_id, position`,
+    ),
+    selectRooms: db.prepare('SELECT * FROM booked_rooms WHERE booking_id = ? ORDER BY position'),
+    selectTravelers: db.prepare(
+      'SELECT * FROM booking_travelers WHERE booking_id = ? ORDER BY booked_room_id, position',
+    ),
+  }
+}

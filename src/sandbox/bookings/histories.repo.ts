@@ -1,0 +1,56 @@
+import type Database from 'better-sqlite3'
+import { API_USERS, organizationById } from '../platform/organizations'
+import { historyLabel, type HistoryEventKind } from '../../shared/domain/booking-states'
+import { SYSTEM_ACTOR, type Actor } from './bookings.types'
+
+/**
+ * History (audit log) of a booking. `event` is the domain's event kind; `label` is written with the domain's
+ * historyLabel ("Cancelled: customer request"), so the app can read the kind back with parseHistoryLabel.
+ */
+export type HistoryEvent = HistoryEventKind
+
+export interface HistoryRow {
+  id: number
+  booking_id: number
+  event: string
+  user_id: number | null
+  first_name: string | null
+  last_name: string | null
+  label: string
+  created_at: string
+}
+
+/**
+ * The actor of a caller's action: the API user behind a bearer token, or, for an API key, the organization
+ * itself (userId null, firstName = organization name, lastName = "API key"). Only system events have all three null.
+ */
+export function actorFor(organizationId: number, userId: number | null): Actor {
+  if (userId !== null) {
+    const user = API_USERS.find((candidate) => candidate.id === userId)
+    if (user !== undefined) return { userId: user.id, firstName: user.firstName, lastName: user.lastName }
+  }
+  const organization = organizationById(organizationId)
+  if (organization === undefined) return SYSTEM_ACTOR
+  return { userId: null, firstName: organization.displayName, lastName: 'API key' }
+}
+
+export function addHistory(
+  db: Database.Database,
+  bookingId: number,
+  event: HistoryEvent,
+  actor: Actor,
+  at: string,
+  detail?: string | null,
+): void {
+  const label = historyLabel(event, detail)
+  db.prepare(
+    `INSERT INTO booking_histories (booking_id, event, user_id, first_name, last_name, label, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(bookingId, event, actor.userId, actor.firstName, actor.lastName, label, at)
+}
+
+export function listHistory(db: Database.Database, bookingId: number): HistoryRow[] {
+  return db
+    .prepare('SELECT * FROM booking_histories WHERE booking_id = ? ORDER BY created_at, id')
+    .all(bookingId) as HistoryRow[]
+}

@@ -1,0 +1,12 @@
+import type { SandboxModule } from '../platform/module'
+import { registerCatalogRoutes } from './routes'
+import { CATALOG_SCHEMA } from './schema'
+import { seedCatalog } from './seed'
+
+/** Locations, hotel catalog, search: the first module; rates, availability and bookings build on its hotels. */
+export const catalogModule: SandboxModule = {
+  name: 'catalog',
+  schema: CATALOG_SCHEMA,
+  seed: (ctx) => seedCatalog(ctx.db, ctx.options.seed, ctx.options.hotels),
+  routes: registerCatalogRoutes,
+}

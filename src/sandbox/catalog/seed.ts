@@ -1,0 +1,190 @@
+import type Database from 'better-sqlite3'
+import { createRng, type Rng } from '../platform/random'
+import { normalizeText } from '../platform/text'
+import { CITIES, COUNTRIES, REGIONS, countryById, type CityRef, type CountryRef } from './locations'
+import { IMAGE_NAMES, wordsFor } from './names'
+import { SUSTAINABILITY_LEVELS } from './taxonomy'
+
+/** Owners of the demo hotels: the two supplier organizations (see platform/organizations.ts). */
+export const ATLAS_DMC_ID = 3
+export const IBERIA_DMC_ID = 4
+/**
+ * Each supplier has its markets, so `scope=organization` means something: Iberia Local Experts owns the hotels of
+ * the Iberian and Latin American markets, Atlas Ground Services the rest; both operate in a few gateway cities.
+ */
+const IBERIAN_MARKETS = new Set(['ES', 'PT', 'MX', 'AR', 'BR'])
+const SHARED_CITIES = new Set(['paris', 'london', 'lisboa', 'marrakech'])
+
+const KIND = { hotel: 1, boutique: 2, resort: 3, aparthotel: 4, guesthouse: 5, hostel: 6, villa: 7, bnb: 8 }
+const RIAD = 9
+const RYOKAN = 10
+const POUSADA = 11
+
+/**
+ * How many of `total` hotels each city gets: proportional to the city weights, largest remainder first, so the
+ * counts always add up to `total` and depend on nothing but `total`.
+ */
+export function hotelsPerCity(total: number): Map<number, number> {
+  const weightSum = CITIES.reduce((sum, city) => sum + city.weight, 0)
+  const shares = CITIES.map((city) => {
+    const exact = (total * city.weight) / weightSum
+    return { id: city.id, count: Math.floor(exact), remainder: exact - Math.floor(exact) }
+  })
+  let missing = total - shares.reduce((sum, share) => sum + share.count, 0)
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.id - b.id)) {
+    if (missing <= 0) break
+    share.count += 1
+    missing -= 1
+  }
+  return new Map(shares.map((share) => [share.id, share.count]))
+}
+
+function seedLocations(db: Database.Database): void {
+  const insertCountry = db.prepare(
+    'INSERT INTO countries (id, alpha2, currency, name_en, name_fr, name_es, name_de, name_local) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+  for (const c of COUNTRIES) {
+    insertCountry.run(
+      c.id,
+      c.alpha2,
+      c.currency,
+      c.names.en,
+      c.names.fr,
+      c.names.es,
+      c.names.de,
+      c.names.local,
+    )
+  }
+  const insertRegion = db.prepare(
+    'INSERT INTO regions (id, country_id, name_en, name_fr, name_es, name_de, name_local) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
+  for (const r of REGIONS) {
+    insertRegion.run(r.id, r.countryId, r.names.en, r.names.fr, r.names.es, r.names.de, r.names.local)
+  }
+  const insertCity = db.prepare(
+    `INSERT INTO cities (id, region_id, country_id, lat, lon, name_en, name_fr, name_es, name_de, name_local)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  for (const c of CITIES) {
+    insertCity.run(
+      c.id,
+      c.regionId,
+      c.countryId,
+      c.lat,
+      c.lon,
+      c.names.en,
+      c.names.fr,
+      c.names.es,
+      c.names.de,
+      c.names.local,
+    )
+  }
+}
+
+function pickKinds(rng: Rng, country: CountryRef, stars: number): number[] {
+  if (country.alpha2 === 'MA' && rng.chance(0.45)) return [RIAD, KIND.guesthouse]
+  if (country.alpha2 === 'JP' && rng.chance(0.25)) return [RYOKAN]
+  if ((country.alpha2 === 'PT' || country.alpha2 === 'BR') && rng.chance(0.2)) return [POUSADA]
+  if (stars <= 2) return [rng.weighted([KIND.hotel, KIND.hostel, KIND.guesthouse, KIND.bnb], [5, 2, 2, 2])]
+  const main = rng.weighted(
+    [KIND.hotel, KIND.boutique, KIND.resort, KIND.aparthotel, KIND.villa],
+    [10, stars >= 4 ? 4 : 2, stars >= 4 ? 3 : 1, 2, stars === 5 ? 1 : 0],
+  )
+  return main === KIND.boutique && rng.chance(0.3) ? [KIND.hotel, KIND.boutique] : [main]
+}
+
+function hotelName(rng: Rng, city: CityRef, country: CountryRef, kinds: number[]): string {
+  const words = wordsFor(country.language, country.alpha2)
+  const core = rng.pick(words.cores)
+  const prefix = rng.pick(words.prefixes)
+  if (kinds.includes(RIAD)) return `Riad ${core}`
+  if (kinds.includes(RYOKAN)) return `Ryokan ${core}`
+  if (kinds.includes(POUSADA)) return `Pousada ${core}`
+  // "do Mar", "del Duomo" need a head word before a suffix can follow.
+  const base = /^\p{Ll}/u.test(core) ? `${prefix} ${core}` : core
+  if (kinds.includes(KIND.hostel)) return `${base} Hostel`
+  if (kinds.includes(KIND.aparthotel)) return `${base} Apartments ${city.names.local}`
+  if (kinds.includes(KIND.resort)) return `${base} Resort & Spa`
+  // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
+  return rng.chance(0.2) ? `${prefix} ${core} ${city.names.local}` : `${prefix} ${core}`
+}
+
+function address(rng: Rng, city: CityRef, country: CountryRef): string {
+  const words = wordsFor(country.language, country.alpha2)
+  return words.addressFormat
+    .replace('{n}', String(rng.int(1, 180)))
+    .replace('{street}', rng.pick(words.streets))
+    .replace('{city}', city.names.local)
+}
+
+/** Stars 1-5, weighted toward the mid-range as in a real catalog. */
+const STAR_WEIGHTS = [5, 15, 35, 32, 13]
+
+/** Fills locations and `options.hotels` hotels; a pure function of the seed and the hotel count. */
+export function seedCatalog(db: Database.Database, seed: number, hotelCount: number): void {
+  seedLocations(db)
+  const rng = createRng(seed, 'catalog.hotels')
+  // One city per hotel, in a deterministic shuffled order so that ids do not cluster by city.
+  const cityOfHotel: number[] = []
+  for (const [cityId, count] of hotelsPerCity(hotelCount))
+    for (let i = 0; i < count; i += 1) cityOfHotel.push(cityId)
+  for (let i = cityOfHotel.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng.next() * (i + 1))
+    ;[cityOfHotel[i], cityOfHotel[j]] = [cityOfHotel[j] as number, cityOfHotel[i] as number]
+  }
+
+  const insertHotel = db.prepare(
+    `INSERT INTO hotels (id, name, name_norm, address, city_id, region_id, country_id, lat, lon, stars, style_mask,
+       kind_mask, sustainability, currency, giata_id, koedia_id, rakuten_id, organization_id, popularity)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const insertImage = db.prepare(
+    'INSERT INTO hotel_images (id, hotel_id, position, name) VALUES (?, ?, ?, ?)',
+  )
+  const citiesById = new Map(CITIES.map((city) => [city.id, city]))
+  let imageId = 0
+  cityOfHotel.forEach((cityId, index) => {
+    const id = index + 1
+    const city = citiesById.get(cityId) as CityRef
+    const country = countryById(city.countryId) as CountryRef
+    const stars = rng.weighted([1, 2, 3, 4, 5], STAR_WEIGHTS)
+    const kinds = pickKinds(rng, country, stars)
+    const styles = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], rng.int(1, 3))
+    if (stars === 5 && !styles.includes(6)) styles[0] = 6
+    const name = hotelName(rng, city, country, kinds)
+    const iberian = SHARED_CITIES.has(city.key) ? rng.chance(0.5) : IBERIAN_MARKETS.has(country.alpha2)
+    const owner = iberian ? IBERIA_DMC_ID : ATLAS_DMC_ID
+    // External content ids: unique by construction (the step is wider than the random part), some missing.
+    const giata = rng.chance(0.8) ? String(1_000_000 + id * 13 + rng.int(0, 12)) : null
+    const koedia = rng.chance(0.6) ? `KD${String(id * 7 + rng.int(0, 6)).padStart(8, '0')}` : null
+    const rakuten = rng.chance(0.5) ? String(20_000 + id * 11 + rng.int(0, 10)) : null
+    insertHotel.run(
+      id,
+      name,
+      normalizeText(name),
+      address(rng, city, country),
+      city.id,
+      city.regionId,
+      city.countryId,
+      (city.lat + (rng.next() - 0.5) * 0.08).toFixed(6),
+      (city.lon + (rng.next() - 0.5) * 0.1).toFixed(6),
+      stars,
+      styles.reduce((mask, style) => mask | (1 << (style - 1)), 0),
+      kinds.reduce((mask, kind) => mask | (1 << (kind - 1)), 0),
+      rng.weighted(SUSTAINABILITY_LEVELS, [3, 4, 3, 2]),
+      country.currency,
+      giata,
+      koedia,
+      rakuten,
+      owner,
+      Math.min(1000, Math.floor(rng.next() * 700) + stars * 60),
+    )
+    const imageCount = rng.int(2, 4)
+    for (let position = 0; position < imageCount; position += 1) {
+      imageId += 1
+      // The first image is always the façade (the main picture); the others vary.
+      const imageName = position === 0 ? IMAGE_NAMES[0] : IMAGE_NAMES[rng.int(1, IMAGE_NAMES.length - 1)]
+      insertImage.run(imageId, id, position, imageName)
+    }
+  })
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod'
+
+/**
+ * The route registry behind GET /openapi.json. Every module describes each route it serves, next to the
+ * `app.get(...)` that serves it:
+ *
+ *   describeRoute({ method: 'get', path: '/api/v3/hotels/:id', summary: 'One hotel', query: HotelDetailQuery,
+ *                   response: HotelDetail, errors: { 404: ErrorBody } })
+ *
+ * Paths may use Hono's `:param` (or `:param{regex}`) or OpenAPI's `{param}`; they are stored in OpenAPI form.
+ * Describing the same method and path again replaces the earlier entry, so calling it inside `routes()` is safe
+ * however many sandboxes a process starts. A test checks every served route is described.
+ */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface RouteDescription {
+  method: HttpMethod
+  path: string
+  summary: string
+  /** Groups in the document: 'catalog', 'bookings', 'control plane', ... */
+  tags?: string[]
+  /** Query parameters: a z.object whose keys are the parameter names. */
+  query?: z.ZodObject
+  /** Path parameters; absent = every `{param}` is a required string. */
+  params?: z.ZodObject
+  body?: z.ZodType
+  /** Default application/json; e.g. multipart/form-data for uploads. */
+  bodyContentType?: string
+  /** Success body; absent = no body (e.g. 204 or a raw download). */
+  response?: z.ZodType
+  /** Default 200. */
+  status?: number
+  /** Default application/json; e.g. image/png or application/octet-stream for downloads. */
+  responseContentType?: string
+  /** Error statuses and their bodies (usually ErrorBody). */
+  errors?: Record<number, z.ZodType>
+  /** Default true for /api routes: X-API-Key or bearer token. */
+  auth?: boolean
+}
+
+const routes = new Map<string, RouteDescription>()
+
+/** Hono `/hotels/:id{[0-9]+}` -> OpenAPI `/hotels/{id}`. */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')
+}
+
+export function describeRoute(description: RouteDescription): void {
+  const path = toOpenApiPath(description.path)
+  routes.set(`${description.method} ${path}`, { ...description, path })
+}
+
+export function describedRoutes(): RouteDescription[] {
+  return [...routes.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+}

@@ -1,0 +1,10 @@
+/** The service's wire shapes, one file per resource family. */
+export * from './common'
+export * from './errors'
+export * from './auth'
+export * from './locations'
+export * from './catalog'
+export * from './search'
+export * from './availability'
+export * from './bookings-v1'
+export * from './bookings-v3'
