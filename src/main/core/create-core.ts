@@ -1,9 +1,13 @@
-import { DeskError, type CredentialsStatus, type EnvironmentName, type Handlers } from '../../shared/ipc'
+import type { Handlers } from '../../shared/ipc'
 import type { Platform } from '../platform/types'
 import { createConnectivityMonitor } from '../sync/connectivity-monitor'
+import { appHandlers } from './app.handlers'
+import { connectivityHandlers } from './connectivity.handlers'
+import type { CoreContext } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
-import { apiKeySecretName, resolveEndpoint, type EmbeddedSandbox } from './environment'
+import { resolveEndpoint, type EmbeddedSandbox } from './environment'
 import { createEventBus, type EventBus } from './event-bus'
+import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from './settings.service'
 
 export interface CoreDeps {
@@ -23,7 +27,10 @@ export interface Core {
   stop(): Promise<void>
 }
 
-/** The application core: one handler per channel of the contract, and no Electron anywhere below it. */
+/**
+ * The application core: one handler per channel of the contract, and no Electron anywhere below it. Each feature's
+ * handlers live in `<feature>.handlers.ts`; `satisfies Handlers` makes a missing one a type error.
+ */
 export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
   const events = createEventBus()
@@ -35,46 +42,20 @@ export function createCore(deps: CoreDeps): Core {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     onChange: (status) => events.publish('connectivity.changed', status),
   })
-
-  const credentialsStatus = (environment: EnvironmentName): CredentialsStatus => ({
-    environment,
-    hasApiKey: environment === 'sandbox' || platform.secrets.get(apiKeySecretName(environment)) !== null,
-    encryptionAvailable: platform.secrets.isAvailable(),
-  })
+  const ctx: CoreContext = {
+    platform,
+    events,
+    settings,
+    connectivity,
+    endpoint,
+    sandbox: deps.sandbox,
+    app: deps.app,
+  }
 
   const handlers = {
-    'app.info': () => ({
-      name: deps.app.name,
-      version: deps.app.version,
-      environment: settings.get().environment,
-      host: deps.app.host,
-      dataFolder: platform.files.dataFolder,
-      platform: process.platform,
-    }),
-    'settings.get': () => settings.get(),
-    'settings.update': (patch) => {
-      const before = settings.get()
-      const after = settings.update(patch)
-      if (before.environment !== after.environment || before.baseUrls !== after.baseUrls)
-        void connectivity.check()
-      return after
-    },
-    'credentials.status': ({ environment }) => credentialsStatus(environment),
-    'credentials.setApiKey': ({ environment, apiKey }) => {
-      if (!platform.secrets.isAvailable()) {
-        throw new DeskError('CONFLICT', 'This computer offers no secure storage, so the key was not saved.')
-      }
-      platform.secrets.set(apiKeySecretName(environment), apiKey)
-      if (settings.get().environment === environment) void connectivity.check()
-      return credentialsStatus(environment)
-    },
-    'credentials.clear': ({ environment }) => {
-      platform.secrets.delete(apiKeySecretName(environment))
-      if (settings.get().environment === environment) void connectivity.check()
-      return credentialsStatus(environment)
-    },
-    'connectivity.status': () => connectivity.status(),
-    'connectivity.check': () => connectivity.check(),
+    ...appHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...connectivityHandlers(ctx),
   } satisfies Handlers
 
   return {

@@ -1,71 +1,27 @@
-import { z } from 'zod'
-import { EnvironmentName, Settings, SettingsPatch } from './settings'
+import type { z } from 'zod'
+import { appChannels, appEvents } from './app.contract'
+import { connectivityChannels, connectivityEvents } from './connectivity.contract'
+import { settingsChannels, settingsEvents } from './settings.contract'
+
+export { AppInfo } from './app.contract'
+export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
+export { CredentialsStatus } from './settings.contract'
 
 /**
- * The contract between the renderer and main: the only place a channel or a push event is declared.
- * Types for the renderer's client and the main handlers are derived from these two tables.
+ * The contract between the renderer and main: the one table of channels and the one table of push events. Each
+ * feature declares its part in `<feature>.contract.ts` and is spread in here; types for the renderer's client and
+ * the main handlers are derived from these two tables, never written twice.
  */
-
-const NoInput = z.undefined()
-
-export const AppInfo = z.object({
-  name: z.string(),
-  version: z.string(),
-  environment: EnvironmentName,
-  /** Which host serves the core: the Electron app or the web host (browser, tests). */
-  host: z.enum(['electron', 'web']),
-  dataFolder: z.string(),
-  platform: z.string(),
-})
-export type AppInfo = z.infer<typeof AppInfo>
-
-export const CONNECTIVITY_STATES = ['online', 'degraded', 'offline', 'unknown'] as const
-export const ConnectivityStatus = z.object({
-  state: z.enum(CONNECTIVITY_STATES),
-  environment: EnvironmentName,
-  /** ISO timestamp of the last change of state. */
-  since: z.iso.datetime(),
-  /** ISO timestamp of the last probe or real call that told us something, null before the first. */
-  checkedAt: z.iso.datetime().nullable(),
-  /** One sentence an agent can read, e.g. why the service counts as degraded. */
-  reason: z.string().nullable(),
-})
-export type ConnectivityStatus = z.infer<typeof ConnectivityStatus>
-
-export const CredentialsStatus = z.object({
-  environment: EnvironmentName,
-  /** The sandbox runs with its demo key; a real environment needs one entered by the agent. */
-  hasApiKey: z.boolean(),
-  /** False when the platform cannot encrypt (no OS keychain); keys are then refused, never stored in clear. */
-  encryptionAvailable: z.boolean(),
-})
-export type CredentialsStatus = z.infer<typeof CredentialsStatus>
-
-const RealEnvironment = z.enum(['staging', 'production'])
-
 export const channels = {
-  'app.info': { input: NoInput, output: AppInfo },
-  'settings.get': { input: NoInput, output: Settings },
-  'settings.update': { input: SettingsPatch, output: Settings },
-  'credentials.status': {
-    input: z.object({ environment: EnvironmentName }).strict(),
-    output: CredentialsStatus,
-  },
-  'credentials.setApiKey': {
-    input: z.object({ environment: RealEnvironment, apiKey: z.string().trim().min(8).max(512) }).strict(),
-    output: CredentialsStatus,
-  },
-  'credentials.clear': {
-    input: z.object({ environment: RealEnvironment }).strict(),
-    output: CredentialsStatus,
-  },
-  'connectivity.status': { input: NoInput, output: ConnectivityStatus },
-  'connectivity.check': { input: NoInput, output: ConnectivityStatus },
+  ...appChannels,
+  ...settingsChannels,
+  ...connectivityChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
-  'connectivity.changed': ConnectivityStatus,
-  'settings.changed': Settings,
+  ...appEvents,
+  ...settingsEvents,
+  ...connectivityEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels
@@ -84,6 +40,9 @@ export type EventPayload<E extends EventName> = z.output<Events[E]>
 export type Handlers = {
   [N in ChannelName]: (input: ParsedInput<N>) => Promise<ChannelOutput<N>> | ChannelOutput<N>
 }
+
+/** The handlers of some channels: what a feature's `*.handlers.ts` returns. */
+export type HandlersOf<N extends ChannelName> = Pick<Handlers, N>
 
 export function isChannelName(name: string): name is ChannelName {
   return Object.hasOwn(channels, name)

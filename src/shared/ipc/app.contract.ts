@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { EnvironmentName } from './settings'
+import { NoInput } from './schema-helpers'
+
+export const AppInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  environment: EnvironmentName,
+  /** Which host serves the core: the Electron app or the web host (browser, tests). */
+  host: z.enum(['electron', 'web']),
+  dataFolder: z.string(),
+  platform: z.string(),
+})
+export type AppInfo = z.infer<typeof AppInfo>
+
+export const appChannels = {
+  'app.info': { input: NoInput, output: AppInfo },
+} as const
+
+export const appEvents = {} as const
