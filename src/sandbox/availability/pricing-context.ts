@@ -2,35 +2,14 @@ import type Database from 'better-sqlite3'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { encodeId } from '../../shared/domain/ids'
 import { readBooking } from '../bookings/bookings.repo'
-import { getHotelsByIds } from '../catalog/hotels.repo'
-import type { SandboxContext } from '../platform/context'
 import { ApiError } from '../platform/errors'
 import { organizationFamily, type Organization } from '../platform/organizations'
-import { cachedProfile, hotelProfile } from '../rates/cache'
-import type { HotelRateProfile } from '../rates/model'
 
-/** Helpers shared by the availability endpoints and the booking create: currency, profiles, replaced bookings. */
+/** Helpers shared by the availability endpoints and the booking create: currency and replaced bookings. */
 
 /** Spec: pricing organization and currency derive from the caller's organization (or from tripId; see README). */
 export function pricingCurrency(organization: Organization): string {
   return organization.currency
-}
-
-/** Rate profiles of these hotels (built from the catalog rows on first use, then cached). */
-export function profilesFor(ctx: SandboxContext, hotelIds: readonly number[]): Map<number, HotelRateProfile> {
-  const seed = ctx.options.seed
-  const profiles = new Map<number, HotelRateProfile>()
-  const missing: number[] = []
-  for (const id of hotelIds) {
-    const profile = cachedProfile(seed, id)
-    if (profile === undefined) missing.push(id)
-    else profiles.set(id, profile)
-  }
-  if (missing.length > 0) {
-    for (const hotel of getHotelsByIds(ctx.db, missing).values())
-      profiles.set(hotel.id, hotelProfile(seed, hotel))
-  }
-  return profiles
 }
 
 /**

@@ -2,7 +2,7 @@ import type { BedChoice, RoomAvailability } from '../../shared/api/availability'
 import { encodedId } from '../rates/encoded-ids'
 import type { HotelRateProfile, Occupancy, RateSpec, RoomSpec, SupplierOffer } from '../rates/model'
 import { groupOccupancies, roomHasAllotment } from '../rates/offers'
-import { priceRate, roomFits, type PricedRate } from '../rates/pricing'
+import { priceRate, roomFits, roundPrice, type PricedRate } from '../rates/pricing'
 import type { StayContext } from '../rates/stay'
 import { FACILITIES, localize, type Locale } from '../rates/texts'
 import { bedChoiceWire, roomDescription, roomName, supplierWire } from './bed-choice.view'
@@ -53,8 +53,8 @@ export interface RoomsInput {
 }
 
 const COMBINATION_SUPPLIERS = new Set<SupplierOffer['code']>(['supplier_bedbank_a', 'supplier_channel_c'])
-/** Branching of nested levels, so that a combination of many rooms stays a readable (and bounded) tree. */
-const NESTED_WIDTH = [Infinity, 3, 2]
+/** Branching of nested levels (cheapest first), so that a combination of many rooms stays a bounded tree. */
+const NESTED_WIDTH = [Infinity, 3, 2, 1]
 const ICON_BASE = 'https://static.sandbox.agency-desk.test/icons/facilities'
 
 export function buildRoomsAvailability(input: RoomsInput): {
@@ -227,7 +227,9 @@ function combinationLevel(
   candidates.sort((a, b) => a.priced.totalPriceWithPromo - b.priced.totalPriceWithPromo)
   const width = NESTED_WIDTH[Math.min(level, NESTED_WIDTH.length - 1)] ?? 2
   const rooms: RoomAvailability[] = []
-  for (const { room, rate, priced } of candidates.slice(0, width)) {
+  for (const { room, rate, priced } of candidates) {
+    // `width` options that can reach the last level (a cheaper one whose branch dies is skipped, not counted).
+    if (rooms.length >= width) break
     const pathKey = `${path}${path === '' ? `${offer.code}|` : '/'}${room.id}:${rate.key}`
     const total = branchTotal + priced.totalPriceWithPromo
     const children: BedChoiceRecord[] = []
@@ -237,7 +239,7 @@ function combinationLevel(
       level,
       parentId,
       pathKey,
-      ladderBasis: last ? Math.round(total * 100) / 100 : null,
+      ladderBasis: last ? roundPrice(total) : null,
     })
     if (!last) {
       branchUnits.set(room.id, (branchUnits.get(room.id) ?? 0) + 1)

@@ -1,7 +1,6 @@
 import type { AvailabilityPromotion, HotelAvailabilityItem, RoomPreview } from '../../shared/api/availability'
 import { encodedId } from '../rates/encoded-ids'
-import type { HotelRow } from '../catalog/hotels.repo'
-import { buildCancelConditions, buildMealPlans, buildTags } from '../rates/conditions'
+import { buildMealPlans, refundabilityCode } from '../rates/conditions'
 import type { HotelRateProfile } from '../rates/model'
 import {
   hotelPromotions,
@@ -14,17 +13,19 @@ import { priceRate, roomFits, type PricedRate } from '../rates/pricing'
 import { localize, type Locale } from '../rates/texts'
 import { roomDescription, roomName, supplierWire } from './bed-choice.view'
 
+/** A preview shows the cheapest rooms; the rooms endpoint lists them all (README). */
+const MAX_PREVIEW_ROOMS = 5
+
 /** The wire item of one hotel in the availability search (only built for the hotels of the page). */
 export function availabilityItem(
-  hotel: Pick<HotelRow, 'id' | 'name'>,
   profile: HotelRateProfile,
   headline: Headline,
   context: SearchContext,
   view: { currency: string; locale: Locale; nowMs: number },
 ): HotelAvailabilityItem {
   return {
-    id: encodedId('hotel', hotel.id),
-    name: hotel.name,
+    id: encodedId('hotel', profile.hotelId),
+    name: profile.hotelName,
     price: headline.price,
     currency: view.currency,
     promotions: hotelPromotions(profile, headline, context).map((ref) => promotionWire(ref, view.locale)),
@@ -92,26 +93,24 @@ function roomPreviews(
       }
       if (best === null) continue
       const mealPlans = buildMealPlans(best.rate.board, context.stay, view.locale)
-      const conditions = buildCancelConditions(
-        best.rate.ladder,
-        context.stay,
-        best.priced.totalPriceWithPromo,
-        view.nowMs,
-      )
-      const tags = buildTags(conditions, best.priced.hasExtraBed, mealPlans, view.nowMs, view.locale)
+      // Coded tags by code, board tags by their wording (they have no code); same tags as the bed choice's.
+      const tags: string[] = []
+      const refundability = refundabilityCode(best.rate.ladder, context.stay, view.nowMs)
+      if (refundability !== null) tags.push(refundability)
+      if (best.priced.hasExtraBed) tags.push('extra_bed')
+      for (const plan of mealPlans) tags.push(plan.label)
       previews.push({
         id: encodedId('room', room.id),
         name: roomName(room, view.locale),
         description: roomDescription(room, view.locale),
         price: best.priced.totalPriceWithPromo,
         minimumStay: best.rate.minimumStay,
-        // Coded tags by code, board tags by their wording (they have no code).
-        tags: tags.map((tag) => tag.code ?? tag.label),
+        tags,
         mealPlans,
         instantAvailability: room.instant,
         supplier: supplierWire(offer),
       })
     }
   }
-  return previews.sort((a, b) => a.price - b.price)
+  return previews.sort((a, b) => a.price - b.price).slice(0, MAX_PREVIEW_ROOMS)
 }

@@ -61,7 +61,8 @@ export function createBooking(
   const state = initialHotelBookingState(priced.map((pick) => pick.instant))
 
   const bookingId = ctx.db.transaction(() => {
-    const units = allotmentNeeded(ctx, offer, priced, replaceBookingId ?? handshake.replaceBookingId)
+    // Only a booking that really replaces another gets its units (the search merely showed them as free).
+    const units = allotmentNeeded(ctx, offer, priced, replaceBookingId)
     const record = insertHotelBooking(
       ctx.db,
       {

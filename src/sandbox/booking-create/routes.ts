@@ -42,6 +42,7 @@ export function registerBookingCreateRoutes(app: Hono<SandboxEnv>, ctx: SandboxC
       const pick = created.picks[index]
       return pick === undefined ? room : { ...room, ...roomEcho(pick) }
     })
-    return c.json({ data: { ...booking, rooms } }, 201)
+    // `meta: null` as on every single-resource v3 answer (GET /api/v3/bookings/{id} too).
+    return c.json({ data: { ...booking, rooms }, meta: null }, 201)
   })
 }

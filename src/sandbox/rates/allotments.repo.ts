@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3'
 /**
  * Limited allotments: some instantly bookable rooms sell a fixed number of units per night (RoomSpec.allotment,
  * from the seed). What bookings have taken is stored here, one row per booking, room and night, so that a search
- * sees the units left and a booking whose units are gone gets 409.
+ * sees the units left and a booking whose units are gone gets 409. A booking that ends (cancelled, refused,
+ * replaced) frees its units.
  */
 export const ALLOTMENT_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rate_allotment_holds (
@@ -30,10 +31,15 @@ function statements(db: Database.Database) {
 
 function prepare(db: Database.Database) {
   return {
+    // Holds of bookings that ended (cancelled, refused, replaced, failed) give their units back: read through
+    // the bookings table so that no state change anywhere has to remember to release them.
     used: db.prepare<[string, string, number], { room_id: number; used: number }>(
       `SELECT room_id, max(used) AS used FROM (
-         SELECT room_id, night, sum(units) AS used FROM rate_allotment_holds
-         WHERE night >= ? AND night < ? AND booking_id != ? GROUP BY room_id, night)
+         SELECT h.room_id, h.night, sum(h.units) AS used
+         FROM rate_allotment_holds h LEFT JOIN bookings b ON b.id = h.booking_id
+         WHERE h.night >= ? AND h.night < ? AND h.booking_id != ?
+           AND (b.state IS NULL OR b.state NOT IN ('canceled', 'refused', 'replaced', 'failure'))
+         GROUP BY h.room_id, h.night)
        GROUP BY room_id`,
     ),
     insert: db.prepare(
@@ -73,8 +79,8 @@ export function takeAllotment(
 }
 
 /**
- * Gives a booking's units back. Called when a booking is replaced; the bookings module calls it when a booking
- * is cancelled or refused, so that the rooms can be sold again.
+ * Gives a booking's units back at once (a replaced booking). Units of cancelled, refused or failed bookings are
+ * ignored by usedUnits anyway; this also forgets their rows.
  */
 export function releaseAllotment(db: Database.Database, bookingId: number): number {
   return statements(db).release.run(bookingId).changes

@@ -1,8 +1,7 @@
 import type { CancelCondition, HotelFee, MealPlan, RateTag } from '../../shared/api/availability'
-import { isoDateToEpochMs, MS_PER_DAY } from '../../shared/domain/dates'
-import { roundMoney } from '../../shared/domain/money'
+import { MS_PER_DAY } from '../../shared/domain/dates'
 import type { BoardSpec, Charge, LadderSpec, Occupancy, RateSpec } from './model'
-import { currencyFactor } from './pricing'
+import { currencyFactor, roundPrice } from './pricing'
 import type { StayContext } from './stay'
 import { localize, MEAL_LABELS, TAG_LABELS, type Locale } from './texts'
 
@@ -50,11 +49,11 @@ export function buildMealPlans(board: BoardSpec, stay: StayContext, locale: Loca
 function chargeAmount(charge: Charge, basis: number, nights: number): number {
   switch (charge.kind) {
     case 'percent':
-      return roundMoney((basis * charge.value) / 100)
+      return roundPrice((basis * charge.value) / 100)
     case 'nights':
-      return roundMoney(Math.min(basis, (basis / nights) * charge.value))
+      return roundPrice(Math.min(basis, (basis / nights) * charge.value))
     case 'full':
-      return roundMoney(basis)
+      return roundPrice(basis)
   }
 }
 
@@ -69,15 +68,14 @@ export function buildCancelConditions(
   basis: number,
   nowMs: number,
 ): CancelCondition[] {
-  const checkInMs = isoDateToEpochMs(stay.checkIn)
-  const checkOutMs = isoDateToEpochMs(stay.checkOut)
+  const { checkInMs, checkOutMs } = stay
   switch (ladder.kind) {
     case 'unknown':
       return []
     case 'non_refundable':
       return [
         {
-          deduction: roundMoney(basis),
+          deduction: roundPrice(basis),
           refundable: false,
           startAt: new Date(Math.floor(nowMs / 1000) * 1000).toISOString(),
           endAt: new Date(checkOutMs).toISOString(),
@@ -109,14 +107,14 @@ export function rescaleCancelConditions(
   return conditions.map((condition) => ({
     ...condition,
     deduction: condition.refundable
-      ? roundMoney(basis > 0 ? (condition.deduction * total) / basis : 0)
+      ? roundPrice(basis > 0 ? (condition.deduction * total) / basis : 0)
       : total,
   }))
 }
 
 /**
- * Tags: `refundable` while a free-cancellation period remains (until the first window), `non_refundable` when
- * every window charges the full price, `extra_bed` when an extra bed is in the price; board tags carry code null
+ * Tags: `refundable` while a free-cancellation period remains (until the first window), else `non_refundable`
+ * when every window charges the full price, `extra_bed` when an extra bed is in the price; board tags carry code null
  * and the supplier's wording. An unknown ladder gets no refundability tag (never presented as freely cancellable).
  */
 export function buildTags(
@@ -129,19 +127,19 @@ export function buildTags(
   const tags: RateTag[] = []
   const first = conditions[0]
   if (first !== undefined) {
-    if (conditions.every((condition) => !condition.refundable)) {
-      tags.push({
-        code: 'non_refundable',
-        label: localize(TAG_LABELS.non_refundable, locale),
-        startAt: null,
-        endAt: null,
-      })
-    } else if (first.startAt !== null && Date.parse(first.startAt) > nowMs) {
+    if (first.startAt !== null && Date.parse(first.startAt) > nowMs) {
       tags.push({
         code: 'refundable',
         label: localize(TAG_LABELS.refundable, locale),
         startAt: null,
         endAt: first.startAt,
+      })
+    } else if (conditions.every((condition) => !condition.refundable)) {
+      tags.push({
+        code: 'non_refundable',
+        label: localize(TAG_LABELS.non_refundable, locale),
+        startAt: null,
+        endAt: null,
       })
     }
   }
@@ -158,6 +156,27 @@ export function buildTags(
   return tags
 }
 
+/**
+ * The refundability tag code of a rate without building its ladder (the search's room previews): the same answer
+ * as buildTags gives on buildCancelConditions' result.
+ */
+export function refundabilityCode(
+  ladder: LadderSpec,
+  stay: StayContext,
+  nowMs: number,
+): 'refundable' | 'non_refundable' | null {
+  if (ladder.kind === 'unknown') return null
+  if (ladder.kind === 'non_refundable') return 'non_refundable'
+  const { checkInMs, checkOutMs } = stay
+  const live = ladder.windows.filter((window) =>
+    window.toDaysBefore === null ? checkOutMs > nowMs : checkInMs - window.toDaysBefore * MS_PER_DAY > nowMs,
+  )
+  const first = live[0]
+  if (first === undefined) return null
+  if (checkInMs - first.fromDaysBefore * MS_PER_DAY > nowMs) return 'refundable'
+  return live.every((window) => window.charge.kind === 'full') ? 'non_refundable' : null
+}
+
 /** Payable on site, not in totals: per adult per night, in the hotel's currency. */
 export function buildHotelFees(
   rate: RateSpec,
@@ -168,7 +187,7 @@ export function buildHotelFees(
 ): HotelFee[] {
   return rate.hotelFees.map((fee) => ({
     label: localize(fee.label, locale),
-    amount: roundMoney(fee.perPersonNight * occupancy.adults * stay.nights * currencyFactor(feesCurrency)),
+    amount: roundPrice(fee.perPersonNight * occupancy.adults * stay.nights * currencyFactor(feesCurrency)),
     currency: feesCurrency,
   }))
 }

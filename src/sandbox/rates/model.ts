@@ -1,3 +1,4 @@
+import type { PartyTable } from './party-tables'
 import type { MealCode, SupplierCode, Text } from './texts'
 
 /**
@@ -6,11 +7,20 @@ import type { MealCode, SupplierCode, Text } from './texts'
  */
 export interface HotelRateProfile {
   hotelId: number
+  /** The catalog name (the catalog has no hotel edits: it never changes for a seed). */
+  hotelName: string
   /** Which seasonal curve the hotel follows (0 summer peak, 1 winter peak, 2 flat city hotel). */
   season: 0 | 1 | 2
   /** Currency of fees payable on site (the hotel's own). */
   feesCurrency: string
   suppliers: SupplierOffer[]
+  /**
+   * Rates with a promotion, perks or a supplier deal, with their supplier's index: the search marks them in a bit
+   * set (a hotel has at most 48 rates) and names them only for the page's hotels.
+   */
+  promotedRates: { rate: RateSpec; supplierIndex: number }[]
+  /** Precomputed rate data per party (party-tables.ts), filled on first use: a cache living with the profile. */
+  partyTables: Map<string, PartyTable>
 }
 
 export interface SupplierOffer {

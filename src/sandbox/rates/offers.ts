@@ -1,16 +1,8 @@
 import type { SupplierCode } from '../../shared/api/availability'
-import type { HotelRateProfile, Occupancy, RateSpec, RoomSpec, SupplierOffer } from './model'
-import {
-  extraBedCost,
-  partyFigures,
-  promotionDiscountEur,
-  rateExtras,
-  roomFits,
-  roomPartyFactor,
-  roundPrice,
-  withPromotionEur,
-  type PartyFigures,
-} from './pricing'
+import type { HotelRateProfile, Occupancy, RateSpec, RoomSpec } from './model'
+import { promotionDiscountEur, roomFits } from './pricing'
+import { partyKey, type PartyTable } from './party-tables'
+import { buildBatchTable, priceBatch, type BatchResult } from './batch'
 import type { StayContext } from './stay'
 
 /**
@@ -22,7 +14,7 @@ export interface SearchContext {
   /** Requested rooms, in request order. */
   occupancies: readonly Occupancy[]
   /** Distinct occupancies and how many requested rooms have each (two identical rooms price once). */
-  groups: readonly { occupancy: Occupancy; count: number }[]
+  groups: readonly SearchGroup[]
   /** null = every supplier. */
   suppliers: ReadonlySet<SupplierCode> | null
   /** Units taken per room id over the stay (allotments.repo usedUnits). */
@@ -31,10 +23,17 @@ export interface SearchContext {
   fx: number
 }
 
-export function groupOccupancies(occupancies: readonly Occupancy[]): SearchContext['groups'] {
-  const groups: { occupancy: Occupancy; count: number; key: string }[] = []
+export interface SearchGroup {
+  occupancy: Occupancy
+  count: number
+  /** partyKey of the occupancy. */
+  key: string
+}
+
+export function groupOccupancies(occupancies: readonly Occupancy[]): SearchGroup[] {
+  const groups: SearchGroup[] = []
   for (const occupancy of occupancies) {
-    const key = `${occupancy.adults}:${[...occupancy.childrenAges].sort((a, b) => a - b).join('.')}`
+    const key = partyKey(occupancy)
     const group = groups.find((candidate) => candidate.key === key)
     if (group === undefined) groups.push({ occupancy, count: 1, key })
     else group.count++
@@ -69,106 +68,78 @@ export interface Headline {
   offered: boolean
 }
 
-// Scratch lists reused by every hotelHeadline call: the search prices hundreds of hotels per request, and
-// allocating per hotel showed up as garbage-collection time in the benchmark.
-const scratchRates: RateSpec[] = []
-const scratchDeals: SupplierCode[] = []
-
 /**
- * Prices one hotel for the search: per supplier, the cheapest sellable rate for each requested room; the hotel's
- * price is the cheapest supplier total. The inner loop is arithmetic on cached profiles (see pricing.ts).
+ * Prices one hotel for a search (the search itself prices whole destinations with batch.ts; this is the same
+ * computation for a single hotel).
  */
-export function hotelHeadline(profile: HotelRateProfile, context: SearchContext, rank: number): Headline {
-  const { stay, groups, used } = context
-  const roomsCount = context.occupancies.length
-  const seasonSum = stay.seasonSums[profile.season]
-  const parties = partiesOf(context)
-  let best = Infinity
-  let instant = false
-  let minimumStay = Infinity
-  let offered = false
-  let completeMask = 0
-  scratchRates.length = 0
-  scratchDeals.length = 0
-  for (let supplierIndex = 0; supplierIndex < profile.suppliers.length; supplierIndex++) {
-    const offer = profile.suppliers[supplierIndex] as SupplierOffer
-    if (context.suppliers !== null && !context.suppliers.has(offer.code)) continue
-    offered = true
-    const promotionsMark = scratchRates.length
-    let total = 0
-    let complete = true
-    let allInstant = true
-    for (let groupIndex = 0; groupIndex < groups.length; groupIndex++) {
-      const party = parties[groupIndex] as PartyFigures
-      let cheapest = Infinity
-      let instantFound = false
-      const rooms = offer.rooms
-      for (let roomIndex = 0; roomIndex < rooms.length; roomIndex++) {
-        const room = rooms[roomIndex] as RoomSpec
-        if (party.adults < 1 || party.guests < room.minCapacity || party.guests > room.maxCapacity) continue
-        if (room.allotment !== null && (used.get(room.id) ?? 0) >= room.allotment) continue
-        const roomFactor = roomPartyFactor(room, party, seasonSum)
-        const extraBeds = extraBedCost(room, party, stay.nights)
-        const rates = room.rates
-        for (let rateIndex = 0; rateIndex < rates.length; rateIndex++) {
-          const rate = rates[rateIndex] as RateSpec
-          if (rate.minimumStay < minimumStay) minimumStay = rate.minimumStay
-          if (rate.minimumStay > stay.nights) continue
-          const base = rate.baseNight * roomFactor + extraBeds + rateExtras(rate, stay, party)
-          const price = withPromotionEur(rate, base, stay, roomsCount)
-          if (price < cheapest) cheapest = price
-          if (room.instant) instantFound = true
-          if (rate.hasPromotions && !scratchRates.includes(rate)) scratchRates.push(rate)
-        }
-      }
-      if (cheapest === Infinity) {
-        complete = false
-        break
-      }
-      total +=
-        roundPrice(cheapest * context.fx) * (groups[groupIndex] as SearchContext['groups'][number]).count
-      if (!instantFound) allInstant = false
-    }
-    if (!complete) {
-      scratchRates.length = promotionsMark
-      continue
-    }
-    completeMask |= 1 << supplierIndex
-    for (let index = promotionsMark; index < scratchRates.length; index++) {
-      if ((scratchRates[index] as RateSpec).supplierDeal !== null && !scratchDeals.includes(offer.code)) {
-        scratchDeals.push(offer.code)
-      }
-    }
-    if (total < best) best = total
-    if (allInstant) instant = true
-  }
-  let promotionsCount = scratchDeals.length
-  for (const rate of scratchRates) {
-    promotionsCount += rate.perks.length
-    if (rate.promotion !== null && promotionDiscountEur(rate.promotion, 100, stay, roomsCount) > 0)
-      promotionsCount++
-  }
+export function hotelHeadline(
+  profile: HotelRateProfile,
+  /** The hotel's party table of each group, in group order (party-tables.ts). */
+  groupTables: readonly PartyTable[],
+  context: SearchContext,
+  rank: number,
+): Headline {
+  const batches = groupTables.map((table) => buildBatchTable([profile], [table]))
+  return headlineOf(priceBatch(batches, context), 0, profile, context, rank)
+}
+
+/** The Headline of hotel `index` of a batch result. */
+export function headlineOf(
+  result: BatchResult,
+  index: number,
+  profile: HotelRateProfile,
+  context: SearchContext,
+  rank: number,
+): Headline {
+  const price = result.price[index] as number
   return {
     hotelId: profile.hotelId,
     rank,
-    price: best === Infinity ? null : roundPrice(best),
-    instant,
-    minimumStay: minimumStay === Infinity ? 0 : minimumStay,
-    promotionsCount,
-    completeMask,
-    offered,
+    price: Number.isNaN(price) ? null : price,
+    instant: result.instant[index] === 1,
+    minimumStay: result.minimumStay[index] as number,
+    promotionsCount: promotionsCount(
+      profile,
+      result.promotedLow[index] as number,
+      result.promotedHigh[index] as number,
+      context.stay,
+      context.occupancies.length,
+    ),
+    completeMask: result.completeMask[index] as number,
+    offered: result.offered[index] === 1,
   }
 }
 
-/** Party figures per occupancy group, computed once per search (the context is shared by every hotel). */
-const partiesCache = new WeakMap<SearchContext['groups'], PartyFigures[]>()
-function partiesOf(context: SearchContext): PartyFigures[] {
-  let parties = partiesCache.get(context.groups)
-  if (parties === undefined) {
-    parties = context.groups.map((group) => partyFigures(group.occupancy))
-    partiesCache.set(context.groups, parties)
+/** Counts what hotelPromotions lists, from the bit set of promoted rates seen. */
+export function promotionsCount(
+  profile: HotelRateProfile,
+  low: number,
+  high: number,
+  stay: StayContext,
+  roomsCount: number,
+): number {
+  if (low === 0 && high === 0) return 0
+  let count = 0
+  let dealSuppliers = 0
+  const promoted = profile.promotedRates
+  for (let slot = 0; slot < promoted.length; slot++) {
+    const seen = slot < 30 ? (low >>> slot) & 1 : (high >>> (slot - 30)) & 1
+    if (seen === 0) continue
+    const { rate, supplierIndex } = promoted[slot] as HotelRateProfile['promotedRates'][number]
+    count += rate.perks.length
+    const promotion = rate.promotion
+    // A promotion applies (discounts) exactly when the stay meets its nights and rooms conditions.
+    if (
+      promotion !== null &&
+      stay.nights >= promotion.numberOfNights &&
+      roomsCount >= promotion.minNumberOfRooms
+    ) {
+      count++
+    }
+    if (rate.supplierDeal !== null) dealSuppliers |= 1 << supplierIndex
   }
-  return parties
+  for (let bits = dealSuppliers; bits !== 0; bits &= bits - 1) count++
+  return count
 }
 
 /**

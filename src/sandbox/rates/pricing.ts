@@ -88,28 +88,55 @@ export function partyFigures(occupancy: Occupancy): PartyFigures {
   return { adults: occupancy.adults, guests: bedGuests(occupancy), eaters: mealGuests(occupancy), childShare }
 }
 
-/** The part of a total that depends on the room and the party, not on the rate: per unit of the rate's base night. */
-export function roomPartyFactor(room: RoomSpec, party: PartyFigures, seasonSum: number): number {
+/** The room's share of the base price for the party (base = two adults, or one in a single room). */
+function roomShare(room: RoomSpec, party: PartyFigures): number {
   const baseAdults = Math.min(2, room.standardCapacity)
   let factor = 1 + party.childShare
   if (party.adults < baseAdults) factor -= 0.2 * (baseAdults - party.adults)
   if (party.adults > baseAdults) factor += 0.35 * (party.adults - baseAdults)
-  return factor * seasonSum
+  return factor
 }
 
-/** Extra beds for guests beyond the room's standard capacity, for the whole stay, EUR. */
-export function extraBedCost(room: RoomSpec, party: PartyFigures, nights: number): number {
+/**
+ * A rate's total for a party is linear in a few stay figures: the season curve's sum, the nights, the nights of
+ * each contract-period parity, and whether 31 December is in. These coefficients depend on the room, the rate and
+ * the party only, so the search keeps them per hotel and party (party-tables.ts) and prices any stay with five
+ * multiplications. Both paths compute totals with {@link stayTotalEur}, so they agree to the last bit.
+ */
+export interface RateCoefficients {
+  perSeason: number
+  perNight: number
+  perEvenNight: number
+  perOddNight: number
+  perNewYearsEve: number
+}
+
+export function rateCoefficients(room: RoomSpec, rate: RateSpec, party: PartyFigures): RateCoefficients {
   const extraBeds = party.guests - room.standardCapacity
-  return extraBeds > 0 ? extraBeds * room.extraBedPerNight * nights : 0
+  return {
+    perSeason: rate.baseNight * roomShare(room, party),
+    perNight: (extraBeds > 0 ? extraBeds * room.extraBedPerNight : 0) + rate.supplementNight,
+    perEvenNight: rate.mealNight[0] * party.eaters,
+    perOddNight: rate.mealNight[1] * party.eaters,
+    perNewYearsEve: rate.supplementNyeEater * party.eaters,
+  }
 }
 
-/** The rate's own part of the total: board and mandatory supplements, EUR. */
-export function rateExtras(rate: RateSpec, stay: StayContext, party: PartyFigures): number {
-  let total =
-    (rate.mealNight[0] * stay.periodNights[0] + rate.mealNight[1] * stay.periodNights[1]) * party.eaters +
-    rate.supplementNight * stay.nights
-  if (stay.newYearsEve) total += rate.supplementNyeEater * party.eaters
-  return total
+export function stayTotalEur(
+  perSeason: number,
+  perNight: number,
+  perEvenNight: number,
+  perOddNight: number,
+  perNewYearsEve: number,
+  seasonSum: number,
+  nights: number,
+  evenNights: number,
+  oddNights: number,
+  newYearsEve: boolean,
+): number {
+  const total =
+    perSeason * seasonSum + perNight * nights + perEvenNight * evenNights + perOddNight * oddNights
+  return newYearsEve ? total + perNewYearsEve : total
 }
 
 /**
@@ -124,34 +151,69 @@ export function baseTotalEur(
   occupancy: Occupancy,
 ): number {
   if (rate.minimumStay > stay.nights || !roomFits(room, occupancy)) return -1
-  const party = partyFigures(occupancy)
-  return (
-    rate.baseNight * roomPartyFactor(room, party, stay.seasonSums[profile.season]) +
-    extraBedCost(room, party, stay.nights) +
-    rateExtras(rate, stay, party)
+  const c = rateCoefficients(room, rate, partyFigures(occupancy))
+  return stayTotalEur(
+    c.perSeason,
+    c.perNight,
+    c.perEvenNight,
+    c.perOddNight,
+    c.perNewYearsEve,
+    stay.seasonSums[profile.season],
+    stay.nights,
+    stay.periodNights[0],
+    stay.periodNights[1],
+    stay.newYearsEve,
   )
 }
 
-/** Discount of an own-inventory promotion on a total (EUR), or 0 when the stay does not meet its conditions. */
+/** Numeric codes of the promotion kinds, for the party tables' typed arrays (0 = no promotion). */
+export const PROMOTION_KIND_CODES = { percent: 1, amount: 2, free_night: 3, upgrade_room: 4 } as const
+
+/**
+ * Discount of a promotion on a total (EUR), or 0 when the stay does not meet its conditions. Takes plain numbers
+ * so that the search's typed arrays and the rooms endpoint's objects go through the same arithmetic.
+ */
+export function discountEur(
+  kindCode: number,
+  value: number,
+  numberOfNights: number,
+  minNumberOfRooms: number,
+  totalEur: number,
+  nights: number,
+  roomsCount: number,
+): number {
+  if (nights < numberOfNights || roomsCount < minNumberOfRooms) return 0
+  switch (kindCode) {
+    case PROMOTION_KIND_CODES.percent:
+      return (totalEur * value) / 100
+    case PROMOTION_KIND_CODES.amount:
+      return Math.min(value, totalEur / 2)
+    case PROMOTION_KIND_CODES.free_night:
+      // One night in every `value` nights is free (priced at the stay's average night).
+      return Math.floor(nights / value) * (totalEur / nights)
+    case PROMOTION_KIND_CODES.upgrade_room:
+      // The guest pays the cheaper room's price for this one.
+      return totalEur * (1 - value)
+    default:
+      return 0
+  }
+}
+
 export function promotionDiscountEur(
   promotion: OwnPromotion,
   totalEur: number,
   stay: StayContext,
   roomsCount: number,
 ): number {
-  if (stay.nights < promotion.numberOfNights || roomsCount < promotion.minNumberOfRooms) return 0
-  switch (promotion.kind) {
-    case 'percent':
-      return (totalEur * promotion.value) / 100
-    case 'amount':
-      return Math.min(promotion.value, totalEur / 2)
-    case 'free_night':
-      // One night in every `value` nights is free (priced at the stay's average night).
-      return Math.floor(stay.nights / promotion.value) * (totalEur / stay.nights)
-    case 'upgrade_room':
-      // The guest pays the cheaper room's price for this one.
-      return totalEur * (1 - promotion.value)
-  }
+  return discountEur(
+    PROMOTION_KIND_CODES[promotion.kind],
+    promotion.value,
+    promotion.numberOfNights,
+    promotion.minNumberOfRooms,
+    totalEur,
+    stay.nights,
+    roomsCount,
+  )
 }
 
 export interface PricedRate {
@@ -175,27 +237,15 @@ export function priceRate(
 ): PricedRate | null {
   const baseEur = baseTotalEur(profile, room, rate, stay, occupancy)
   if (baseEur < 0) return null
-  const without = roundMoney(baseEur * fx)
+  const without = roundPrice(baseEur * fx)
   const discountEur =
     rate.promotion === null ? 0 : promotionDiscountEur(rate.promotion, baseEur, stay, roomsCount)
-  const discount = roundMoney(discountEur * fx)
+  const discount = roundPrice(discountEur * fx)
   return {
     totalPriceWithoutPromo: without,
-    totalPriceWithPromo: discount > 0 ? roundMoney(without - discount) : without,
+    totalPriceWithPromo: discount > 0 ? roundPrice(without - discount) : without,
     promotion: discount > 0 ? rate.promotion : null,
     discount: discount > 0 ? discount : 0,
     hasExtraBed: bedGuests(occupancy) > room.standardCapacity,
   }
-}
-
-/** The bookable (promotion applied) total in EUR from a rate's base total: the search's inner loop. */
-export function withPromotionEur(
-  rate: RateSpec,
-  baseEur: number,
-  stay: StayContext,
-  roomsCount: number,
-): number {
-  return rate.promotion === null
-    ? baseEur
-    : baseEur - promotionDiscountEur(rate.promotion, baseEur, stay, roomsCount)
 }

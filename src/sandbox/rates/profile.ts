@@ -6,6 +6,8 @@ import { BEDBANK_A_FLUXES, FACILITIES, ROOM_TYPES, type SupplierCode, type Text 
 /** What the engine needs of a catalog hotel (the catalog's HotelRow is structurally compatible). */
 export interface RateHotel {
   id: number
+  /** Kept with the profile so that a search page needs no catalog read for its hotels' names. */
+  name?: string
   stars: number
   currency?: string | null
 }
@@ -71,7 +73,19 @@ export function buildHotelProfile(seed: number, hotel: RateHotel): HotelRateProf
       rooms,
     }
   })
-  return { hotelId: hotel.id, season, feesCurrency: hotel.currency ?? 'EUR', suppliers }
+  return {
+    hotelId: hotel.id,
+    hotelName: hotel.name ?? '',
+    season,
+    feesCurrency: hotel.currency ?? 'EUR',
+    suppliers,
+    promotedRates: suppliers.flatMap((offer, supplierIndex) =>
+      offer.rooms.flatMap((room) =>
+        room.rates.filter((rate) => rate.hasPromotions).map((rate) => ({ rate, supplierIndex })),
+      ),
+    ),
+    partyTables: new Map(),
+  }
 }
 
 /** Room types a hotel has: a double-type room always, suites mostly in upper categories. */

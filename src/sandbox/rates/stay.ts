@@ -7,6 +7,9 @@ import { addDays, isoDateToEpochMs, MS_PER_DAY, type IsoDate } from '../../share
 export interface StayContext {
   checkIn: IsoDate
   checkOut: IsoDate
+  /** 00:00 UTC of the check-in and check-out dates (ladder windows are placed from these). */
+  checkInMs: number
+  checkOutMs: number
   nights: number
   nightDates: IsoDate[]
   /** Sum over the nights of the day factor, per season curve (index = HotelRateProfile.season). */
@@ -65,6 +68,8 @@ export function buildStay(checkIn: IsoDate, checkOut: IsoDate): StayContext {
   return {
     checkIn,
     checkOut,
+    checkInMs: start,
+    checkOutMs: isoDateToEpochMs(checkOut),
     nights,
     nightDates,
     seasonSums: [sums[0] as number, sums[1] as number, sums[2] as number],

@@ -40,4 +40,12 @@ export const ERROR_CODES = {
   routeNotFound: 'ROUTE_NOT_FOUND',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internalError: 'INTERNAL_ERROR',
+  allotmentTaken: 'ALLOTMENT_TAKEN',
+  requestAlreadyBooked: 'REQUEST_ALREADY_BOOKED',
+  bookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
+  invalidStateTransition: 'INVALID_STATE_TRANSITION',
+  invalidMultipart: 'INVALID_MULTIPART',
+  emptyFile: 'EMPTY_FILE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  loopbackOnly: 'LOOPBACK_ONLY',
 } as const
