@@ -1,5 +1,10 @@
+import type { BearerAuth } from '../api/auth/bearer-auth'
+import type { ApiClient } from '../api/client'
+import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
+import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
+import type { SyncStatusRegistry } from '../sync/sync-status'
 import type { EmbeddedSandbox, ServiceEndpoint } from './environment'
 import type { EventBus } from './event-bus'
 import type { SettingsService } from './settings.service'
@@ -15,6 +20,16 @@ export interface CoreContext {
   connectivity: ConnectivityMonitor
   /** The active environment's address and key (main only; never sent to the renderer). */
   endpoint(): Promise<ServiceEndpoint>
+  /** The service's typed client on the active environment (rejects only with ServiceError). */
+  api: ApiClient
+  /** Bearer sessions of the API user, per environment (sign-in and sign-out channels). */
+  bearer: BearerAuth
+  /** The local cache (better-sqlite3): repositories in src/main/db take it as first argument. */
+  db: Db
+  /** Keeps the local hotel catalog and locations filled and fresh. */
+  catalogSync: CatalogSync
+  /** Health of every background dataset (`sync.status`); a dataset's owner registers its live state. */
+  syncStatus: SyncStatusRegistry
   sandbox: EmbeddedSandbox | null
   app: { name: string; version: string; host: 'electron' | 'web' }
 }

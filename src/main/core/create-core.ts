@@ -1,14 +1,22 @@
+import { join } from 'node:path'
 import type { Handlers } from '../../shared/ipc'
+import type { ApiClient } from '../api/client'
+import { createServiceAccess } from '../api/service-access'
+import { openCacheDatabase } from '../db/connection'
 import type { Platform } from '../platform/types'
-import { createConnectivityMonitor } from '../sync/connectivity-monitor'
+import { setupCatalogSync } from '../sync/catalog-setup'
+import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
+import { createSyncStatusRegistry } from '../sync/sync-status'
 import { appHandlers } from './app.handlers'
+import { catalogHandlers } from './catalog.handlers'
 import { connectivityHandlers } from './connectivity.handlers'
 import type { CoreContext } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
-import { resolveEndpoint, type EmbeddedSandbox } from './environment'
+import type { EmbeddedSandbox } from './environment'
 import { createEventBus, type EventBus } from './event-bus'
 import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from './settings.service'
+import { syncHandlers } from './sync.handlers'
 
 export interface CoreDeps {
   platform: Platform
@@ -16,12 +24,18 @@ export interface CoreDeps {
   /** The embedded sandbox; null where it is not shipped (a test may also leave it out). */
   sandbox: EmbeddedSandbox | null
   fetch?: typeof fetch
+  /** The cache database file; default `cache.db` in the data folder. `:memory:` for tests. */
+  databaseFile?: string
+  /** better-sqlite3's `nativeBinding`: the Electron-ABI build in the Electron app (see scripts/start.ts). */
+  sqliteNativeBinding?: string
 }
 
 export interface Core {
   handlers: Handlers
   dispatch: Dispatch
   events: EventBus
+  /** The service's client on the active environment (background work, benches and tests use it directly). */
+  api: ApiClient
   /** Starts background work (connectivity probes). */
   start(): void
   stop(): Promise<void>
@@ -35,12 +49,39 @@ export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
   const events = createEventBus()
   const settings = createSettingsService(platform.settings, events)
-  const endpoint = () => resolveEndpoint(settings.get(), platform.secrets, deps.sandbox)
+  // The client reports its traffic to the monitor, which is created just after it.
+  let monitor: ConnectivityMonitor | null = null
+  const service = createServiceAccess({
+    platform,
+    settings,
+    events,
+    sandbox: deps.sandbox,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    onTraffic: (report) => monitor?.report(report),
+  })
+  const endpoint = service.endpoint
   const connectivity = createConnectivityMonitor({
     clock: platform.clock,
     endpoint,
+    authHeaders: service.probeHeaders,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     onChange: (status) => events.publish('connectivity.changed', status),
+  })
+  monitor = connectivity
+  const { db } = openCacheDatabase({
+    file: deps.databaseFile ?? join(platform.files.dataFolder, 'cache.db'),
+    ...(deps.sqliteNativeBinding === undefined ? {} : { nativeBinding: deps.sqliteNativeBinding }),
+  })
+  const syncStatus = createSyncStatusRegistry(db, () => platform.clock.now())
+  const catalogSync = setupCatalogSync({
+    db,
+    api: service.api.catalog,
+    clock: platform.clock,
+    events,
+    settings,
+    endpoint,
+    connectivity,
+    syncStatus,
   })
   const ctx: CoreContext = {
     platform,
@@ -48,6 +89,11 @@ export function createCore(deps: CoreDeps): Core {
     settings,
     connectivity,
     endpoint,
+    api: service.api,
+    bearer: service.bearer,
+    db,
+    catalogSync,
+    syncStatus,
     sandbox: deps.sandbox,
     app: deps.app,
   }
@@ -56,16 +102,24 @@ export function createCore(deps: CoreDeps): Core {
     ...appHandlers(ctx),
     ...settingsHandlers(ctx),
     ...connectivityHandlers(ctx),
+    ...catalogHandlers(ctx),
+    ...syncHandlers(ctx),
   } satisfies Handlers
 
   return {
     handlers,
     dispatch: createDispatch(handlers),
     events,
-    start: () => connectivity.start(),
+    api: service.api,
+    start: () => {
+      connectivity.start()
+      catalogSync.start()
+    },
     async stop() {
       connectivity.stop()
+      await catalogSync.stop()
       await deps.sandbox?.stop()
+      db.close()
     },
   }
 }

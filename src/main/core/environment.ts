@@ -1,13 +1,28 @@
 import type { EnvironmentName, Settings } from '../../shared/ipc'
+import { readBearerSession } from '../api/auth/session-store'
 import type { SecretStore } from '../platform/types'
 
 /** The embedded sandbox's demo key for the first tour operator: public, documented in the README. */
 export const SANDBOX_API_KEY = 'sandbox-to-key-1'
 
+/**
+ * How requests to the active environment authenticate. For a bearer user only the user name is here: the tokens
+ * stay in the secret store and the API client reads (and refreshes) them per request.
+ */
+export type EndpointAuth = { method: 'apiKey'; apiKey: string } | { method: 'bearer'; username: string }
+
 /** Where the service of the active environment is and how to authenticate; never leaves main. */
 export type ServiceEndpoint =
-  | { kind: 'ready'; environment: EnvironmentName; baseUrl: string; apiKey: string }
-  | { kind: 'unconfigured'; environment: EnvironmentName; reason: string }
+  | { kind: 'ready'; environment: EnvironmentName; baseUrl: string; auth: EndpointAuth }
+  | {
+      kind: 'unconfigured'
+      environment: EnvironmentName
+      reason: string
+      /** The environment uses an API user who is not signed in (or whose session ended). */
+      signInRequired: boolean
+    }
+
+export type ReadyEndpoint = Extract<ServiceEndpoint, { kind: 'ready' }>
 
 /** The embedded sandbox, started on loopback by the bootstrap when the sandbox environment is active. */
 export interface EmbeddedSandbox {
@@ -18,32 +33,60 @@ export interface EmbeddedSandbox {
 
 export const apiKeySecretName = (environment: EnvironmentName): string => `apiKey.${environment}`
 
+const TITLES: Record<EnvironmentName, string> = {
+  sandbox: 'the sandbox',
+  staging: 'staging',
+  production: 'production',
+}
+
+/** The base URL of an environment, or why there is none. */
+export async function resolveBaseUrl(
+  settings: Settings,
+  environment: EnvironmentName,
+  sandbox: EmbeddedSandbox | null,
+): Promise<{ ok: true; baseUrl: string } | { ok: false; reason: string }> {
+  if (environment === 'sandbox') {
+    if (sandbox === null) return { ok: false, reason: 'The embedded sandbox is not available.' }
+    return { ok: true, baseUrl: (await sandbox.start()).replace(/\/+$/, '') }
+  }
+  const baseUrl = settings.baseUrls[environment]
+  if (baseUrl === null) {
+    return { ok: false, reason: `No address is set for ${environment}. Add it in Settings.` }
+  }
+  return { ok: true, baseUrl: baseUrl.replace(/\/+$/, '') }
+}
+
+/** The active environment's endpoint: the one place that turns settings and secrets into "where and how". */
 export async function resolveEndpoint(
   settings: Settings,
   secrets: SecretStore,
   sandbox: EmbeddedSandbox | null,
 ): Promise<ServiceEndpoint> {
   const environment = settings.environment
-  if (environment === 'sandbox') {
-    if (sandbox === null)
-      return { kind: 'unconfigured', environment, reason: 'The embedded sandbox is not available.' }
-    return { kind: 'ready', environment, baseUrl: await sandbox.start(), apiKey: SANDBOX_API_KEY }
-  }
-  const baseUrl = settings.baseUrls[environment]
-  if (baseUrl === null) {
+  const unconfigured = (reason: string, signInRequired = false): ServiceEndpoint => ({
+    kind: 'unconfigured',
+    environment,
+    reason,
+    signInRequired,
+  })
+  const base = await resolveBaseUrl(settings, environment, sandbox)
+  if (!base.ok) return unconfigured(base.reason)
+
+  if (settings.authMethods[environment] === 'bearer') {
+    const session = readBearerSession(secrets, environment)
+    if (session === null) {
+      return unconfigured(`Sign in with the API user for ${TITLES[environment]} in Settings.`, true)
+    }
     return {
-      kind: 'unconfigured',
+      kind: 'ready',
       environment,
-      reason: `No address is set for ${environment}. Add it in Settings.`,
+      baseUrl: base.baseUrl,
+      auth: { method: 'bearer', username: session.username },
     }
   }
-  const apiKey = secrets.get(apiKeySecretName(environment))
+  const apiKey = environment === 'sandbox' ? SANDBOX_API_KEY : secrets.get(apiKeySecretName(environment))
   if (apiKey === null) {
-    return {
-      kind: 'unconfigured',
-      environment,
-      reason: `No API key is saved for ${environment}. Add it in Settings.`,
-    }
+    return unconfigured(`No API key is saved for ${environment}. Add it in Settings.`)
   }
-  return { kind: 'ready', environment, baseUrl: baseUrl.replace(/\/+$/, ''), apiKey }
+  return { kind: 'ready', environment, baseUrl: base.baseUrl, auth: { method: 'apiKey', apiKey } }
 }

@@ -1,11 +1,14 @@
 import type { ConnectivityStatus } from '../../shared/ipc'
-import type { ServiceEndpoint } from '../core/environment'
+import type { TrafficReport } from '../api/client'
+import type { ReadyEndpoint, ServiceEndpoint } from '../core/environment'
 import type { Clock } from '../platform/types'
 
 export interface ConnectivityMonitor {
   status(): ConnectivityStatus
   /** Probes now and returns the new status. */
   check(): Promise<ConnectivityStatus>
+  /** One outcome of real traffic, from the API client's `onTraffic`. */
+  report(traffic: TrafficReport): void
   start(): void
   stop(): void
 }
@@ -13,20 +16,34 @@ export interface ConnectivityMonitor {
 export interface ConnectivityMonitorDeps {
   clock: Clock
   endpoint: () => Promise<ServiceEndpoint>
+  /** Credentials of the probe; default the API key (a bearer user needs the client's token handling). */
+  authHeaders?: (endpoint: ReadyEndpoint) => Promise<Record<string, string>>
   fetch?: typeof fetch
   onChange: (status: ConnectivityStatus) => void
   /** Probe period while online; offline and degraded probe sooner, to notice the way back quickly. */
   onlineIntervalMs?: number
   offlineIntervalMs?: number
   timeoutMs?: number
+  /**
+   * After a failed request, how long successes must go on before the status is online again: a single 5xx or 429
+   * among good answers must not make the badge blink with every request.
+   */
+  settleMs?: number
 }
 
+type Next = Omit<ConnectivityStatus, 'since' | 'checkedAt'>
+
+const defaultAuthHeaders = async (endpoint: ReadyEndpoint): Promise<Record<string, string>> =>
+  endpoint.auth.method === 'apiKey' ? { 'X-API-Key': endpoint.auth.apiKey } : {}
+
 /**
- * Classifies the service as online, degraded (errors, 429, refused key) or offline (no answer) with a light probe:
- * one page of one country. Later the API client feeds real traffic in as well; the probe covers quiet periods.
+ * Classifies the service as online, degraded (errors, 429, refused credentials) or offline (no answer) from the
+ * API client's real traffic, and from a light probe (one page of one country) that covers quiet periods.
  */
 export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): ConnectivityMonitor {
   const fetchImpl = deps.fetch ?? fetch
+  const authHeaders = deps.authHeaders ?? defaultAuthHeaders
+  const settleMs = deps.settleMs ?? 2_000
   let current: ConnectivityStatus = {
     state: 'unknown',
     environment: 'sandbox',
@@ -35,17 +52,22 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
     reason: 'Not checked yet.',
   }
   let cancelTimer: (() => void) | null = null
+  let cancelSettle: (() => void) | null = null
+  let lastFailureMs = Number.NEGATIVE_INFINITY
   let running = false
   let inFlight: Promise<ConnectivityStatus> | null = null
 
-  const apply = (next: Omit<ConnectivityStatus, 'since' | 'checkedAt'>): ConnectivityStatus => {
+  const apply = (next: Next): ConnectivityStatus => {
     const now = deps.clock.now().toISOString()
     const changed =
       next.state !== current.state ||
       next.environment !== current.environment ||
       next.reason !== current.reason
+    const stateChanged = next.state !== current.state
     current = { ...next, since: changed ? now : current.since, checkedAt: now }
     if (changed) deps.onChange(current)
+    // Offline and degraded probe sooner: a change of state moves the next probe.
+    if (stateChanged && running && inFlight === null) schedule()
     return current
   }
 
@@ -55,9 +77,16 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
       return apply({ state: 'unknown', environment: endpoint.environment, reason: endpoint.reason })
     }
     const { environment } = endpoint
+    let headers: Record<string, string>
+    try {
+      headers = await authHeaders(endpoint)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'The credentials cannot be used.'
+      return apply({ state: 'degraded', environment, reason })
+    }
     try {
       const response = await fetchImpl(`${endpoint.baseUrl}/api/v3/countries?perPage=1`, {
-        headers: { 'X-API-Key': endpoint.apiKey, Accept: 'application/json' },
+        headers: { ...headers, Accept: 'application/json' },
         signal: AbortSignal.timeout(deps.timeoutMs ?? 8000),
       })
       await response.body?.cancel()
@@ -68,7 +97,10 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
         return apply({
           state: 'degraded',
           environment,
-          reason: 'The service refused the API key. Check it in Settings.',
+          reason:
+            endpoint.auth.method === 'apiKey'
+              ? 'The service refused the API key. Check it in Settings.'
+              : 'The service refused the API user. Sign in again in Settings.',
         })
       }
       return apply({
@@ -88,11 +120,40 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
     return inFlight
   }
 
+  const report = (traffic: TrafficReport): void => {
+    const nowMs = deps.clock.now().getTime()
+    if (traffic.outcome !== 'ok') {
+      lastFailureMs = nowMs
+      cancelSettle?.()
+      cancelSettle = null
+      apply({ state: traffic.outcome, environment: traffic.environment, reason: traffic.reason })
+      return
+    }
+    if (current.state === 'online' && current.environment === traffic.environment) {
+      current = { ...current, checkedAt: deps.clock.now().toISOString() }
+      return
+    }
+    const waitMs = lastFailureMs + settleMs - nowMs
+    if (waitMs <= 0) {
+      apply({ state: 'online', environment: traffic.environment, reason: null })
+      return
+    }
+    // Good answers right after a failure: online once they have gone on for settleMs without a new failure.
+    cancelSettle ??= deps.clock.after(waitMs, () => {
+      cancelSettle = null
+      if (deps.clock.now().getTime() - lastFailureMs >= settleMs) {
+        apply({ state: 'online', environment: traffic.environment, reason: null })
+      }
+    })
+  }
+
   const schedule = (): void => {
     if (!running) return
+    cancelTimer?.()
     const interval =
       current.state === 'online' ? (deps.onlineIntervalMs ?? 30_000) : (deps.offlineIntervalMs ?? 5_000)
     cancelTimer = deps.clock.after(interval, () => {
+      cancelTimer = null
       void check().finally(schedule)
     })
   }
@@ -100,6 +161,7 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
   return {
     status: () => current,
     check,
+    report,
     start() {
       if (running) return
       running = true
@@ -109,6 +171,8 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
       running = false
       cancelTimer?.()
       cancelTimer = null
+      cancelSettle?.()
+      cancelSettle = null
     },
   }
 }

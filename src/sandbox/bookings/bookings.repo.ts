@@ -22,6 +22,7 @@ import { normalizeText } from '../platform/text'
 import { actorFor, addHistory } from './histories.repo'
 import { mapBooking, type BookingRow, type RoomRow, type TravelerRow } from './bookings.rows'
 import { statements } from './bookings.statements'
+import { readExperienceLines } from './experience-lines.repo'
 import { canMove } from './transitions'
 import type { Actor, BookingRecord, NewHotelBooking, StoredBookingState } from './bookings.types'
 import { money, stableHex, stableUuid } from './util'
@@ -42,6 +43,7 @@ export function insertHotelBooking(
     const result = statements(db).insertBooking.run({
       organization_id: input.organizationId,
       user_id: input.userId,
+      kind: 'hotel',
       hotel_id: input.hotelId,
       check_in: input.checkIn,
       check_out: input.checkOut,
@@ -153,7 +155,12 @@ function createdDetail(input: NewHotelBooking): string {
   return CREATED_DETAIL[input.state] ?? `state ${input.state}`
 }
 
-function createCustomerFile(db: Database.Database, input: NewHotelBooking, createdAt: string): string {
+/** A new customer file of the organization, named after the customer; returns its id (`CF-000123`). */
+export function createCustomerFile(
+  db: Database.Database,
+  input: Pick<NewHotelBooking, 'organizationId' | 'customer'>,
+  createdAt: string,
+): string {
   const id = Number(
     db
       .prepare(
@@ -206,7 +213,10 @@ export function readBooking(db: Database.Database, bookingId: number): BookingRe
   if (row === undefined) return null
   const rooms = statements(db).selectRooms.all(bookingId) as RoomRow[]
   const travelers = statements(db).selectTravelers.all(bookingId) as TravelerRow[]
-  return mapBooking(row, rooms, travelers)
+  const booking = mapBooking(row, rooms, travelers)
+  if (booking.kind === 'experience')
+    booking.experiences = readExperienceLines(db, [bookingId]).get(bookingId) ?? []
+  return booking
 }
 
 /** Many bookings in three queries (the list endpoint): records in the order of `bookingIds`, unknown ids skipped. */
@@ -225,9 +235,16 @@ export function readBookings(db: Database.Database, bookingIds: readonly number[
     else list.push(traveler)
   }
   const byId = new Map(rows.map((row) => [row.id, row]))
+  const lines = readExperienceLines(
+    db,
+    rows.filter((row) => row.kind === 'experience').map((row) => row.id),
+  )
   return bookingIds.flatMap((id) => {
     const row = byId.get(id)
-    return row === undefined ? [] : [mapBooking(row, rooms.get(id) ?? [], travelers.get(id) ?? [])]
+    if (row === undefined) return []
+    const booking = mapBooking(row, rooms.get(id) ?? [], travelers.get(id) ?? [])
+    booking.experiences = lines.get(id) ?? []
+    return [booking]
   })
 }
 
@@ -273,6 +290,14 @@ export function refreshSearchText(db: Database.Database, bookingId: number): voi
     row.hotel_confirmation_number,
     row.customer_file_id,
     encodeId('booking', row.id),
+    // Experience bookings: their own reference (toReference) and the experience's name.
+    ...(row.kind === 'experience'
+      ? (
+          db
+            .prepare('SELECT to_reference, experience_name FROM booked_experiences WHERE booking_id = ?')
+            .all(bookingId) as Array<{ to_reference: string | null; experience_name: string }>
+        ).flatMap((line) => [line.to_reference, line.experience_name])
+      : []),
   ]
   const text = ` ${normalizeText(parts.filter((part) => part !== null && part !== '').join(' '))} `
   db.prepare('UPDATE bookings SET search_text = ? WHERE id = ?').run(text, bookingId)

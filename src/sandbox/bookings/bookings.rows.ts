@@ -157,7 +157,7 @@ export function mapBooking(row: BookingRow, rooms: RoomRow[], travelers: Travele
     encodedId: encodeId('booking', row.id),
     organizationId: row.organization_id,
     userId: row.user_id,
-    kind: 'hotel',
+    kind: row.kind === 'experience' ? 'experience' : 'hotel',
     hotelId: row.hotel_id,
     checkIn: row.check_in,
     checkOut: row.check_out,
@@ -211,5 +211,7 @@ export function mapBooking(row: BookingRow, rooms: RoomRow[], travelers: Travele
         travelers.filter((traveler) => traveler.booked_room_id === room.id),
       ),
     ),
+    // Filled by the repository for experience bookings (experience-bookings.repo.ts).
+    experiences: [],
   }
 }

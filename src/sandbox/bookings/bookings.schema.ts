@@ -146,4 +146,76 @@ CREATE TABLE IF NOT EXISTS booking_histories (
   created_at TEXT NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS booking_histories_booking ON booking_histories (booking_id, created_at);
+-- Experience bookings (kind 'experience', hotel_id 0): one booked experience line per booking, its travelers and
+-- its extras. Names are copied at booking time, so a booking reads the same after the experience is renamed or
+-- archived. \`ladder\` is the cancellation ladder as percentages of the booking total (see experience-ladder.ts).
+CREATE TABLE IF NOT EXISTS booked_experiences (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings (id),
+  position INTEGER NOT NULL,
+  experience_id INTEGER NOT NULL,
+  experience_name TEXT NOT NULL,
+  experience_type TEXT NOT NULL,
+  supplier_organization_id INTEGER NOT NULL,
+  supplier_name TEXT NOT NULL,
+  period_id INTEGER NOT NULL,
+  period_state TEXT NOT NULL,
+  start_at TEXT NOT NULL,
+  end_at TEXT NOT NULL,
+  adults INTEGER NOT NULL,
+  children_birthdates TEXT NOT NULL,
+  price REAL NOT NULL,
+  price_without_promo REAL NOT NULL,
+  promotions TEXT NOT NULL,
+  ladder TEXT NOT NULL,
+  selected_hotels TEXT NOT NULL DEFAULT '[]',
+  extras_filters TEXT,
+  to_reference TEXT,
+  trip_id TEXT,
+  price_id TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS booked_experiences_booking ON booked_experiences (booking_id, position);
+CREATE INDEX IF NOT EXISTS booked_experiences_experience ON booked_experiences (experience_id, booking_id);
+CREATE UNIQUE INDEX IF NOT EXISTS booked_experiences_price ON booked_experiences (price_id) WHERE price_id IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS booked_experience_travelers (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings (id),
+  booked_experience_id INTEGER NOT NULL REFERENCES booked_experiences (id),
+  position INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  birthdate TEXT NOT NULL,
+  nationality TEXT,
+  passport_number TEXT,
+  expiration_date TEXT,
+  age_is_exact INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX IF NOT EXISTS booked_experience_travelers_booking
+  ON booked_experience_travelers (booking_id, booked_experience_id, position);
+
+CREATE TABLE IF NOT EXISTS booked_experience_extras (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings (id),
+  booked_experience_id INTEGER NOT NULL REFERENCES booked_experiences (id),
+  extra_experience_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  adult_count INTEGER NOT NULL,
+  children_birthdates TEXT NOT NULL,
+  scope TEXT NOT NULL CHECK (scope IN ('global', 'day')),
+  day_index INTEGER,
+  price REAL NOT NULL,
+  price_without_promo REAL NOT NULL,
+  promotions TEXT NOT NULL,
+  -- the add-on's price sheet as priced, so a change of counts re-prices at the booked conditions
+  price_sheet TEXT NOT NULL,
+  is_included TEXT,
+  state TEXT NOT NULL CHECK (state IN ('booked', 'canceled')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  canceled_at TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS booked_experience_extras_booking ON booked_experience_extras (booking_id, id);
 `

@@ -36,7 +36,7 @@ function prepare(db: Database.Database): BookingStatements {
         customer_city, customer_zip_code, customer_company, customer_file_id, internal_reference,
         tour_operator_name, network_name, note, lang, request_id, searched_party, replace_booking_id, group_uuid,
         booking_ref, secret, created_at, updated_at, state_changed_at)
-      VALUES (@organization_id, @user_id, 'hotel', @hotel_id, @check_in, @check_out, @currency, @total_price,
+      VALUES (@organization_id, @user_id, @kind, @hotel_id, @check_in, @check_out, @currency, @total_price,
         @total_price_without_promo, @state, @dmc_state, @allotment_available, @supplier_code, @customer_first_name,
         @customer_last_name, @customer_email, @customer_phone_number, @customer_address,
         @customer_additional_address, @customer_city, @customer_zip_code, @customer_company, @customer_file_id,

@@ -1,5 +1,6 @@
 import type { BookingState } from '../../shared/domain/booking-states'
 import type { CancelCondition } from '../../shared/domain/cancellation'
+import type { BookedExperienceRecord } from './experience-bookings.types'
 
 /**
  * Types of the bookings store: what the booking-create route hands to `insertHotelBooking` and what every reader
@@ -9,7 +10,10 @@ import type { CancelCondition } from '../../shared/domain/cancellation'
 /** Booking states of the domain machine (spec, States and transitions). */
 export type StoredBookingState = BookingState
 
-export type StoredDmcState = 'instant_booking' | 'on_request'
+/** `pending`: an experience booking waiting for its supplier (spec: experience booking responses show it). */
+export type StoredDmcState = 'instant_booking' | 'on_request' | 'pending'
+
+export type BookingKind = 'hotel' | 'experience'
 
 export interface NewTraveler {
   kind: 'adult' | 'child' | 'infant'
@@ -166,7 +170,8 @@ export interface BookingRecord {
   encodedId: string
   organizationId: number
   userId: number | null
-  kind: 'hotel'
+  kind: BookingKind
+  /** 0 for an experience booking (no hotel). */
   hotelId: number
   checkIn: string
   checkOut: string
@@ -207,6 +212,8 @@ export interface BookingRecord {
   supplierStep: number
   reminderSentAt: string | null
   rooms: BookedRoomRecord[]
+  /** The booked experience of an experience booking (one line); [] for a hotel booking. */
+  experiences: BookedExperienceRecord[]
 }
 
 /** Who triggered an event. All three null = a system event. */
@@ -215,5 +222,7 @@ export interface Actor {
   firstName: string | null
   lastName: string | null
 }
+
+export type * from './experience-bookings.types'
 
 export const SYSTEM_ACTOR: Actor = { userId: null, firstName: null, lastName: null }

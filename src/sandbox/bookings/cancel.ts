@@ -5,17 +5,23 @@ import {
   pricesAsCombination,
   type CancelCondition,
 } from '../../shared/domain/cancellation'
+import { releaseAllotment } from '../experiences/experiences.repo'
 import { ApiError } from '../platform/errors'
+import { experienceLadder } from './experience-ladder'
 import { addHistory } from './histories.repo'
 import { readBooking } from './bookings.repo'
 import { canMove, isTerminal } from './transitions'
 import type { Actor, BookingRecord } from './bookings.types'
 
 /**
- * The ladder of the whole booking: the last room's for a multi-room bed-bank combination (spec, cancellation rule
+ * The ladder of the whole booking. An experience booking: its stored ladder over the current total (extras
+ * included). A hotel booking: the last room's for a multi-room bed-bank combination (spec, cancellation rule
  * 5), the per-room ladders merged (fees summed) for rooms booked independently.
  */
 export function bookingLadder(booking: BookingRecord): readonly CancelCondition[] {
+  const line = booking.experiences[0]
+  if (booking.kind === 'experience')
+    return line === undefined ? [] : experienceLadder(line, booking.totalPrice)
   const combination =
     booking.rooms.length > 1 && booking.rooms.every((room) => pricesAsCombination(room.supplierCode))
   return bookingCancelConditions(
@@ -49,6 +55,8 @@ export function cancelBooking(
          cancellation_fees = @fee, cancel_reason = @reason WHERE id = @id`,
     ).run({ id: booking.id, at, fee, reason })
     addHistory(db, booking.id, 'cancelled', actor, at, reason)
+    // A cancelled experience booking gives its spots back to the departure.
+    if (booking.kind === 'experience') releaseAllotment(db, booking.id)
   })()
   return readBooking(db, booking.id) as BookingRecord
 }

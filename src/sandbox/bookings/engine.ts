@@ -7,10 +7,11 @@ import {
   reminderDueAt,
 } from '../../shared/domain/booking-states'
 import type { SandboxContext } from '../platform/context'
+import { releaseAllotment } from '../experiences/experiences.repo'
 import { readBooking, updateBookingState } from './bookings.repo'
 import { SYSTEM_ACTOR, type BookingRecord } from './bookings.types'
+import { answeringParty, plannedExperienceAnswer } from './experience-supplier'
 import { addHistory } from './histories.repo'
-import { hotelSummary } from './hotel-lookup'
 import { addMessage } from './messages.repo'
 import { applyAnswer, plannedAnswer, SUPPLIER_STATES, type AnswerAction } from './supplier'
 
@@ -26,19 +27,30 @@ type DueEvent =
   | { at: number; kind: 'answer'; action: AnswerAction }
 
 export function nextEvent(seed: number, booking: BookingRecord): DueEvent | null {
-  if (booking.dmcState !== 'on_request') return null
+  // Hotel on-request bookings (`on_request`) and experience bookings waiting for their supplier (`pending`).
+  if (booking.dmcState === 'instant_booking') return null
+  const kind = booking.kind === 'experience' ? 'experience' : 'hotel'
   const since = Date.parse(booking.stateChangedAt)
   const events: DueEvent[] = []
-  if (isUnanswered('hotel', booking.state)) {
+  if (isUnanswered(kind, booking.state)) {
     events.push({ at: Math.max(Date.parse(autoRefusalAt(booking.checkIn)), since), kind: 'refuse' })
   }
-  if (booking.reminderSentAt === null && isAwaitingSupplierAnswer('hotel', booking.state)) {
+  if (booking.reminderSentAt === null && isAwaitingSupplierAnswer(kind, booking.state)) {
     const due = reminderDueAt(booking.checkIn, booking.createdAt)
     // "Unanswered 7 days before check-in": only when the booking was already waiting at that instant.
     if (due !== null && Date.parse(due) >= since) events.push({ at: Date.parse(due), kind: 'remind' })
   }
   if (SUPPLIER_STATES.includes(booking.state)) {
-    const plan = plannedAnswer(seed, booking.id, booking.supplierStep, booking.state)
+    const plan =
+      kind === 'experience'
+        ? plannedExperienceAnswer(
+            seed,
+            booking.id,
+            booking.supplierStep,
+            booking.state,
+            booking.experiences[0]?.periodState ?? 'on_request',
+          )
+        : plannedAnswer(seed, booking.id, booking.supplierStep, booking.state)
     if (plan.action !== 'none') events.push({ at: since + plan.delayMs, kind: 'answer', action: plan.action })
   }
   // Earliest first; on a tie the refusal wins (order of insertion above).
@@ -49,13 +61,15 @@ export function nextEvent(seed: number, booking: BookingRecord): DueEvent | null
 }
 
 export function autoRefuse(db: Database.Database, booking: BookingRecord, at: string): void {
-  const hotelName = hotelSummary(db, booking.hotelId)?.name ?? 'The hotel'
+  const party = answeringParty(db, booking)
   updateBookingState(db, booking.id, 'refused', at, { hotelKeeperMessage: AUTO_REFUSAL_MESSAGE })
+  // The spec's exact message, for experiences too: every on-request booking ends before its start.
+  if (booking.kind === 'experience') releaseAllotment(db, booking.id)
   addMessage(db, booking.id, {
-    senderKind: 'hotel',
-    senderId: booking.hotelId,
-    senderFirstName: hotelName,
-    senderLastName: 'Reservations',
+    senderKind: party.senderKind,
+    senderId: party.senderId,
+    senderFirstName: party.firstName,
+    senderLastName: party.lastName,
     message: AUTO_REFUSAL_MESSAGE,
     messageType: 'update',
     sentAt: at,
@@ -71,7 +85,9 @@ export function remind(db: Database.Database, booking: BookingRecord, at: string
     'sent_to_partners',
     SYSTEM_ACTOR,
     at,
-    'reminder sent to the hotel, 7 days before check-in',
+    booking.kind === 'experience'
+      ? 'reminder sent to the supplier, 7 days before the start'
+      : 'reminder sent to the hotel, 7 days before check-in',
   )
 }
 
@@ -97,7 +113,7 @@ export function tickBookings(ctx: SandboxContext): void {
   const db = ctx.db
   const nowMs = ctx.clock.nowMs()
   const ids = db
-    .prepare(`SELECT id FROM bookings WHERE state IN (${WAITING}) AND dmc_state = 'on_request'`)
+    .prepare(`SELECT id FROM bookings WHERE state IN (${WAITING}) AND dmc_state IN ('on_request', 'pending')`)
     .pluck()
     .all() as number[]
   if (ids.length === 0) return

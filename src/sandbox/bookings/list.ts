@@ -61,11 +61,15 @@ export function listBookingIds(
     if (idFilter('organization', 'organizationId', request.organizationId) !== caller.id) nothing()
   }
   if (request.scope !== undefined && request.scope !== caller.scope) nothing()
-  // Only hotel bookings exist in the sandbox's store; `kind` and `product` both select on it.
-  for (const value of [request.kind, request.product]) if (value === 'experience') nothing()
+  // `kind` and `product` both select on the booking's kind (hotel or experience).
+  for (const [index, value] of [request.kind, request.product].entries()) {
+    if (value === undefined) continue
+    params[`kind${index}`] = value
+    where.push(`kind = @kind${index}`)
+  }
   if (request.experienceId !== undefined) {
-    idFilter('experience', 'experienceId', request.experienceId)
-    nothing()
+    params.experienceId = idFilter('experience', 'experienceId', request.experienceId)
+    where.push('id IN (SELECT booking_id FROM booked_experiences WHERE experience_id = @experienceId)')
   }
   if (request.hotelId !== undefined) {
     params.hotelId = idFilter('hotel', 'hotelId', request.hotelId)

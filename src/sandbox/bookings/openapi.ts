@@ -33,7 +33,7 @@ export function describeBookingRoutes(bookingV3Envelope: z.ZodType): void {
     method: 'post',
     path: '/api/v1/bookings/list',
     summary:
-      'Search bookings; every filter optional. column: sort key (createdAt, updatedAt, startAt, endAt, totalPrice, ' +
+      'Search bookings; every filter optional (product / kind hotel or experience, experienceId). column: sort key (createdAt, updatedAt, startAt, endAt, totalPrice, ' +
       'customerLastName, state, id), "-" prefix descending, default -createdAt. page/perPage (max 1000) optional: ' +
       'without them every match comes back; headers X-Total-Count, X-Page, X-Per-Page, X-Last-Page.',
     tags,
@@ -105,7 +105,7 @@ export function describeBookingRoutes(bookingV3Envelope: z.ZodType): void {
   describeRoute({
     method: 'get',
     path: '/api/v3/bookings/:id',
-    summary: 'Booking (v3)',
+    summary: 'Booking (v3): hotel bookings; an experience booking answers 404 (read it on v1)',
     tags,
     response: bookingV3Envelope,
     errors: read,
@@ -113,11 +113,14 @@ export function describeBookingRoutes(bookingV3Envelope: z.ZodType): void {
   describeRoute({
     method: 'post',
     path: '/_sandbox/bookings/:id/answer',
-    summary: 'Control plane: the hotel answers an on-request booking now (409 when it cannot move that way)',
+    summary:
+      'Control plane: the hotel (or experience supplier) answers an on-request booking now (409 when it cannot ' +
+      'move that way; experiences: confirm or refuse only). data: the v3 booking, or the v1 detail of an ' +
+      'experience booking',
     tags: ['control plane'],
     auth: false,
     body: AnswerRequest,
-    response: bookingV3Envelope,
+    response: z.union([bookingV3Envelope, z.object({ data: BookingV1, meta: z.null() })]),
     errors: { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
   })
 }

@@ -6,8 +6,9 @@ import { ApiError } from '../platform/errors'
 import { createRng } from '../platform/random'
 import { readBooking, updateBookingState } from './bookings.repo'
 import type { Actor, BookingRecord, StoredBookingState } from './bookings.types'
+import { releaseAllotment } from '../experiences/experiences.repo'
+import { answeringParty, EXPERIENCE_MESSAGES } from './experience-supplier'
 import { addHistory } from './histories.repo'
-import { hotelSummary } from './hotel-lookup'
 import { addMessage } from './messages.repo'
 import { canMove } from './transitions'
 import { stableHex } from './util'
@@ -97,7 +98,10 @@ export function applyAnswer(
   at: string,
 ): void {
   const target = TARGET[action]
-  if (booking.dmcState !== 'on_request' || !canMove(booking.state, target)) {
+  const experience = booking.kind === 'experience'
+  // Experience suppliers confirm or refuse; they have nothing to counter-propose or send back.
+  const unsupported = experience && (action === 'propose' || action === 'resend')
+  if (booking.dmcState === 'instant_booking' || unsupported || !canMove(booking.state, target)) {
     throw new ApiError(
       409,
       'INVALID_STATE_TRANSITION',
@@ -110,9 +114,10 @@ export function applyAnswer(
       },
     )
   }
-  const hotelName = hotelSummary(db, booking.hotelId)?.name ?? 'The hotel'
-  const actor: Actor = { userId: null, firstName: hotelName, lastName: 'Reservations' }
-  const message = HOTEL_MESSAGES[action]
+  const party = answeringParty(db, booking)
+  const actor: Actor = { userId: null, firstName: party.firstName, lastName: party.lastName }
+  const message = (experience ? EXPERIENCE_MESSAGES : HOTEL_MESSAGES)[action]
+  const by = experience ? 'the supplier' : 'the hotel'
   db.transaction(() => {
     const reference = stableHex(8, 'confirmation', booking.id, at).toUpperCase()
     updateBookingState(db, booking.id, target, at, {
@@ -121,6 +126,8 @@ export function applyAnswer(
         ? { hotelConfirmationNumber: `HCN-${reference}`, dmcReference: `DMC-${booking.id}` }
         : {}),
     })
+    // A refused experience booking gives its spots back to the departure.
+    if (experience && target === 'refused') releaseAllotment(db, booking.id)
     db.prepare('UPDATE bookings SET supplier_step = supplier_step + 1 WHERE id = ?').run(booking.id)
     if (action === 'propose') {
       db.prepare('UPDATE booked_rooms SET other_proposal = 1 WHERE booking_id = ? AND position = 0').run(
@@ -129,10 +136,10 @@ export function applyAnswer(
     }
     if (message !== null) {
       addMessage(db, booking.id, {
-        senderKind: 'hotel',
-        senderId: booking.hotelId,
-        senderFirstName: hotelName,
-        senderLastName: 'Reservations',
+        senderKind: party.senderKind,
+        senderId: party.senderId,
+        senderFirstName: party.firstName,
+        senderLastName: party.lastName,
         message,
         messageType: 'update',
         sentAt: at,
@@ -140,9 +147,9 @@ export function applyAnswer(
     }
     const detail =
       action === 'confirm'
-        ? `by the hotel, confirmation number HCN-${reference}`
+        ? `by ${by}, confirmation number HCN-${reference}`
         : action === 'refuse'
-          ? 'by the hotel'
+          ? `by ${by}`
           : action === 'propose'
             ? 'the hotel counter-proposes another room'
             : 'counter-proposal sent back to the hotel'

@@ -5,6 +5,7 @@ import { API_USERS, organizationById } from '../platform/organizations'
 import { bookingLadder } from './cancel'
 import type { HotelSummary } from './hotel-lookup'
 import type { BookingRecord } from './bookings.types'
+import { experienceCompositionsV1, experiencesBookedV1, tripOf } from './experience.view'
 import { encodeIdCached as encodeId } from './util'
 
 /** Booking records -> the v1 wire shapes (spec: Booking v1 detail, Booking list item). */
@@ -46,6 +47,11 @@ function hotelOf(booking: BookingRecord, hotel: HotelSummary | null): BookingV1[
   }
 }
 
+/** A confirmed experience booking departs for sure; hotel stays have no departure to guarantee. */
+function guaranteedDeparture(booking: BookingRecord): boolean {
+  return booking.kind === 'experience' && booking.state === 'confirmed'
+}
+
 export function toBookingV1(
   booking: BookingRecord,
   hotel: HotelSummary | null,
@@ -85,19 +91,19 @@ export function toBookingV1(
     customerPhoneNumber: booking.customer.phoneNumber,
     customerInternalReference: booking.internalReference,
     customerFileId: booking.customer.fileId,
-    kind: 'hotel',
+    kind: booking.kind,
     showToTa: true,
     allotmentAvailable: booking.allotmentAvailable,
     note: booking.note,
     operatorTourName: booking.tourOperatorName,
     networkName: booking.networkName,
     dmcReference: booking.dmcReference,
-    toReference: booking.internalReference,
+    toReference: booking.experiences[0]?.toReference ?? booking.internalReference,
     comment: booking.cancelReason,
     hotelKeeperMessage: booking.hotelKeeperMessage,
     state: booking.state,
     dmcState: booking.dmcState,
-    guaranteedDeparture: 'false',
+    guaranteedDeparture: String(guaranteedDeparture(booking)),
     numberOfNights: booking.nightsCount,
     hotel: hotelOf(booking, hotel),
     organization: {
@@ -108,7 +114,7 @@ export function toBookingV1(
       scope: organization?.scope ?? 'to',
     },
     user: userOf(booking.userId),
-    trip: null,
+    trip: tripOf(booking),
     roomsBooked: booking.rooms.map((room) => ({
       room: {
         id: room.encodedId,
@@ -127,7 +133,7 @@ export function toBookingV1(
         nationality: traveler.nationality,
       })),
     })),
-    experiencesBooked: [],
+    experiencesBooked: experiencesBookedV1(booking),
     cancelConditions: v1Ladder(bookingLadder(booking)),
   }
 }
@@ -142,7 +148,7 @@ export function toListItemV1(booking: BookingRecord, hotel: HotelSummary | null)
     customerLastName: booking.customer.lastName,
     customerInternalReference: booking.internalReference,
     dmcReference: booking.dmcReference,
-    toReference: booking.internalReference,
+    toReference: booking.experiences[0]?.toReference ?? booking.internalReference,
     supplierCode: booking.supplierCode,
     currency: booking.currency,
     createdAt: booking.createdAt,
@@ -151,10 +157,10 @@ export function toListItemV1(booking: BookingRecord, hotel: HotelSummary | null)
     endAt: booking.checkOut,
     state: booking.state,
     totalPrice: booking.totalPrice,
-    guaranteedDeparture: false,
-    kind: 'hotel',
+    guaranteedDeparture: guaranteedDeparture(booking),
+    kind: booking.kind,
     numberOfNights: booking.nightsCount,
-    experienceCompositions: null,
+    experienceCompositions: experienceCompositionsV1(booking),
     roomCompositions: booking.rooms.map((room) => ({
       id: room.encodedId,
       travelers: room.travelers.map((traveler) => ({

@@ -32,6 +32,16 @@ export function loopbackOnly(): MiddlewareHandler<SandboxEnv> {
   }
 }
 
+/** The faults as the control plane answers them: `malformed` and `dropAfterCommit` only while set (FaultsState). */
+function faultsState(faults: Faults): Record<string, unknown> {
+  const { malformed, dropAfterCommit, ...rest } = faults
+  return {
+    ...rest,
+    ...(malformed === null ? {} : { malformed }),
+    ...(dropAfterCommit === null ? {} : { dropAfterCommit }),
+  }
+}
+
 export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarget): void {
   const tags = ['control plane']
   const errors = { 400: ErrorBody }
@@ -86,7 +96,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarg
     auth: false,
     response: FaultsState,
   })
-  app.get('/_sandbox/faults', (c) => c.json(target.faults()))
+  app.get('/_sandbox/faults', (c) => c.json(faultsState(target.faults())))
 
   describeRoute({
     method: 'post',
@@ -105,9 +115,11 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarg
       failRate: body.failRate ?? NO_FAULTS.failRate,
       offline: body.offline ?? NO_FAULTS.offline,
       rateLimitPerMinute: body.rateLimitPerMinute ?? NO_FAULTS.rateLimitPerMinute,
+      malformed: body.malformed ?? NO_FAULTS.malformed,
+      dropAfterCommit: body.dropAfterCommit ?? NO_FAULTS.dropAfterCommit,
     }
     target.setFaults(faults)
-    return c.json(faults)
+    return c.json(faultsState(faults))
   })
 
   describeRoute({
@@ -120,7 +132,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarg
   })
   app.delete('/_sandbox/faults', (c) => {
     target.setFaults({ ...NO_FAULTS })
-    return c.json(target.faults())
+    return c.json(faultsState(target.faults()))
   })
 
   describeRoute({

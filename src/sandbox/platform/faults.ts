@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { SandboxEnv } from './context'
 import { ApiError } from './errors'
 import { createRng } from './random'
@@ -9,22 +9,54 @@ import { createRng } from './random'
  * - latencyMs: every answer waits that long first;
  * - failRate: that share of requests answers 503 SERVICE_UNAVAILABLE (drawn from a seeded generator, so a run is
  *   repeatable; 0 never, 1 always);
- * - rateLimitPerMinute: replaces both rate-limit budgets (see ratelimit.ts).
+ * - rateLimitPerMinute: replaces both rate-limit budgets (see ratelimit.ts);
+ * - malformed: successful JSON answers under a path prefix come back with one field dropped or of the wrong type
+ *   (what a client's response validation must survive);
+ * - dropAfterCommit: matching requests are handled (their writes committed), then the connection is destroyed
+ *   without the answer (a line cut between the service's commit and the client: "did my booking go through?").
  */
 export interface Faults {
   latencyMs: number
   failRate: number
   offline: boolean
   rateLimitPerMinute: number | null
+  malformed: MalformedFault | null
+  dropAfterCommit: DropAfterCommitFault | null
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, offline: false, rateLimitPerMinute: null }
+export interface DropAfterCommitFault {
+  /** Only requests to paths starting with this, e.g. `/api/v3/bookings`. */
+  pathPrefix: string
+  /** Only requests of this method; null = any. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | null
+  /** After the first drop, every /api request is treated as `offline` until the faults are set again. */
+  thenOffline: boolean
+}
+
+export interface MalformedFault {
+  /** Only answers to paths starting with this, e.g. `/api/v3/hotels`. */
+  pathPrefix: string
+  mutation: 'dropField' | 'wrongType'
+  /** Dotted path in the JSON answer; `*` stands for every element or key, e.g. `data.*.name` or `0.state`. */
+  field: string
+}
+
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  failRate: 0,
+  offline: false,
+  rateLimitPerMinute: null,
+  malformed: null,
+  dropAfterCommit: null,
+}
 
 /** Offline and latency: they hit the connection, before credentials are even read. */
 export function connectionFaults(faults: () => Faults): MiddlewareHandler<SandboxEnv> {
+  // Fault sets whose dropAfterCommit has fired with thenOffline: setting the faults again makes a new object.
+  const wentOffline = new WeakSet<Faults>()
   return async (c, next) => {
     const current = faults()
-    if (current.offline) {
+    if (current.offline || wentOffline.has(current)) {
       const socket = c.env?.incoming?.socket
       if (socket !== undefined) {
         socket.destroy()
@@ -47,8 +79,66 @@ export function connectionFaults(faults: () => Faults): MiddlewareHandler<Sandbo
         socket?.once('close', done)
       })
     }
-    return next()
+    await next()
+    if (current.malformed !== null) await malformAnswer(c, current.malformed)
+    const drop = current.dropAfterCommit
+    if (
+      drop !== null &&
+      c.req.path.startsWith(drop.pathPrefix) &&
+      (drop.method ?? c.req.method) === c.req.method
+    ) {
+      if (drop.thenOffline) wentOffline.add(current)
+      const socket = c.env?.incoming?.socket
+      if (socket === undefined) {
+        throw new ApiError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'The answer was dropped after commit (fault injection).',
+        )
+      }
+      // The handler ran and its writes are committed; the client never hears about it.
+      socket.destroy()
+      c.res = undefined
+      c.res = new Response(null, { status: 503 })
+    }
   }
+}
+
+/** Rewrites a successful JSON answer with the malformed fault's mutation (other answers are left alone). */
+async function malformAnswer(c: Context<SandboxEnv>, fault: MalformedFault): Promise<void> {
+  const response = c.res
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
+  if (!c.req.path.startsWith(fault.pathPrefix) || response.status < 200 || response.status >= 300 || !isJson)
+    return
+  const body: unknown = await response.json()
+  const mutated = mutateAt(body, fault.field.split('.'), fault.mutation)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  // Cleared first: Hono would otherwise merge the old answer's headers (its length among them) into the new one.
+  c.res = undefined
+  c.res = new Response(JSON.stringify(mutated), { status: response.status, headers })
+}
+
+function mutateAt(value: unknown, path: string[], mutation: MalformedFault['mutation']): unknown {
+  if (typeof value !== 'object' || value === null || path.length === 0) return value
+  const [head, ...rest] = path as [string, ...string[]]
+  const record = value as Record<string, unknown>
+  const keys = head === '*' ? Object.keys(record) : Object.hasOwn(record, head) ? [head] : []
+  for (const key of keys) {
+    if (rest.length > 0) record[key] = mutateAt(record[key], rest, mutation)
+    else if (mutation === 'dropField') delete record[key]
+    else record[key] = wrongType(record[key])
+  }
+  return value
+}
+
+/** A value of another JSON type than the one given. */
+function wrongType(value: unknown): unknown {
+  if (typeof value === 'string') return 12345
+  if (typeof value === 'number') return 'not-a-number'
+  if (typeof value === 'boolean') return 'yes'
+  if (value === null) return 42
+  return 'wrong-type'
 }
 
 /**

@@ -17,4 +17,7 @@ export const appChannels = {
   'app.info': { input: NoInput, output: AppInfo },
 } as const
 
-export const appEvents = {} as const
+export const appEvents = {
+  /** Main asks the window to open a screen (a desktop notification was clicked), e.g. /bookings/XKQBRT. */
+  'app.navigate': z.object({ route: z.string().startsWith('/').max(500) }),
+} as const

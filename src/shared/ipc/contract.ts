@@ -1,11 +1,18 @@
 import type { z } from 'zod'
 import { appChannels, appEvents } from './app.contract'
+import { bookingsChannels, bookingsEvents } from './bookings.contract'
+import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
+import { hotelsChannels, hotelsEvents } from './hotels.contract'
+import { outboxChannels, outboxEvents } from './outbox.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
+import { syncChannels, syncEvents } from './sync.contract'
 
 export { AppInfo } from './app.contract'
 export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
 export { CredentialsStatus } from './settings.contract'
+export { HotelHit, HotelSearchResult, LocationHit, LocationSearchResult } from './catalog.contract'
+export { DatasetSyncStatus, SYNC_DATASETS, SyncDataset, SyncProgress, SyncStatus } from './sync.contract'
 
 /**
  * The contract between the renderer and main: the one table of channels and the one table of push events. Each
@@ -16,12 +23,22 @@ export const channels = {
   ...appChannels,
   ...settingsChannels,
   ...connectivityChannels,
+  ...catalogChannels,
+  ...syncChannels,
+  ...hotelsChannels,
+  ...bookingsChannels,
+  ...outboxChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
   ...appEvents,
   ...settingsEvents,
   ...connectivityEvents,
+  ...catalogEvents,
+  ...syncEvents,
+  ...hotelsEvents,
+  ...bookingsEvents,
+  ...outboxEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

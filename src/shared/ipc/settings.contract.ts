@@ -1,25 +1,30 @@
 import { z } from 'zod'
 import { NoInput } from './schema-helpers'
-import { EnvironmentName, Settings, SettingsPatch } from './settings'
+import { AuthMethod, EnvironmentName, Settings, SettingsPatch } from './settings'
 
+/** What the renderer may know about an environment's credentials: whether they exist, never what they are. */
 export const CredentialsStatus = z.object({
   environment: EnvironmentName,
   /** The sandbox runs with its demo key; a real environment needs one entered by the agent. */
   hasApiKey: z.boolean(),
   /** False when the platform cannot encrypt (no OS keychain); keys are then refused, never stored in clear. */
   encryptionAvailable: z.boolean(),
+  /** The method the settings choose for this environment. */
+  authMethod: AuthMethod,
+  /** The API user whose tokens are saved (bearer), or null. */
+  signedInAs: z.string().nullable(),
+  /** The environment uses an API user and nobody is signed in, or the session ended: sign in again. */
+  signInRequired: z.boolean(),
 })
 export type CredentialsStatus = z.infer<typeof CredentialsStatus>
 
 const RealEnvironment = z.enum(['staging', 'production'])
+const ForEnvironment = z.object({ environment: EnvironmentName }).strict()
 
 export const settingsChannels = {
   'settings.get': { input: NoInput, output: Settings },
   'settings.update': { input: SettingsPatch, output: Settings },
-  'credentials.status': {
-    input: z.object({ environment: EnvironmentName }).strict(),
-    output: CredentialsStatus,
-  },
+  'credentials.status': { input: ForEnvironment, output: CredentialsStatus },
   'credentials.setApiKey': {
     input: z.object({ environment: RealEnvironment, apiKey: z.string().trim().min(8).max(512) }).strict(),
     output: CredentialsStatus,
@@ -28,8 +33,26 @@ export const settingsChannels = {
     input: z.object({ environment: RealEnvironment }).strict(),
     output: CredentialsStatus,
   },
+  /**
+   * Signs the API user in (bearer flow) and makes it the environment's method. The password is used for this one
+   * exchange and never kept; the tokens are kept encrypted in main.
+   */
+  'credentials.signIn': {
+    input: z
+      .object({
+        environment: EnvironmentName,
+        username: z.string().trim().min(3).max(320),
+        password: z.string().min(1).max(1024),
+      })
+      .strict(),
+    output: CredentialsStatus,
+  },
+  /** Forgets the API user's tokens; the environment then needs a sign-in (or a switch back to its API key). */
+  'credentials.signOut': { input: ForEnvironment, output: CredentialsStatus },
 } as const
 
 export const settingsEvents = {
   'settings.changed': Settings,
+  /** An environment's credentials changed, e.g. a bearer session ended and the agent must sign in again. */
+  'credentials.changed': CredentialsStatus,
 } as const

@@ -11,10 +11,19 @@ const httpUrl = z
   .max(500)
   .nullable()
 
+/**
+ * How the app authenticates to an environment: its API key (the default, preferred by the spec), or an API user
+ * signed in with the bearer flow. The key, the password and the tokens are never settings: see `credentials.*`.
+ */
+export const AUTH_METHODS = ['apiKey', 'bearer'] as const
+export const AuthMethod = z.enum(AUTH_METHODS)
+export type AuthMethod = z.infer<typeof AuthMethod>
+
 /** Everything an agent can change on the Settings screen. Credentials are not settings: see `credentials.*`. */
 export const Settings = z.object({
   environment: EnvironmentName,
   baseUrls: z.object({ staging: httpUrl, production: httpUrl }),
+  authMethods: z.object({ sandbox: AuthMethod, staging: AuthMethod, production: AuthMethod }),
   locale: z.enum(LOCALES),
   colorScheme: z.enum(['light', 'dark', 'auto']),
   /** IANA zone every deadline is shown in; 'system' follows the machine. */
@@ -27,6 +36,7 @@ export type Settings = z.infer<typeof Settings>
 export const DEFAULT_SETTINGS: Settings = {
   environment: 'sandbox',
   baseUrls: { staging: null, production: null },
+  authMethods: { sandbox: 'apiKey', staging: 'apiKey', production: 'apiKey' },
   locale: 'en',
   colorScheme: 'auto',
   timeZone: 'system',
@@ -34,7 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
   desktopNotifications: true,
 }
 
-/** A partial update: absent keys are left alone. */
+/** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */
 export const SettingsPatch = Settings.omit({ baseUrls: true })
   .partial()
   .extend({ baseUrls: Settings.shape.baseUrls.partial().optional() })

@@ -201,11 +201,15 @@ describe('POST /api/v1/bookings/list: filters', () => {
     expect((await list({})).length).toBeGreaterThanOrEqual(300)
   })
 
-  it('kind, product and scope select hotel bookings of the caller scope', async () => {
+  it('kind, product and scope select bookings of that kind and of the caller scope', async () => {
     const all = await list({})
-    expect(await list({ kind: 'experience' })).toEqual([])
-    expect(await list({ product: 'experience' })).toEqual([])
-    expect((await list({ kind: 'hotel', product: 'hotel' })).length).toBe(all.length)
+    const experiences = await list({ kind: 'experience' })
+    expect(experiences.every((item) => item.kind === 'experience')).toBe(true)
+    expect(await list({ product: 'experience' })).toEqual(experiences)
+    const hotels = await list({ kind: 'hotel', product: 'hotel' })
+    expect(hotels.every((item) => item.kind === 'hotel')).toBe(true)
+    expect(hotels.length + experiences.length).toBe(all.length)
+    expect(await list({ kind: 'hotel', product: 'experience' })).toEqual([])
     expect((await list({ scope: 'to' })).length).toBe(all.length)
     expect(await list({ scope: 'dmc' })).toEqual([])
   })

@@ -1,4 +1,5 @@
 import { bridge } from '../bridge'
+import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { useConnectivityStore } from './connectivity.store'
 
@@ -7,6 +8,7 @@ export function wireEvents(): () => void {
   const subscriptions = [
     bridge.on('connectivity.changed', (status) => useConnectivityStore.getState().set(status)),
     bridge.on('settings.changed', (settings) => useSettingsStore.getState().set(settings)),
+    bridge.on('credentials.changed', (status) => useCredentialsStore.getState().set(status)),
   ]
   void useConnectivityStore.getState().load()
   void useSettingsStore.getState().load()

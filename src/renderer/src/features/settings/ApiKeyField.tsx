@@ -1,37 +1,32 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { CredentialsStatus } from '../../../../shared/ipc'
-import { bridge, BridgeError } from '../../bridge'
+import { bridge } from '../../bridge'
+import { useCredentialsStore } from './credentials.store'
 
 /**
  * The API key of a real environment. Write-only: main encrypts and keeps it, and the screen only ever learns
  * whether one is saved.
  */
 export function ApiKeyField({ environment }: { environment: 'staging' | 'production' }) {
-  const [status, setStatus] = useState<CredentialsStatus | null>(null)
+  const status = useCredentialsStore((state) => state.statuses[environment] ?? null)
+  const load = useCredentialsStore((state) => state.load)
+  const runAction = useCredentialsStore((state) => state.run)
   const [apiKey, setApiKey] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    let current = true
-    void bridge.invoke('credentials.status', { environment }).then((next) => current && setStatus(next))
-    return () => {
-      current = false
-    }
-  }, [environment])
+    void load(environment)
+  }, [environment, load])
 
   const run = async (action: () => Promise<CredentialsStatus>) => {
     setBusy(true)
     setError(null)
-    try {
-      setStatus(await action())
-      setApiKey('')
-    } catch (failure) {
-      setError(failure instanceof BridgeError ? failure.message : String(failure))
-    } finally {
-      setBusy(false)
-    }
+    const failure = await runAction(action)
+    setError(failure)
+    if (failure === null) setApiKey('')
+    setBusy(false)
   }
 
   return (

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
-import type { Settings } from '../../../../shared/ipc'
+import type { AuthMethod, Settings } from '../../../../shared/ipc'
 import { ApiKeyField } from './ApiKeyField'
+import { BearerUserField } from './BearerUserField'
 
 interface Props {
   draft: Settings
@@ -15,8 +16,14 @@ const DESCRIPTIONS = {
   production: 'The live service: bookings are real and are charged.',
 } as const
 
+const METHOD_HINTS: Record<AuthMethod, string> = {
+  apiKey: 'Requests carry the organization’s API key (recommended by the service).',
+  bearer: 'Requests act as an API user of your organization, signed in with its e-mail and password.',
+}
+
 export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
   const environment = draft.environment
+  const method = draft.authMethods[environment]
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
@@ -41,25 +48,46 @@ export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
         </Text>
       </Stack>
       {environment !== 'sandbox' && (
-        <>
-          <TextInput
-            label={`${environment === 'staging' ? 'Staging' : 'Production'} address`}
-            description="The base URL your account manager gave you, e.g. https://api.example.com"
-            placeholder="https://"
-            value={draft.baseUrls[environment] ?? ''}
-            error={errors[`baseUrls.${environment}`]}
-            onChange={(event) => {
-              const value = event.currentTarget.value.trim()
-              onChange({ baseUrls: { ...draft.baseUrls, [environment]: value === '' ? null : value } })
-            }}
-          />
-          <ApiKeyField environment={environment} />
-          {saved.environment !== environment && (
-            <Text size="sm" c="dimmed">
-              Save to switch to {environment}.
-            </Text>
-          )}
-        </>
+        <TextInput
+          label={`${environment === 'staging' ? 'Staging' : 'Production'} address`}
+          description="The base URL your account manager gave you, e.g. https://api.example.com"
+          placeholder="https://"
+          value={draft.baseUrls[environment] ?? ''}
+          error={errors[`baseUrls.${environment}`]}
+          onChange={(event) => {
+            const value = event.currentTarget.value.trim()
+            onChange({ baseUrls: { ...draft.baseUrls, [environment]: value === '' ? null : value } })
+          }}
+        />
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="auth-method-label">
+          Sign in with
+        </Text>
+        <SegmentedControl
+          aria-labelledby="auth-method-label"
+          value={method}
+          onChange={(value) =>
+            onChange({ authMethods: { ...draft.authMethods, [environment]: value as AuthMethod } })
+          }
+          data={[
+            { value: 'apiKey', label: environment === 'sandbox' ? 'Demo API key' : 'API key' },
+            { value: 'bearer', label: 'API user' },
+          ]}
+        />
+        <Text size="sm" c="dimmed">
+          {METHOD_HINTS[method]}
+        </Text>
+      </Stack>
+      {method === 'bearer' ? (
+        <BearerUserField environment={environment} />
+      ) : (
+        environment !== 'sandbox' && <ApiKeyField environment={environment} />
+      )}
+      {environment !== 'sandbox' && saved.environment !== environment && (
+        <Text size="sm" c="dimmed">
+          Save to switch to {environment}.
+        </Text>
       )}
     </Stack>
   )

@@ -1,0 +1,142 @@
+import { DeskError } from '../../shared/ipc'
+
+/**
+ * The one error every call of the API client rejects with. `code` is a closed union so callers can switch on it:
+ * the spec's codes, a status-derived code where the service gives none the client knows (the raw one stays in
+ * `serviceCode`), and the client's own codes for what happens before or around the service's answer.
+ */
+export const SPEC_ERROR_CODES = [
+  'INVALID_LOCATION_ID',
+  'INVALID_FILTER_VALUE',
+  'INVALID_SORT',
+  'INVALID_TRAVELER',
+  'ROOM_OCCUPANCY_MISMATCH',
+  'OWNED_BY_OTHER_ORGANIZATION',
+  'PRICE_CHANGED_FOR_TRAVELERS',
+  'OFFER_NO_LONGER_AVAILABLE',
+  'RATE_LIMIT_EXCEEDED',
+  /** 401 "Request expired" of the experience booking: the priceId is expired or unknown. */
+  'REQUEST_EXPIRED',
+] as const
+
+/** For an error status whose body carries no code of the spec. */
+export const STATUS_ERROR_CODES = [
+  'BAD_REQUEST', // other 4xx: 400, 413, 415, 422...
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'SERVER_ERROR', // 5xx
+] as const
+
+export const CLIENT_ERROR_CODES = [
+  'NETWORK', // no answer: connection refused, reset, DNS
+  'TIMEOUT', // no answer within the timeout
+  'ABORTED', // the caller aborted
+  'INVALID_RESPONSE', // an answer that breaks the wire schema; `path` names the bad field
+  'INVALID_REQUEST', // the client refused to send a request that breaks the wire schema; `path` names the field
+  'UNAUTHENTICATED', // 401, or a bearer user who must sign in again (`signInRequired`)
+  'NOT_CONFIGURED', // the active environment has no address or credentials yet
+] as const
+
+export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number]
+export type ServiceErrorCode =
+  SpecErrorCode | (typeof STATUS_ERROR_CODES)[number] | (typeof CLIENT_ERROR_CODES)[number]
+
+export interface ServiceErrorInit {
+  code: ServiceErrorCode
+  message: string
+  /** HTTP status; null when no answer came (NETWORK, TIMEOUT, ABORTED) or nothing was sent. */
+  status?: number | null
+  /** The code as the service wrote it (e.g. BOOKING_NOT_CANCELLABLE behind CONFLICT). */
+  serviceCode?: string | null
+  details?: Record<string, unknown> | null
+  /** The service's requestId, to quote to its support. */
+  requestId?: string | null
+  /** INVALID_RESPONSE / INVALID_REQUEST: dotted path of the first bad field, e.g. `data.3.city.name`. */
+  path?: string | null
+  /** `METHOD /path/{template}` of the call, never with ids or query values. */
+  endpoint?: string
+  retryAfterSeconds?: number | null
+  outcomeUnknown?: boolean
+  signInRequired?: boolean
+}
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError'
+  readonly code: ServiceErrorCode
+  readonly status: number | null
+  readonly serviceCode: string | null
+  readonly details: Record<string, unknown> | null
+  readonly requestId: string | null
+  readonly path: string | null
+  readonly endpoint: string
+  readonly retryAfterSeconds: number | null
+  /**
+   * True when a write may have been processed although no success came back (no answer, a timeout, a 5xx): the
+   * caller must look the result up (e.g. the booking by its reference) before it tries again.
+   */
+  readonly outcomeUnknown: boolean
+  /** A bearer user whose session ended (refresh refused): the agent must sign in again in Settings. */
+  readonly signInRequired: boolean
+
+  constructor(init: ServiceErrorInit) {
+    super(init.message)
+    this.code = init.code
+    this.status = init.status ?? null
+    this.serviceCode = init.serviceCode ?? null
+    this.details = init.details ?? null
+    this.requestId = init.requestId ?? null
+    this.path = init.path ?? null
+    this.endpoint = init.endpoint ?? ''
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null
+    this.outcomeUnknown = init.outcomeUnknown ?? false
+    this.signInRequired = init.signInRequired ?? false
+  }
+
+  /** A plain object for logs and IPC details: everything above, nothing secret (the client never puts one in). */
+  toJSON(): Record<string, unknown> {
+    return {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      serviceCode: this.serviceCode,
+      details: this.details,
+      requestId: this.requestId,
+      path: this.path,
+      endpoint: this.endpoint,
+      outcomeUnknown: this.outcomeUnknown,
+      signInRequired: this.signInRequired,
+    }
+  }
+}
+
+export function isServiceError(error: unknown): error is ServiceError {
+  return error instanceof ServiceError
+}
+
+/**
+ * What a core handler throws when a call fails: the IPC error the renderer sees (OFFLINE when nothing answered,
+ * NOT_FOUND and CONFLICT where the agent can act on them, SERVICE_ERROR otherwise), with the service's code,
+ * status and requestId in `details` so a screen can explain it and the agent can quote it.
+ */
+export function toDeskError(error: ServiceError): DeskError {
+  const details: Record<string, unknown> = {
+    code: error.code,
+    status: error.status,
+    requestId: error.requestId,
+  }
+  if (error.serviceCode !== null) details.serviceCode = error.serviceCode
+  if (error.details !== null) details.service = error.details
+  if (error.path !== null) details.path = error.path
+  if (error.signInRequired) details.signInRequired = true
+  if (error.outcomeUnknown) details.outcomeUnknown = true
+  const ipcCode =
+    error.code === 'NETWORK' || error.code === 'TIMEOUT'
+      ? 'OFFLINE'
+      : error.code === 'NOT_FOUND'
+        ? 'NOT_FOUND'
+        : error.status === 409
+          ? 'CONFLICT'
+          : 'SERVICE_ERROR'
+  return new DeskError(ipcCode, error.message, details)
+}

@@ -1,0 +1,75 @@
+import type { Clock } from '../../platform/types'
+import type { RawResponse } from './responses'
+
+/** How one HTTP attempt ended. */
+export type Attempt =
+  | { kind: 'answer'; response: RawResponse }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' }
+  /** `maybeSent` is false when the connection was never made (refused, unknown host): nothing reached the service. */
+  | { kind: 'network'; maybeSent: boolean }
+
+export interface Outgoing {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body?: { json: unknown } | { form: FormData } | undefined
+}
+
+/** Causes that prove the request never left: a write failing with one of these can safely be tried again. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
+
+/**
+ * One attempt: the request, and the whole body read under the same timeout (a service that sends headers and
+ * then stalls is as unanswered as one that never answers). The timeout runs on the platform clock so tests can
+ * drive it without waiting.
+ */
+export async function send(
+  deps: { fetch: typeof fetch; clock: Clock },
+  outgoing: Outgoing,
+  limits: { timeoutMs: number; signal: AbortSignal | undefined },
+): Promise<Attempt> {
+  if (limits.signal?.aborted) return { kind: 'aborted' }
+  const controller = new AbortController()
+  let timedOut = false
+  const cancelTimer = deps.clock.after(limits.timeoutMs, () => {
+    timedOut = true
+    controller.abort()
+  })
+  const onAbort = (): void => controller.abort()
+  limits.signal?.addEventListener('abort', onAbort, { once: true })
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...outgoing.headers }
+  let body: string | FormData | undefined
+  if (outgoing.body !== undefined && 'json' in outgoing.body) {
+    body = JSON.stringify(outgoing.body.json)
+    headers['Content-Type'] = 'application/json'
+  } else if (outgoing.body !== undefined) {
+    // fetch writes the multipart boundary itself.
+    body = outgoing.body.form
+  }
+
+  try {
+    const response = await deps.fetch(outgoing.url, {
+      method: outgoing.method,
+      headers,
+      body,
+      signal: controller.signal,
+    })
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    return { kind: 'answer', response: { status: response.status, headers: response.headers, bytes } }
+  } catch (error) {
+    if (timedOut) return { kind: 'timeout' }
+    if (limits.signal?.aborted) return { kind: 'aborted' }
+    return { kind: 'network', maybeSent: !NOT_SENT.has(causeCode(error)) }
+  } finally {
+    cancelTimer()
+    limits.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+function causeCode(error: unknown): string {
+  const cause = error instanceof Error ? (error as Error & { cause?: unknown }).cause : undefined
+  if (typeof cause === 'object' && cause !== null && 'code' in cause) return String(cause.code)
+  return ''
+}

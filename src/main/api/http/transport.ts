@@ -1,0 +1,278 @@
+import type { EnvironmentName } from '../../../shared/ipc'
+import type { ReadyEndpoint, ServiceEndpoint } from '../../core/environment'
+import type { Clock } from '../../platform/types'
+import type { BearerAuth } from '../auth/bearer-auth'
+import type { IdParam, RateBucketName, RequestOptions, TrafficReport } from '../client'
+import { ServiceError } from '../errors'
+import { withQuery } from './query'
+import { bucketOf, type RateBuckets, type Release } from './rate-buckets'
+import {
+  errorFromResponse,
+  requestIdOf,
+  retryAfterSeconds,
+  type RawResponse,
+  type ResponseContext,
+} from './responses'
+import { send, type Attempt } from './send'
+import { backoffDelayMs, sleep, type BackoffPolicy } from './wait'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** One call as the endpoint modules describe it; the transport does the rest. */
+export interface CallSpec<T> {
+  method: HttpMethod
+  /** Path template with `{name}` holes, e.g. `/api/v3/hotels/{id}`; it names the call in errors and reports. */
+  template: string
+  params?: Record<string, IdParam>
+  query?: string
+  body?: { json: unknown } | { form: FormData }
+  /** `read`: retried with backoff (GET and read-only POSTs). `write`: never retried, except after a 429. */
+  kind: 'read' | 'write'
+  /** `none` for the token endpoint, which takes no key and is not budgeted. */
+  auth?: 'service' | 'none'
+  /** Reads a 2xx answer; throws ServiceError INVALID_RESPONSE when it breaks the wire schema. */
+  parse(response: RawResponse, context: ResponseContext): T
+  options?: RequestOptions
+  /** Another environment than the active one (signing in to an environment before switching to it). */
+  target?: { environment: EnvironmentName; baseUrl: string }
+}
+
+export interface TransportDeps {
+  endpoint: () => Promise<ServiceEndpoint>
+  bearer: BearerAuth
+  fetch: typeof fetch
+  clock: Clock
+  random: () => number
+  backoff: BackoffPolicy
+  buckets: RateBuckets
+  timeouts: { readMs: number; writeMs: number }
+  onTraffic?: (report: TrafficReport) => void
+}
+
+export type Transport = <T>(spec: CallSpec<T>) => Promise<T>
+
+type Target = { environment: EnvironmentName; baseUrl: string; auth: ReadyEndpoint['auth'] | null }
+
+export function createTransport(deps: TransportDeps): Transport {
+  const nowMs = (): number => deps.clock.now().getTime()
+
+  const report = (
+    target: Target,
+    label: string,
+    bucket: RateBucketName,
+    outcome: TrafficReport['outcome'],
+    fields: {
+      status: number | null
+      code: TrafficReport['code']
+      reason: string | null
+      retryAfterMs?: number
+    },
+  ): void => {
+    try {
+      deps.onTraffic?.({
+        outcome,
+        environment: target.environment,
+        endpoint: label,
+        bucket,
+        at: deps.clock.now().toISOString(),
+        retryAfterMs: null,
+        ...fields,
+      })
+    } catch (error) {
+      // A listener's bug must not turn a good answer into a failure.
+      console.error('[api] a traffic listener failed', error)
+    }
+  }
+
+  const resolveTarget = async <T>(spec: CallSpec<T>, label: string): Promise<Target> => {
+    if (spec.target !== undefined) return { ...spec.target, auth: null }
+    const endpoint = await deps.endpoint()
+    if (endpoint.kind === 'ready') return endpoint
+    throw new ServiceError({
+      code: endpoint.signInRequired ? 'UNAUTHENTICATED' : 'NOT_CONFIGURED',
+      message: endpoint.reason,
+      signInRequired: endpoint.signInRequired,
+      endpoint: label,
+    })
+  }
+
+  /** Headers of one attempt, and the bearer token they carry (to know which one a 401 rejected). */
+  const credentials = async (
+    target: Target,
+    signal: AbortSignal | undefined,
+  ): Promise<{ headers: Record<string, string>; token: string | null }> => {
+    if (target.auth === null) return { headers: {}, token: null }
+    if (target.auth.method === 'apiKey') return { headers: { 'X-API-Key': target.auth.apiKey }, token: null }
+    const token = await deps.bearer.accessToken(target, signal)
+    return { headers: { Authorization: `Bearer ${token}` }, token }
+  }
+
+  return async function call<T>(spec: CallSpec<T>): Promise<T> {
+    const label = `${spec.method} ${spec.template}`
+    const path = fillTemplate(spec.template, spec.params ?? {})
+    const signal = spec.options?.signal
+    const target = await resolveTarget(spec, label)
+    const url = `${target.baseUrl}${withQuery(path, spec.query ?? '')}`
+    const bucket = bucketOf(path)
+    const budgeted = spec.auth !== 'none'
+    const timeoutMs =
+      spec.options?.timeoutMs ?? (spec.kind === 'read' ? deps.timeouts.readMs : deps.timeouts.writeMs)
+    const policy = deps.backoff
+    let retries = 0
+    let networkRetries = 0
+    let rateLimitRetries = 0
+    let renewed = false
+
+    const backoff = async (): Promise<void> => {
+      await sleep(deps.clock, backoffDelayMs(policy, retries, deps.random), signal)
+      retries += 1
+    }
+
+    for (;;) {
+      const release: Release = budgeted ? await deps.buckets.acquire(bucket, signal) : () => undefined
+      let attempt: Attempt
+      let token: string | null
+      try {
+        const auth = spec.auth === 'none' ? { headers: {}, token: null } : await credentials(target, signal)
+        token = auth.token
+        attempt = await send(
+          deps,
+          { url, method: spec.method, body: spec.body, headers: auth.headers },
+          { timeoutMs, signal },
+        )
+      } catch (error) {
+        release({ headers: null })
+        throw error instanceof ServiceError ? error : unexpected(error, label, 'NETWORK')
+      }
+
+      if (attempt.kind !== 'answer') {
+        release({ headers: null })
+        if (attempt.kind === 'aborted')
+          throw new ServiceError({ code: 'ABORTED', message: 'The request was cancelled.', endpoint: label })
+        const timedOut = attempt.kind === 'timeout'
+        const reason = timedOut ? 'The service did not answer in time.' : 'The service cannot be reached.'
+        report(target, label, bucket, 'offline', {
+          status: null,
+          code: timedOut ? 'TIMEOUT' : 'NETWORK',
+          reason,
+        })
+        if (
+          spec.kind === 'read' &&
+          retries < policy.maxRetries &&
+          networkRetries < policy.maxNetworkRetries
+        ) {
+          networkRetries += 1
+          await backoff()
+          continue
+        }
+        throw new ServiceError({
+          code: timedOut ? 'TIMEOUT' : 'NETWORK',
+          message: timedOut
+            ? `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`
+            : 'The service cannot be reached. Check the connection.',
+          endpoint: label,
+          // A write that may have reached the service before the line dropped must be looked up, not repeated.
+          outcomeUnknown: spec.kind === 'write' && (attempt.kind === 'timeout' || attempt.maybeSent),
+        })
+      }
+
+      const response = attempt.response
+      if (response.status === 429) {
+        const seconds = retryAfterSeconds(response.headers, nowMs())
+        const waitMs =
+          seconds !== null
+            ? seconds * 1000
+            : Math.max(1000, backoffDelayMs(policy, rateLimitRetries, deps.random))
+        release({ headers: response.headers, retryAfterMs: waitMs })
+        report(target, label, bucket, 'degraded', {
+          status: 429,
+          code: 'RATE_LIMIT_EXCEEDED',
+          reason: 'The service is rate-limiting requests.',
+          retryAfterMs: waitMs,
+        })
+        // A 429 was not processed, so even a write may go again, once the bucket reopens (acquire waits for it).
+        if (rateLimitRetries < policy.maxRateLimitRetries && waitMs <= policy.maxRetryAfterSeconds * 1000) {
+          rateLimitRetries += 1
+          continue
+        }
+        throw errorFromResponse(response, label, { nowMs: nowMs() })
+      }
+      release({ headers: response.headers })
+
+      if (response.status === 401 && target.auth?.method === 'bearer' && token !== null && !renewed) {
+        renewed = true
+        try {
+          await deps.bearer.renewAfterRejection(target, token, signal)
+        } catch (error) {
+          if (error instanceof ServiceError && error.signInRequired) {
+            report(target, label, bucket, 'degraded', {
+              status: 401,
+              code: 'UNAUTHENTICATED',
+              reason: 'The API user must sign in again. Open Settings.',
+            })
+          }
+          throw error
+        }
+        continue
+      }
+      if (response.status >= 500) {
+        report(target, label, bucket, 'degraded', {
+          status: response.status,
+          code: 'SERVER_ERROR',
+          reason: `The service answered with an error (HTTP ${response.status}).`,
+        })
+        if (spec.kind === 'read' && retries < policy.maxRetries) {
+          await backoff()
+          continue
+        }
+        throw errorFromResponse(response, label, { nowMs: nowMs(), outcomeUnknown: spec.kind === 'write' })
+      }
+      if (response.status >= 400) {
+        const error = errorFromResponse(response, label, { nowMs: nowMs() })
+        const refused = response.status === 401 && spec.auth !== 'none'
+        report(target, label, bucket, refused ? 'degraded' : 'ok', {
+          status: response.status,
+          code: error.code,
+          reason: refused ? 'The service refused the credentials. Check them in Settings.' : null,
+        })
+        throw error
+      }
+      const context = { endpoint: label, status: response.status, requestId: requestIdOf(response) }
+      try {
+        const value = spec.parse(response, context)
+        report(target, label, bucket, 'ok', { status: response.status, code: null, reason: null })
+        return value
+      } catch (error) {
+        const failure = error instanceof ServiceError ? error : unexpected(error, label, 'INVALID_RESPONSE')
+        report(target, label, bucket, 'degraded', {
+          status: response.status,
+          code: failure.code,
+          reason: 'The service sent an answer Agency Desk could not read.',
+        })
+        throw failure
+      }
+    }
+  }
+}
+
+/** Fills `{name}` holes with encoded values; an id never changes the shape of the path. */
+export function fillTemplate(template: string, params: Record<string, IdParam>): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name]
+    if (value === undefined || String(value) === '') {
+      throw new ServiceError({
+        code: 'INVALID_REQUEST',
+        message: `The request was not sent: ${name} is missing.`,
+        path: name,
+        endpoint: template,
+      })
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
+function unexpected(error: unknown, label: string, code: 'NETWORK' | 'INVALID_RESPONSE'): ServiceError {
+  // Only the error's kind: a message could carry a header value, and nothing secret may reach a log.
+  const kind = error instanceof Error ? error.name : typeof error
+  return new ServiceError({ code, message: `The request failed unexpectedly (${kind}).`, endpoint: label })
+}

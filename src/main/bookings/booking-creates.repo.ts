@@ -1,0 +1,144 @@
+import type { ParsedBookingRequest } from '../../shared/api/bookings-v3'
+import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } from '../db/statements'
+
+/**
+ * Hotel booking creates (table `booking_creates`, migration 0050): written before the request leaves, so that a
+ * create whose answer was lost (or that a crash interrupted) is looked up by its reference before any new try.
+ *
+ *   sending --answer--> done | failed
+ *          \--no answer--> unknown --lookup--> done (adopted) | not_made
+ */
+
+export type CreateState = 'sending' | 'unknown' | 'done' | 'not_made' | 'failed'
+
+export interface StoredCreateError {
+  code: string
+  message: string
+}
+
+export interface BookingCreate {
+  id: string
+  reference: string
+  /** The agent typed the reference (it may be on older bookings too); false for a desk-made `AD-...` one. */
+  agentReference: boolean
+  requestId: string
+  request: ParsedBookingRequest
+  locale: string | null
+  /** Bookings that carried the reference before this attempt: never adopted by its lookup. */
+  knownIds: string[]
+  state: CreateState
+  bookingId: string | null
+  adopted: boolean
+  attempts: number
+  lastError: StoredCreateError | null
+  createdAt: string
+  updatedAt: string
+}
+
+interface CreateRow {
+  id: string
+  reference: string
+  agent_reference: number
+  request_id: string
+  request_json: string
+  locale: string | null
+  known_ids_json: string
+  state: CreateState
+  booking_id: string | null
+  adopted: number
+  attempts: number
+  last_error_json: string | null
+  created_at: string
+  updated_at: string
+}
+
+const toCreate = (row: CreateRow): BookingCreate => ({
+  id: row.id,
+  reference: row.reference,
+  agentReference: row.agent_reference === 1,
+  requestId: row.request_id,
+  request: parseJson<ParsedBookingRequest>(row.request_json),
+  locale: row.locale,
+  knownIds: parseJson<string[]>(row.known_ids_json),
+  state: row.state,
+  bookingId: row.booking_id,
+  adopted: row.adopted === 1,
+  attempts: row.attempts,
+  lastError: parseJsonOrNull<StoredCreateError>(row.last_error_json),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+})
+
+export type NewBookingCreate = Pick<
+  BookingCreate,
+  'id' | 'reference' | 'agentReference' | 'requestId' | 'request' | 'locale' | 'knownIds' | 'createdAt'
+>
+
+/** Records an attempt as `sending`, before the request leaves. */
+export function insertBookingCreate(db: Db, create: NewBookingCreate): BookingCreate {
+  run(
+    db,
+    `INSERT INTO booking_creates (id, reference, agent_reference, request_id, request_json, locale, known_ids_json,
+       state, attempts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
+    create.id,
+    create.reference,
+    toFlag(create.agentReference),
+    create.requestId,
+    JSON.stringify(create.request),
+    create.locale,
+    JSON.stringify(create.knownIds),
+    create.createdAt,
+    create.createdAt,
+  )
+  return getBookingCreate(db, create.id) as BookingCreate
+}
+
+export function getBookingCreate(db: Db, id: string): BookingCreate | null {
+  const row = getRow<CreateRow>(db, 'SELECT * FROM booking_creates WHERE id = ?', id)
+  return row === undefined ? null : toCreate(row)
+}
+
+/** Creates still without an outcome (sending or unknown), oldest first; of one handshake or reference if given. */
+export function listOpenBookingCreates(db: Db, match?: { requestId: string; reference: string }): BookingCreate[] {
+  if (match === undefined) {
+    return allRows<CreateRow>(
+      db,
+      "SELECT * FROM booking_creates WHERE state IN ('sending', 'unknown') ORDER BY created_at, id",
+    ).map(toCreate)
+  }
+  return allRows<CreateRow>(
+    db,
+    `SELECT * FROM booking_creates WHERE state IN ('sending', 'unknown') AND (request_id = ? OR reference = ?)
+     ORDER BY created_at, id`,
+    match.requestId,
+    match.reference,
+  ).map(toCreate)
+}
+
+export function countOpenBookingCreates(db: Db): number {
+  return (
+    getRow<{ n: number }>(db, "SELECT count(*) AS n FROM booking_creates WHERE state IN ('sending', 'unknown')")
+      ?.n ?? 0
+  )
+}
+
+/** Moves a create to its next state; the error is kept for `unknown`, `failed` and `not_made`. */
+export function markBookingCreate(
+  db: Db,
+  id: string,
+  next: { state: CreateState; at: string; bookingId?: string; adopted?: boolean; error?: StoredCreateError | null },
+): void {
+  run(
+    db,
+    `UPDATE booking_creates SET state = ?, booking_id = coalesce(?, booking_id), adopted = max(adopted, ?),
+       last_error_json = CASE WHEN ? THEN ? ELSE last_error_json END, updated_at = ? WHERE id = ?`,
+    next.state,
+    next.bookingId ?? null,
+    toFlag(next.adopted ?? false),
+    toFlag(next.error !== undefined),
+    next.error === undefined || next.error === null ? null : JSON.stringify(next.error),
+    next.at,
+    id,
+  )
+}

@@ -1,0 +1,43 @@
+import type { HandlersOf } from '../../shared/ipc'
+import { searchHotels } from '../db/hotel-search.repo'
+import { getHotel } from '../db/hotels.repo'
+import { searchLocations } from '../db/locations.repo'
+import { catalogCacheTime } from '../sync/catalog-sync'
+import type { CoreContext } from './core-context'
+
+/**
+ * Catalog channels. Every read answers from the local cache, so search works the same online or offline, and
+ * says how old the data is (`asOf`).
+ */
+export function catalogHandlers(
+  ctx: CoreContext,
+): HandlersOf<'catalog.searchHotels' | 'catalog.searchLocations' | 'catalog.getHotel' | 'catalog.syncNow'> {
+  return {
+    'catalog.searchHotels': (input) => ({
+      hotels: searchHotels(ctx.db, {
+        text: input.query,
+        limit: input.limit,
+        ...(input.cityId === undefined ? {} : { cityId: input.cityId }),
+        ...(input.countryId === undefined ? {} : { countryId: input.countryId }),
+      }),
+      ...catalogCacheTime(ctx.db),
+    }),
+    'catalog.searchLocations': (input) => ({
+      locations: searchLocations(ctx.db, {
+        text: input.query,
+        limit: input.limit,
+        ...(input.kinds === undefined ? {} : { kinds: input.kinds }),
+      }),
+      ...catalogCacheTime(ctx.db),
+    }),
+    'catalog.getHotel': (input) => {
+      const hotel = getHotel(ctx.db, input.id)
+      return { hotel: hotel?.raw ?? null, fetchedAt: hotel?.fetchedAt ?? null }
+    },
+    'catalog.syncNow': () => {
+      // Answers at once: a full pass takes a while, and its progress comes as sync.progress events.
+      void ctx.catalogSync.syncNow()
+      return ctx.catalogSync.status()
+    },
+  }
+}

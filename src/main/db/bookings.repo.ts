@@ -1,0 +1,239 @@
+import type { BookingListItemV1, BookingV1 } from '../../shared/api/bookings-v1'
+import type { BookingV3 } from '../../shared/api/bookings-v3'
+import { allRows, getRow, parseJsonOrNull, run, type Db } from './statements'
+
+/**
+ * Bookings (table `bookings`, 0030-bookings): one row per booking, whose summary columns come from whichever
+ * source was written last (a list item, the v1 detail, the v3 detail) and whose details are kept whole beside
+ * them. The list screen filters on the summary (see booking-queries.repo.ts); the detail screen reads the JSON.
+ */
+
+export type BookingKind = 'hotel' | 'experience'
+
+/** What the bookings list shows and filters on. */
+export interface BookingSummary {
+  id: string
+  state: string
+  /** `instant_booking` or `on_request` (`pending` on experience responses); null until a v1 source is seen. */
+  dmcState: string | null
+  kind: BookingKind
+  /** Stay start and end (startAt/endAt on v1, checkIn/checkOut on v3), YYYY-MM-DD. */
+  checkIn: string
+  checkOut: string
+  createdAt: string
+  customerFirstName: string
+  customerLastName: string
+  /** The client-made reference of a hotel booking (`internalReference` / `customerInternalReference`). */
+  internalReference: string | null
+  /** The tour operator's reference (`toReference`; the client-made reference of an experience booking). */
+  toReference: string | null
+  dmcReference: string | null
+  hotelId: string | null
+  hotelName: string | null
+  totalPrice: number
+  currency: string
+  /** Last time any source of this booking was written. */
+  fetchedAt: string
+}
+
+export interface CachedBooking extends BookingSummary {
+  v1: BookingV1 | null
+  v1FetchedAt: string | null
+  v3: BookingV3 | null
+  v3FetchedAt: string | null
+  messagesFetchedAt: string | null
+  documentsFetchedAt: string | null
+  historyFetchedAt: string | null
+}
+
+export interface BookingRow {
+  id: string
+  state: string
+  dmc_state: string | null
+  kind: BookingKind
+  check_in: string
+  check_out: string
+  created_at: string
+  customer_first_name: string
+  customer_last_name: string
+  internal_reference: string | null
+  to_reference: string | null
+  dmc_reference: string | null
+  hotel_id: string | null
+  hotel_name: string | null
+  total_price: number
+  currency: string
+  fetched_at: string
+}
+
+interface FullBookingRow extends BookingRow {
+  v1_json: string | null
+  v1_fetched_at: string | null
+  v3_json: string | null
+  v3_fetched_at: string | null
+  messages_fetched_at: string | null
+  documents_fetched_at: string | null
+  history_fetched_at: string | null
+}
+
+export const SUMMARY_COLUMNS = `id, state, dmc_state, kind, check_in, check_out, created_at, customer_first_name,
+  customer_last_name, internal_reference, to_reference, dmc_reference, hotel_id, hotel_name, total_price, currency,
+  fetched_at`
+
+export const toSummary = (row: BookingRow): BookingSummary => ({
+  id: row.id,
+  state: row.state,
+  dmcState: row.dmc_state,
+  kind: row.kind,
+  checkIn: row.check_in,
+  checkOut: row.check_out,
+  createdAt: row.created_at,
+  customerFirstName: row.customer_first_name,
+  customerLastName: row.customer_last_name,
+  internalReference: row.internal_reference,
+  toReference: row.to_reference,
+  dmcReference: row.dmc_reference,
+  hotelId: row.hotel_id,
+  hotelName: row.hotel_name,
+  totalPrice: row.total_price,
+  currency: row.currency,
+  fetchedAt: row.fetched_at,
+})
+
+type SummaryInput = Omit<BookingSummary, 'fetchedAt'>
+
+/** The summary a v1 source (detail or list item) gives: both carry every summary column. */
+function summaryOfV1(source: BookingV1 | BookingListItemV1): SummaryInput {
+  return {
+    id: source.id,
+    state: source.state,
+    dmcState: source.dmcState,
+    kind: source.kind,
+    checkIn: source.startAt,
+    checkOut: source.endAt,
+    createdAt: source.createdAt,
+    customerFirstName: source.customerFirstName,
+    customerLastName: source.customerLastName,
+    internalReference: source.customerInternalReference,
+    toReference: source.toReference,
+    dmcReference: source.dmcReference,
+    hotelId: source.hotel?.id ?? null,
+    hotelName: source.hotel?.displayName ?? null,
+    totalPrice: source.totalPrice,
+    currency: source.currency,
+  }
+}
+
+/** v3 is hotel-only and does not carry dmcState, toReference or dmcReference: those keep their stored value. */
+function summaryOfV3(booking: BookingV3): SummaryInput {
+  return {
+    id: booking.id,
+    state: booking.state,
+    dmcState: null,
+    kind: 'hotel',
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    createdAt: booking.createdAt,
+    customerFirstName: booking.customer.firstName,
+    customerLastName: booking.customer.lastName,
+    internalReference: booking.internalReference,
+    toReference: null,
+    dmcReference: null,
+    hotelId: booking.hotel.id,
+    hotelName: booking.hotel.name,
+    totalPrice: booking.totalPrice,
+    currency: booking.currency,
+  }
+}
+
+const UPSERT_SUMMARY = (keepWhenNull: readonly string[], extra: Record<string, string>): string => {
+  const assign = (column: string): string =>
+    keepWhenNull.includes(column)
+      ? `${column} = coalesce(excluded.${column}, bookings.${column})`
+      : `${column} = excluded.${column}`
+  const columns = [
+    'state',
+    'dmc_state',
+    'kind',
+    'check_in',
+    'check_out',
+    'created_at',
+    'customer_first_name',
+    'customer_last_name',
+    'internal_reference',
+    'to_reference',
+    'dmc_reference',
+    'hotel_id',
+    'hotel_name',
+    'total_price',
+    'currency',
+    'fetched_at',
+  ]
+  const extraColumns = Object.keys(extra)
+  return `INSERT INTO bookings (id, ${[...columns, ...extraColumns].join(', ')})
+    VALUES (@id, @state, @dmcState, @kind, @checkIn, @checkOut, @createdAt, @customerFirstName, @customerLastName,
+      @internalReference, @toReference, @dmcReference, @hotelId, @hotelName, @totalPrice, @currency, @fetchedAt
+      ${extraColumns.map((column) => `, ${extra[column]}`).join('')})
+    ON CONFLICT (id) DO UPDATE SET ${[...columns, ...extraColumns].map(assign).join(', ')}`
+}
+
+const UPSERT_FROM_LIST = UPSERT_SUMMARY([], {})
+const UPSERT_FROM_V1 = UPSERT_SUMMARY([], { v1_json: '@json', v1_fetched_at: '@fetchedAt' })
+const UPSERT_FROM_V3 = UPSERT_SUMMARY(['dmc_state', 'to_reference', 'dmc_reference'], {
+  v3_json: '@json',
+  v3_fetched_at: '@fetchedAt',
+})
+
+/** Writes the summary of a list item (used by booking-list-items.repo.ts inside its transaction). */
+export function upsertSummaryFromListItem(db: Db, item: BookingListItemV1, fetchedAt: string): void {
+  run(db, UPSERT_FROM_LIST, { ...summaryOfV1(item), fetchedAt })
+}
+
+/** Stores the v1 detail (`GET /api/v1/bookings/{id}`) and refreshes the summary from it. */
+export function upsertBookingV1(db: Db, booking: BookingV1, fetchedAt: string): void {
+  run(db, UPSERT_FROM_V1, { ...summaryOfV1(booking), fetchedAt, json: JSON.stringify(booking) })
+}
+
+/** Stores the v3 detail (`GET /api/v3/bookings/{id}`, the create answer) and refreshes the summary from it. */
+export function upsertBookingV3(db: Db, booking: BookingV3, fetchedAt: string): void {
+  run(db, UPSERT_FROM_V3, { ...summaryOfV3(booking), fetchedAt, json: JSON.stringify(booking) })
+}
+
+export function getBooking(db: Db, id: string): CachedBooking | null {
+  const row = getRow<FullBookingRow>(db, 'SELECT * FROM bookings WHERE id = ?', id)
+  if (row === undefined) return null
+  return {
+    ...toSummary(row),
+    v1: parseJsonOrNull<BookingV1>(row.v1_json),
+    v1FetchedAt: row.v1_fetched_at,
+    v3: parseJsonOrNull<BookingV3>(row.v3_json),
+    v3FetchedAt: row.v3_fetched_at,
+    messagesFetchedAt: row.messages_fetched_at,
+    documentsFetchedAt: row.documents_fetched_at,
+    historyFetchedAt: row.history_fetched_at,
+  }
+}
+
+/**
+ * Bookings carrying a client-made reference (internal or tour operator's): the local half of "never book
+ * twice". The service's list stays the authority; this answers before it can be asked.
+ */
+export function findBookingsByReference(db: Db, reference: string): BookingSummary[] {
+  return allRows<BookingRow>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS} FROM bookings WHERE internal_reference = ?
+     UNION SELECT ${SUMMARY_COLUMNS} FROM bookings WHERE to_reference = ? ORDER BY created_at DESC`,
+    reference,
+    reference,
+  ).map(toSummary)
+}
+
+/** Every cached booking's id and state, for the poller's comparison with the list endpoint. */
+export function listBookingStates(db: Db): { id: string; state: string }[] {
+  return allRows<{ id: string; state: string }>(db, 'SELECT id, state FROM bookings ORDER BY id')
+}
+
+/** Removes a booking and, by cascade, its list item, messages, documents metadata and history. */
+export function deleteBooking(db: Db, id: string): boolean {
+  return run(db, 'DELETE FROM bookings WHERE id = ?', id).changes > 0
+}

@@ -1,0 +1,17 @@
+import type { Migration } from '../migrate'
+import { catalogMigration } from './0010-catalog'
+import { syncMigration } from './0020-sync'
+import { bookingsMigration } from './0030-bookings'
+import { outboxMigration } from './0040-outbox'
+import { bookingCreatesMigration } from './0050-booking-creates'
+
+/** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
+export const MIGRATIONS: readonly Migration[] = [
+  catalogMigration,
+  syncMigration,
+  bookingsMigration,
+  outboxMigration,
+  bookingCreatesMigration,
+]
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

@@ -1,0 +1,106 @@
+import type { BookingsApi } from '../api/client'
+import { listBookingMessages, replaceBookingMessages, upsertBookingMessage } from '../db/booking-messages.repo'
+import { getBooking, upsertBookingV1 } from '../db/bookings.repo'
+import type { OutboxEntry } from '../db/outbox.repo'
+import { recordSeenStates } from '../db/seen-states.repo'
+import type { Db } from '../db/statements'
+
+/**
+ * What each kind of write does on the service, and how to tell whether an attempt that got no answer was applied.
+ * The cache is updated after a write the service applied (best effort: a failing refresh never turns an applied
+ * write into a failed one).
+ */
+
+export interface MessagePayload {
+  message: string
+  /**
+   * How many messages with exactly this text the cached thread held when the write was made: a thread holding
+   * more after a lost answer means it went through. (An identical text already on the service but not in the
+   * cache would be taken for this one; the desk refreshes the thread when it is opened, so this is rare.)
+   */
+  sameTextBefore: number
+}
+
+export interface CancelPayload {
+  reason: string
+}
+
+export interface SendContext {
+  db: Db
+  api: Pick<BookingsApi, 'cancel' | 'getV1' | 'messages' | 'sendMessage'>
+  now: () => string
+  /** Set once the service was checked for an uncertain attempt: what is sent after it is a fresh attempt. */
+  verified: boolean
+}
+
+export type SendOutcome = 'applied' | 'alreadyApplied'
+
+export function countSameText(db: Db, bookingId: string, message: string): number {
+  return listBookingMessages(db, bookingId).messages.filter((cached) => cached.raw.message === message).length
+}
+
+async function refreshBooking(context: SendContext, bookingId: string): Promise<string | null> {
+  try {
+    const v1 = await context.api.getV1(bookingId)
+    upsertBookingV1(context.db, v1, context.now())
+    return v1.state
+  } catch {
+    return null
+  }
+}
+
+async function sendCancel(
+  context: SendContext,
+  entry: OutboxEntry<CancelPayload>,
+  uncertain: boolean,
+): Promise<SendOutcome> {
+  if (uncertain) {
+    // DELETE is not idempotent: a second one on a canceled booking answers an error the agent should not see.
+    const v1 = await context.api.getV1(entry.bookingId)
+    upsertBookingV1(context.db, v1, context.now())
+    context.verified = true
+    if (v1.state === 'canceled') {
+      markSeenCanceled(context, entry.bookingId)
+      return 'alreadyApplied'
+    }
+  }
+  await context.api.cancel(entry.bookingId, entry.payload.reason)
+  // The agent canceled it: no notification for it later.
+  markSeenCanceled(context, entry.bookingId)
+  await refreshBooking(context, entry.bookingId)
+  return 'applied'
+}
+
+function markSeenCanceled(context: SendContext, bookingId: string): void {
+  recordSeenStates(context.db, [{ bookingId, state: 'canceled', seenAt: context.now() }])
+}
+
+async function sendMessage(
+  context: SendContext,
+  entry: OutboxEntry<MessagePayload>,
+  uncertain: boolean,
+): Promise<SendOutcome> {
+  const hasRow = getBooking(context.db, entry.bookingId) !== null
+  if (uncertain) {
+    const thread = await context.api.messages(entry.bookingId)
+    if (hasRow) replaceBookingMessages(context.db, entry.bookingId, thread, context.now())
+    context.verified = true
+    const same = thread.filter((message) => message.message === entry.payload.message).length
+    if (same > entry.payload.sameTextBefore) return 'alreadyApplied'
+  }
+  const stored = await context.api.sendMessage(entry.bookingId, entry.payload.message)
+  if (stored !== null && hasRow) upsertBookingMessage(context.db, entry.bookingId, stored, context.now())
+  return 'applied'
+}
+
+/** Sends one write (checking the service first when an earlier attempt may have been applied). */
+export function sendWrite(context: SendContext, entry: OutboxEntry, uncertain: boolean): Promise<SendOutcome> {
+  switch (entry.kind) {
+    case 'booking.cancel':
+      return sendCancel(context, entry as OutboxEntry<CancelPayload>, uncertain)
+    case 'booking.message':
+      return sendMessage(context, entry as OutboxEntry<MessagePayload>, uncertain)
+    default:
+      return Promise.reject(new Error(`Unknown outbox write kind ${entry.kind}`))
+  }
+}

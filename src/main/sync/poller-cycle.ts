@@ -1,0 +1,154 @@
+import type { BookingHistoryEntryV1, BookingListItemV1, BookingV1 } from '../../shared/api/bookings-v1'
+import { BOOKING_LIST_MAX_PER_PAGE } from '../../shared/api/bookings-v1'
+import type { BookingV3 } from '../../shared/api/bookings-v3'
+import type { BookingState } from '../../shared/domain/booking-states'
+import type { BookingStateChanged } from '../../shared/ipc/bookings.contract'
+import { isServiceError, type BookingsApi } from '../api/client'
+import { replaceBookingHistory } from '../db/booking-history.repo'
+import { upsertBookingListItems } from '../db/booking-list-items.repo'
+import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
+import { getSeenStates, recordSeenStates } from '../db/seen-states.repo'
+import type { Db } from '../db/statements'
+import { getCursor, markSyncSucceeded, setCursor } from '../db/sync-state.repo'
+import { detectChanges } from './poller-changes'
+
+/**
+ * One poll cycle: every booking's state from `POST /api/v1/bookings/list` (pages of 1,000, ordered by id so that
+ * a booking made during the cycle cannot shift a page), then the v1 detail and the history (and the v3 detail when
+ * the cache holds one) of the bookings that changed only. API calls per cycle: the list pages, plus two or three
+ * per change. The cache, the seen states and the cursor are written in one transaction, and the changes are
+ * returned for the caller to announce after the commit: a crash in between loses an announcement, never repeats
+ * one ("at most one per change").
+ */
+
+export const POLLER_CURSOR = 'bookings.poller'
+export const BOOKINGS_DATASET = 'bookings'
+
+export interface PollerCursor {
+  /** Which service the seen states come from; another one starts over without announcing. */
+  source: string
+  initializedAt: string
+  lastCycleAt: string
+}
+
+export interface PollCycleDeps {
+  db: Db
+  api: Pick<BookingsApi, 'list' | 'getV1' | 'getV3' | 'histories'>
+  now: () => Date
+  source: string
+  signal?: AbortSignal
+  perPage?: number
+  /** Detail fetches in flight at once. */
+  concurrency?: number
+  log?: (message: string, error?: unknown) => void
+}
+
+export interface PollCycleOutcome {
+  firstRun: boolean
+  listed: number
+  listPages: number
+  refetched: string[]
+  changes: BookingStateChanged[]
+  /** Requests sent to the service during the cycle (list pages and detail reads). */
+  apiCalls: number
+}
+
+interface Fetched {
+  v1: BookingV1 | null
+  v3: BookingV3 | null
+  history: BookingHistoryEntryV1[] | null
+}
+
+/** Errors that mean "the service cannot be used right now": the whole cycle stops and is tried again later. */
+function isTransient(error: unknown): boolean {
+  if (!isServiceError(error)) return false
+  return ['NETWORK', 'TIMEOUT', 'ABORTED', 'SERVER_ERROR', 'RATE_LIMIT_EXCEEDED', 'UNAUTHENTICATED', 'NOT_CONFIGURED'].includes(
+    error.code,
+  )
+}
+
+export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcome> {
+  const { db, api } = deps
+  const options = deps.signal === undefined ? {} : { signal: deps.signal }
+  const perPage = Math.min(deps.perPage ?? BOOKING_LIST_MAX_PER_PAGE, BOOKING_LIST_MAX_PER_PAGE)
+  let apiCalls = 0
+
+  const items: BookingListItemV1[] = []
+  let listPages = 0
+  for (let page = 1; ; page += 1) {
+    apiCalls += 1
+    listPages += 1
+    const answer = await api.list({ column: 'id', withReplacedBookings: true, page, perPage }, options)
+    items.push(...answer.data)
+    const last = answer.meta === null || page >= answer.meta.lastPage || answer.data.length < perPage
+    if (last) break
+  }
+
+  const cursor = getCursor<PollerCursor>(db, POLLER_CURSOR)?.value ?? null
+  const firstRun = cursor === null || cursor.source !== deps.source
+  const cached = new Map(listBookingStates(db).map((row) => [row.id, row.state]))
+  const seen = new Map([...getSeenStates(db)].map(([id, state]) => [id, state.state]))
+  const detection = detectChanges({ listed: items, cached, seen, firstRun })
+
+  const fetched = new Map<string, Fetched>()
+  const queue = [...detection.refetch]
+  const worker = async (): Promise<void> => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      // v3 adds what v1 lacks (passport details, room travelers): kept fresh where the agent has opened it.
+      const hasV3 = (getBooking(db, id)?.v3 ?? null) !== null
+      try {
+        apiCalls += hasV3 ? 3 : 2
+        const [v1, history, v3] = await Promise.all([
+          api.getV1(id, options),
+          api.histories(id, options),
+          hasV3 ? api.getV3(id, options) : Promise.resolve(null),
+        ])
+        fetched.set(id, { v1, v3, history })
+      } catch (error) {
+        if (isTransient(error)) throw error
+        // One unreadable booking (gone, refused, malformed) must not hold back every other announcement.
+        deps.log?.(`[poller] booking ${id}: details not refreshed`, error)
+        fetched.set(id, { v1: null, v3: null, history: null })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, worker))
+  deps.signal?.throwIfAborted()
+
+  const at = deps.now().toISOString()
+  db.transaction(() => {
+    upsertBookingListItems(db, items, at)
+    for (const [id, details] of fetched) {
+      if (details.v1 !== null) upsertBookingV1(db, details.v1, at)
+      if (details.v3 !== null) upsertBookingV3(db, details.v3, at)
+      if (details.history !== null) replaceBookingHistory(db, id, details.history, at)
+    }
+    recordSeenStates(
+      db,
+      detection.record.map((entry) => ({ bookingId: entry.id, state: entry.state, seenAt: at })),
+    )
+    const next: PollerCursor = {
+      source: deps.source,
+      initializedAt: firstRun || cursor === null ? at : cursor.initializedAt,
+      lastCycleAt: at,
+    }
+    setCursor(db, POLLER_CURSOR, next, at)
+    markSyncSucceeded(db, BOOKINGS_DATASET, at)
+  })()
+
+  const byId = new Map(items.map((item) => [item.id, item]))
+  const changes = detection.announce.map((change): BookingStateChanged => {
+    const item = byId.get(change.bookingId)
+    const v1 = fetched.get(change.bookingId)?.v1 ?? null
+    return {
+      bookingId: change.bookingId,
+      previousState: change.previousState as BookingState,
+      state: change.state as BookingState,
+      hotelName: v1?.hotel?.displayName ?? item?.hotel?.displayName ?? null,
+      experienceName: v1?.experiencesBooked[0]?.experience.name ?? null,
+      reference: item?.customerInternalReference ?? item?.toReference ?? null,
+      changedAt: v1?.updatedAt ?? at,
+    }
+  })
+  return { firstRun, listed: items.length, listPages, refetched: detection.refetch, changes, apiCalls }
+}

@@ -1,0 +1,238 @@
+import type Database from 'better-sqlite3'
+import type { NewTraveler } from './bookings.types'
+import type {
+  BookedExperienceRecord,
+  BookedExtraRecord,
+  BookedExtraState,
+  ExtraScope,
+  LadderStep,
+  SelectedHotel,
+  StoredPriceSheet,
+} from './experience-bookings.types'
+import { encodeIdCached as encodeId } from './util'
+
+/**
+ * Reads the booked experience lines of experience bookings (with their travelers and extras), in three queries
+ * for any number of bookings: what readBooking / readBookings attach to `BookingRecord.experiences`.
+ *
+ * Ids: a booked line is encoded with the `bookedRoom` tag (a booked product line of a booking, like a room), its
+ * travelers with `traveler` and its extras (experienceCompositionExtraId) with `extra`, until ids.ts has tags of
+ * their own (see the README).
+ */
+export const encodeLineId = (id: number): string => encodeId('bookedRoom', id)
+export const encodeBookedExtraId = (id: number): string => encodeId('extra', id)
+export const encodeExperienceTravelerId = (id: number): string => encodeId('traveler', id)
+
+interface LineRow {
+  id: number
+  booking_id: number
+  position: number
+  experience_id: number
+  experience_name: string
+  experience_type: string
+  supplier_organization_id: number
+  supplier_name: string
+  period_id: number
+  period_state: string
+  start_at: string
+  end_at: string
+  adults: number
+  children_birthdates: string
+  price: number
+  price_without_promo: number
+  promotions: string
+  ladder: string
+  selected_hotels: string
+  extras_filters: string | null
+  to_reference: string | null
+  trip_id: string | null
+  price_id: string | null
+}
+
+interface TravelerRow {
+  id: number
+  booked_experience_id: number
+  kind: string
+  gender: string
+  first_name: string
+  last_name: string
+  birthdate: string
+  nationality: string | null
+  passport_number: string | null
+  expiration_date: string | null
+  age_is_exact: number
+}
+
+interface ExtraRow {
+  id: number
+  booking_id: number
+  booked_experience_id: number
+  extra_experience_id: number
+  name: string
+  adult_count: number
+  children_birthdates: string
+  scope: string
+  day_index: number | null
+  price: number
+  price_without_promo: number
+  promotions: string
+  price_sheet: string
+  is_included: string | null
+  state: string
+  created_at: string
+  updated_at: string
+  canceled_at: string | null
+}
+
+export function mapExtra(row: ExtraRow): BookedExtraRecord {
+  return {
+    id: row.id,
+    encodedId: encodeBookedExtraId(row.id),
+    bookingId: row.booking_id,
+    bookedExperienceId: row.booked_experience_id,
+    extraExperienceId: row.extra_experience_id,
+    name: row.name,
+    adultCount: row.adult_count,
+    childrenBirthdates: JSON.parse(row.children_birthdates) as string[],
+    scope: row.scope as ExtraScope,
+    dayIndex: row.day_index,
+    price: row.price,
+    priceWithoutPromo: row.price_without_promo,
+    promotions: JSON.parse(row.promotions) as string[],
+    priceSheet: JSON.parse(row.price_sheet) as StoredPriceSheet,
+    isIncluded: row.is_included,
+    state: row.state as BookedExtraState,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    canceledAt: row.canceled_at,
+  }
+}
+
+function mapLine(row: LineRow, travelers: TravelerRow[], extras: ExtraRow[]): BookedExperienceRecord {
+  return {
+    id: row.id,
+    encodedId: encodeLineId(row.id),
+    position: row.position,
+    experienceId: row.experience_id,
+    experienceName: row.experience_name,
+    experienceType: row.experience_type,
+    supplierOrganizationId: row.supplier_organization_id,
+    supplierName: row.supplier_name,
+    periodId: row.period_id,
+    periodState: row.period_state,
+    startAt: row.start_at,
+    endAt: row.end_at,
+    adults: row.adults,
+    childrenBirthdates: JSON.parse(row.children_birthdates) as string[],
+    price: row.price,
+    priceWithoutPromo: row.price_without_promo,
+    promotions: JSON.parse(row.promotions) as string[],
+    ladder: JSON.parse(row.ladder) as LadderStep[],
+    selectedHotels: JSON.parse(row.selected_hotels) as SelectedHotel[],
+    extrasFilters:
+      row.extras_filters === null
+        ? null
+        : (JSON.parse(row.extras_filters) as BookedExperienceRecord['extrasFilters']),
+    toReference: row.to_reference,
+    tripId: row.trip_id,
+    priceId: row.price_id,
+    travelers: travelers.map((traveler) => ({
+      id: traveler.id,
+      encodedId: encodeExperienceTravelerId(traveler.id),
+      kind: traveler.kind as NewTraveler['kind'],
+      gender: traveler.gender as NewTraveler['gender'],
+      firstName: traveler.first_name,
+      lastName: traveler.last_name,
+      birthdate: traveler.birthdate,
+      nationality: traveler.nationality,
+      passportNumber: traveler.passport_number,
+      expirationDate: traveler.expiration_date,
+      ageIsExact: traveler.age_is_exact === 1,
+    })),
+    extras: extras.map(mapExtra),
+  }
+}
+
+const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>()
+function statements(db: Database.Database) {
+  let prepared = cache.get(db)
+  if (prepared === undefined) {
+    prepared = prepare(db)
+    cache.set(db, prepared)
+  }
+  return prepared
+}
+
+function prepare(db: Database.Database) {
+  const ofBookings = 'booking_id IN (SELECT value FROM json_each(?))'
+  return {
+    lines: db.prepare(`SELECT * FROM booked_experiences WHERE ${ofBookings} ORDER BY booking_id, position`),
+    travelers: db.prepare(
+      `SELECT * FROM booked_experience_travelers WHERE ${ofBookings}
+       ORDER BY booking_id, booked_experience_id, position`,
+    ),
+    extras: db.prepare(`SELECT * FROM booked_experience_extras WHERE ${ofBookings} ORDER BY booking_id, id`),
+    extra: db.prepare('SELECT * FROM booked_experience_extras WHERE id = ?'),
+  }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const row of rows) {
+    const list = groups.get(key(row))
+    if (list === undefined) groups.set(key(row), [row])
+    else list.push(row)
+  }
+  return groups
+}
+
+/** Booked lines of these bookings, by booking id (bookings without lines are absent). */
+export function readExperienceLines(
+  db: Database.Database,
+  bookingIds: readonly number[],
+): Map<number, BookedExperienceRecord[]> {
+  if (bookingIds.length === 0) return new Map()
+  const ids = JSON.stringify(bookingIds)
+  const s = statements(db)
+  const lines = s.lines.all(ids) as LineRow[]
+  if (lines.length === 0) return new Map()
+  const travelers = groupBy(s.travelers.all(ids) as TravelerRow[], (row) => row.booked_experience_id)
+  const extras = groupBy(s.extras.all(ids) as ExtraRow[], (row) => row.booked_experience_id)
+  const result = new Map<number, BookedExperienceRecord[]>()
+  for (const line of lines) {
+    const record = mapLine(line, travelers.get(line.id) ?? [], extras.get(line.id) ?? [])
+    const list = result.get(line.booking_id)
+    if (list === undefined) result.set(line.booking_id, [record])
+    else list.push(record)
+  }
+  return result
+}
+
+export function readBookedExtra(db: Database.Database, extraId: number): BookedExtraRecord | null {
+  const row = statements(db).extra.get(extraId) as ExtraRow | undefined
+  return row === undefined ? null : mapExtra(row)
+}
+
+/**
+ * Booking figures of experiences (search results' totalBookingsCount and lastBookingDate): every booking of every
+ * organization except drafts and failed writes, which never reached the supplier.
+ */
+export function experienceBookingStats(
+  db: Database.Database,
+  experienceIds: readonly number[],
+): Map<number, { count: number; lastBookedAt: string }> {
+  if (experienceIds.length === 0) return new Map()
+  const rows = db
+    .prepare(
+      `SELECT l.experience_id AS experienceId, count(*) AS count, max(b.created_at) AS lastBookedAt
+       FROM booked_experiences l JOIN bookings b ON b.id = l.booking_id
+       WHERE l.experience_id IN (SELECT value FROM json_each(?)) AND b.state NOT IN ('draft', 'failure')
+       GROUP BY l.experience_id`,
+    )
+    .all(JSON.stringify(experienceIds)) as Array<{
+    experienceId: number
+    count: number
+    lastBookedAt: string
+  }>
+  return new Map(rows.map((row) => [row.experienceId, { count: row.count, lastBookedAt: row.lastBookedAt }]))
+}

@@ -1,0 +1,86 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { ExperienceBookRequestV1, type ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1'
+import { ERROR_CODES } from '../../shared/api/errors'
+import { parseExperienceTravelerKind, parseGender } from '../../shared/domain/travelers'
+import { paramPath } from '../booking-create/request'
+import { MAX_JSON_BODY_BYTES } from '../bookings/http'
+import { ApiError, badRequest } from '../platform/errors'
+
+/**
+ * Reads the body of POST /api/v1/experiences/book, in the hotel booking's order: malformed JSON (400
+ * INVALID_JSON), a traveler kind (experience: adult or child) or gender outside the allowed values (400
+ * INVALID_TRAVELER, checked first so another issue never hides it), then the shape (400 VALIDATION_ERROR naming
+ * the first problem; `details.param` like `[1].travelers[0].birthdate`).
+ */
+export async function readBookRequest(c: Context): Promise<ExperienceBookingRequestV1[]> {
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
+    throw new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,
+    )
+  }
+  let raw: unknown
+  try {
+    raw = text.trim() === '' ? undefined : JSON.parse(text)
+  } catch {
+    throw badRequest(ERROR_CODES.invalidJson, 'The request body is not valid JSON.')
+  }
+  if (!Array.isArray(raw)) {
+    throw badRequest(
+      ERROR_CODES.validationError,
+      'The body is an array of booking objects, one per experience.',
+      {
+        param: 'body',
+        issues: [],
+      },
+    )
+  }
+  raw.forEach(checkTravelerValues)
+  const parsed = ExperienceBookRequestV1.safeParse(raw)
+  if (!parsed.success) throw validationError(parsed.error)
+  return parsed.data
+}
+
+function checkTravelerValues(element: unknown, index: number): void {
+  if (!isObject(element) || !Array.isArray(element.travelers)) return
+  element.travelers.forEach((traveler: unknown, travelerIndex) => {
+    if (!isObject(traveler)) return
+    for (const field of ['kind', 'gender'] as const) {
+      const value = traveler[field]
+      if (value === undefined) continue
+      const valid =
+        field === 'kind' ? parseExperienceTravelerKind(value) !== null : parseGender(value) !== null
+      if (!valid) {
+        const allowed = field === 'kind' ? 'adult or child' : 'male, female or non_binary'
+        throw badRequest(
+          ERROR_CODES.invalidTraveler,
+          `Traveler ${field} ${JSON.stringify(value)} is not allowed: use ${allowed}.`,
+          { param: `[${index}].travelers[${travelerIndex}].${field}`, value },
+        )
+      }
+    }
+  })
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+function validationError(error: z.ZodError): Error {
+  const issues = error.issues
+    .slice(0, 20)
+    .map((issue) => ({ path: paramPath(issue.path), message: issue.message }))
+  const first = error.issues[0]
+  const param = first === undefined ? 'body' : paramPath(first.path)
+  const missing = first?.code === 'invalid_type' && first.message.includes('undefined')
+  const message =
+    first === undefined
+      ? 'The booking request is invalid.'
+      : missing
+        ? `Missing field ${param}.`
+        : `Invalid field ${param}: ${first.message}.`
+  return badRequest(ERROR_CODES.validationError, message, { param, issues })
+}

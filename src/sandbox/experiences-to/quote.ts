@@ -1,0 +1,171 @@
+import type Database from 'better-sqlite3'
+import {
+  getExperiencesByIds,
+  getExtras,
+  isBookable,
+  localizedText,
+  periodsCovering,
+  promotionsFor,
+  type ExperienceRow,
+  type PeriodRow,
+} from '../experiences/experiences.repo'
+import {
+  departureEnd,
+  hasSpots,
+  isMultiDay,
+  partySize,
+  priceParty,
+  sellingPeriod,
+  sheetFor,
+  type Party,
+  type PartyPrice,
+  type PriceSheet,
+} from './pricing'
+
+/**
+ * Quotes: an experience priced for a party on a departure date, read through the experience repository. What the
+ * search shows in `price` and what the priceId handshake freezes.
+ */
+export type OkPrice = Extract<PartyPrice, { ok: true }>
+
+export interface QuotedExtra {
+  /** The add-on experience. */
+  experienceId: number
+  name: string
+  periodId: number
+  sheet: PriceSheet
+  /** For the whole priced party. */
+  price: OkPrice
+}
+
+export interface Quote {
+  experience: ExperienceRow
+  period: PeriodRow
+  startAt: string
+  endAt: string
+  party: Party
+  sheet: PriceSheet
+  price: OkPrice
+  allotment: boolean
+  extras: QuotedExtra[]
+}
+
+export type QuoteRefusal =
+  'not_bookable' | 'past' | 'end_mismatch' | 'no_period' | Extract<PartyPrice, { ok: false }>['reason']
+
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; reason: QuoteRefusal }
+
+export interface QuoteRequest {
+  startAt: string
+  /** null when the request has none (same-day experiences). */
+  endAt: string | null
+  party: Party
+  /** Simulated today: departures before it are not sold. */
+  today: string
+  locale: string
+}
+
+/**
+ * Add-on quotes are shared by every experience of a search that links the same add-on (a city's extras serve most
+ * of its experiences), so a search keeps them by add-on and date.
+ */
+export type ExtraQuoteCache = Map<string, QuotedExtra | null>
+
+/** The departure's dates: endAt must be startAt + days - 1 (multi-day: required; same-day: absent or equal). */
+export function departureDates(
+  experience: Pick<ExperienceRow, 'durationDays'>,
+  startAt: string,
+  endAt: string | null,
+): { startAt: string; endAt: string } | null {
+  const expected = departureEnd(startAt, experience.durationDays)
+  if (isMultiDay(experience.durationDays) ? endAt !== expected : endAt !== null && endAt !== expected)
+    return null
+  return { startAt, endAt: expected }
+}
+
+export function quoteExperience(
+  db: Database.Database,
+  experience: ExperienceRow,
+  request: QuoteRequest,
+  cache: ExtraQuoteCache = new Map(),
+): QuoteResult {
+  if (!isBookable(experience)) return { ok: false, reason: 'not_bookable' }
+  if (request.startAt < request.today) return { ok: false, reason: 'past' }
+  const dates = departureDates(experience, request.startAt, request.endAt)
+  if (dates === null) return { ok: false, reason: 'end_mismatch' }
+  const covering = periodsCovering(db, experience.id, dates.startAt, {
+    endDate: dates.endAt,
+    includeStopSale: true,
+  })
+  const period = sellingPeriod(covering)
+  if (period === null) return { ok: false, reason: 'no_period' }
+  const sheet = sheetFor(period, experience, promotionsFor(db, experience.id, dates.startAt))
+  const price = priceParty(sheet, request.party, dates.startAt)
+  if (!price.ok) return { ok: false, reason: price.reason }
+  return {
+    ok: true,
+    quote: {
+      experience,
+      period,
+      ...dates,
+      party: request.party,
+      sheet,
+      price,
+      allotment: hasSpots(period, partySize(request.party)),
+      extras: quoteExtras(db, experience.id, dates.startAt, request, cache),
+    },
+  }
+}
+
+/**
+ * The priced add-ons of an experience: every linked add-on that is itself bookable on the start date and can be
+ * priced for the whole party (an add-on is one occurrence on one day: the period covering the start date prices
+ * it, whatever its own duration).
+ */
+export function quoteExtras(
+  db: Database.Database,
+  experienceId: number,
+  startAt: string,
+  request: Pick<QuoteRequest, 'party' | 'locale'>,
+  cache: ExtraQuoteCache = new Map(),
+): QuotedExtra[] {
+  const links = getExtras(db, experienceId)
+  if (links.length === 0) return []
+  const partyKey = `${request.party.adults}:${request.party.childrenBirthdates.join(',')}`
+  const missing = links
+    .map((link) => link.extraExperienceId)
+    .filter((id) => !cache.has(`${id}|${startAt}|${partyKey}|${request.locale}`))
+  const addOns = missing.length === 0 ? new Map<number, ExperienceRow>() : getExperiencesByIds(db, missing)
+  const quoted: QuotedExtra[] = []
+  for (const link of links) {
+    const key = `${link.extraExperienceId}|${startAt}|${partyKey}|${request.locale}`
+    if (!cache.has(key)) {
+      const addOn = addOns.get(link.extraExperienceId)
+      cache.set(key, addOn === undefined ? null : quoteAddOn(db, addOn, startAt, request))
+    }
+    const extra = cache.get(key)
+    if (extra !== null && extra !== undefined) quoted.push(extra)
+  }
+  return quoted
+}
+
+function quoteAddOn(
+  db: Database.Database,
+  addOn: ExperienceRow,
+  startAt: string,
+  request: Pick<QuoteRequest, 'party' | 'locale'>,
+): QuotedExtra | null {
+  if (!isBookable(addOn)) return null
+  const period = sellingPeriod(periodsCovering(db, addOn.id, startAt, { includeStopSale: true }))
+  if (period === null) return null
+  const sheet = sheetFor(period, addOn, promotionsFor(db, addOn.id, startAt))
+  const price = priceParty(sheet, request.party, startAt)
+  if (!price.ok) return null
+  return {
+    experienceId: addOn.id,
+    name: localizedText(addOn.texts, request.locale, 'name') ?? `Extra ${addOn.id}`,
+    periodId: period.id,
+    sheet,
+    price,
+  }
+}

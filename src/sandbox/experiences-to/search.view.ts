@@ -1,0 +1,104 @@
+import type {
+  ExperiencePriceV1,
+  ExperienceSearchResultV1,
+  PricedExtraV1,
+} from '../../shared/api/experiences-v1'
+import { encodeId } from '../../shared/domain/ids'
+import {
+  experienceImageUrl,
+  localizedText,
+  type ExperienceRow,
+  type ImageRow,
+  type Position,
+} from '../experiences/experiences.repo'
+import { EXPERIENCE_SEGMENTS, EXPERIENCE_THEMES, experienceTaxonomyName } from '../experiences/taxonomy'
+import { cityTitle, ownerName, translations, v1Type } from './names'
+import { positionId } from './positions'
+import type { Quote, QuotedExtra } from './quote'
+import type { SearchHit } from './search'
+
+/** Search hits -> the v1 experience search results (spec: Experience search result). */
+
+function position(value: Position | null, cityId: number | null) {
+  if (value === null) return null
+  return { id: positionId(value, cityId), name: value.name, address: value.address }
+}
+
+/** Theme then segment names, in the requested locale. */
+function tags(row: ExperienceRow, locale: string): string[] {
+  return [
+    ...row.themeIds.map((id) => experienceTaxonomyName(EXPERIENCE_THEMES, id, locale)),
+    ...row.segmentIds.map((id) => experienceTaxonomyName(EXPERIENCE_SEGMENTS, id, locale)),
+  ].filter((name): name is string => name !== null)
+}
+
+export function pricedExtraV1(extra: QuotedExtra): PricedExtraV1 {
+  return {
+    id: encodeId('experience', extra.experienceId),
+    name: extra.name,
+    currency: extra.sheet.currency,
+    price: extra.price.price,
+    priceWithoutPromo: extra.price.priceWithoutPromo,
+    promotions: extra.price.promotions,
+    adultPrice: extra.price.adultUnitPrice,
+    childrenPrices: extra.sheet.childPrices.map((range) => ({
+      ageRange: [range.minAge, range.maxAge] as [number, number],
+      price: range.price,
+    })),
+  }
+}
+
+export function priceV1(quote: Quote, handshake: { priceId: string; expiresAt: string }): ExperiencePriceV1 {
+  return {
+    priceId: handshake.priceId,
+    experienceId: encodeId('experience', quote.experience.id),
+    price: quote.price.price,
+    totalPriceWithoutPromo: quote.price.priceWithoutPromo,
+    currency: quote.sheet.currency,
+    promotions: quote.price.promotions,
+    extras: quote.extras.map(pricedExtraV1),
+    allotment: quote.allotment,
+    expiresAt: handshake.expiresAt,
+  }
+}
+
+export function searchResultV1(
+  hit: SearchHit,
+  locale: string,
+  origin: string,
+  images: readonly ImageRow[],
+  handshake: { priceId: string; expiresAt: string } | null,
+): ExperienceSearchResultV1 {
+  const row = hit.row
+  const main = images.find((image) => image.programId === null) ?? images[0]
+  return {
+    id: encodeId('experience', row.id),
+    name: localizedText(row.texts, locale, 'name') ?? '',
+    tags: tags(row, locale),
+    experienceType: v1Type(row.type),
+    inCity: {
+      id: row.cityId === null ? '' : encodeId('city', row.cityId),
+      title: cityTitle(row.cityId, locale),
+    },
+    startPosition: position(row.startPosition, row.cityId),
+    endPosition: position(row.endPosition, row.cityId),
+    durationDays: row.durationDays ?? 0,
+    durationHours: row.durationHours ?? 0,
+    durationMinutes: row.durationMinutes ?? 0,
+    isExtra: row.type === 'extra',
+    isRepeatable: row.isRepeatable,
+    showcased: row.showcased,
+    connectionRequestId: null,
+    organizationId: encodeId('organization', row.organizationId),
+    organizationName: ownerName(row),
+    organizationImages: [],
+    imageUrl: main === undefined ? null : experienceImageUrl(origin, main),
+    cancellationPolicies: localizedText(row.texts, locale, 'cancellationPolicies'),
+    summary: localizedText(row.texts, locale, 'summary'),
+    pricingType: row.pricingType,
+    lastBookingDate: hit.bookings?.lastBookedAt ?? null,
+    totalBookingsCount: hit.bookings?.count ?? 0,
+    translations: translations(row),
+    price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
+  }
+}

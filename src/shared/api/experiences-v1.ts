@@ -1,0 +1,505 @@
+import { z } from 'zod'
+import { IsoDateSchema } from '../domain/dates'
+import { GenderInput } from '../domain/travelers'
+import { BookingV1 } from './bookings-v1'
+import { IsoDate, IsoTimestamp } from './common'
+
+/**
+ * Wire shapes of the v1 experience endpoints for tour operators (spec: Experience search result, Experience
+ * detail, v1 period, Experiences (v1) endpoints). Shared by the sandbox, which validates requests with them and its
+ * answers in tests, and the app's client. Ids are encoded strings on the way out; raw numbers or encoded strings
+ * are accepted on the way in. Absent scalars are null and empty collections [] (fixed schema, as on v3).
+ */
+
+/** An id as sent: the encoded string or the raw number (both accepted, spec v3 conventions). */
+export const IdInputV1 = z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative()])
+const Text = (max: number) => z.string().trim().min(1).max(max)
+const OptionalText = (max: number) => z.string().trim().max(max).nullable().optional()
+
+/** v1 casing of the experience type (v3: lower case). `Extra` is the type of add-ons. */
+export const EXPERIENCE_TYPES_V1 = ['Activity', 'Transfer', 'Program', 'Extra'] as const
+export const ExperienceTypeV1 = z.enum(EXPERIENCE_TYPES_V1)
+export type ExperienceTypeV1 = z.infer<typeof ExperienceTypeV1>
+
+/** v1 casing of the difficulty (v3: lower case). */
+export const DIFFICULTIES_V1 = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const
+export const DifficultyV1 = z.enum(DIFFICULTIES_V1)
+
+export const PRICING_TYPES = ['fit', 'sic', 'series'] as const
+export const PricingTypeV1 = z.enum(PRICING_TYPES)
+
+/** `field.direction` keys of the search's `sort` (see the sandbox README). */
+export const EXPERIENCE_SORT_FIELDS = [
+  'price',
+  'name',
+  'duration',
+  'totalBookingsCount',
+  'lastBookingDate',
+  'id',
+] as const
+export const EXPERIENCE_SORT_DIRECTIONS = ['asc', 'desc'] as const
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/v1/experiences/liste
+
+export const ExperienceCompositionInput = z.object({
+  adults: z.number().int().min(0).max(50),
+  children: z.number().int().min(0).max(50),
+  childrenBirthdates: z.array(IsoDateSchema).max(50),
+})
+export type ExperienceCompositionInput = z.infer<typeof ExperienceCompositionInput>
+
+const IdList = z.array(IdInputV1).max(200)
+
+export const ExperienceSearchRequestV1 = z.object({
+  search: z.string().max(200).optional(),
+  cities: IdList.optional(),
+  countries: IdList.optional(),
+  regions: IdList.optional(),
+  /** Activity, Transfer, Program, Extra; case-insensitive (an unknown value is 400 INVALID_FILTER_VALUE). */
+  types: z.array(z.string().max(40)).max(10).optional(),
+  /** Id of a start position (startPosition.id of a result). */
+  startingPoint: IdInputV1.optional(),
+  /** Id of an end position (endPosition.id of a result). */
+  endingPoint: IdInputV1.optional(),
+  themes: IdList.optional(),
+  segments: IdList.optional(),
+  /** Exact number of days (durationDays; a same-day experience counts 1). */
+  duration: z.number().min(0).max(366).optional(),
+  /** Owner (supplier organization). */
+  organizationId: IdInputV1.optional(),
+  /** The tour operator priced for: the caller's organization or one of its group. */
+  toOrganizationId: IdInputV1.optional(),
+  experienceComposition: ExperienceCompositionInput.optional(),
+  startAt: IsoDateSchema.optional(),
+  endAt: IsoDateSchema.optional(),
+  /** true: only the experiences that got a price are listed (cheapest first when no sort is given). */
+  searchMinPrice: z.boolean().optional(),
+  /** The experience takes groups of at most... (its smallest accepted group is <= maxPax). */
+  maxPax: z.number().int().min(1).max(1000).optional(),
+  /** The experience takes groups of at least... (its largest accepted group is >= minPax). */
+  minPax: z.number().int().min(1).max(1000).optional(),
+  priceRange: z.tuple([z.number().min(0), z.number().min(0)]).optional(),
+  /** Free text matched against the start position's name, address and city. */
+  departureLocation: z.string().max(200).optional(),
+  /** Free text matched against the end position's name, address and city. */
+  returnLocation: z.string().max(200).optional(),
+  guided: z.boolean().optional(),
+  /** Total duration in hours (a day counts 24 hours). */
+  minDuration: z.number().min(0).optional(),
+  maxDuration: z.number().min(0).optional(),
+  /** fit, sic or series; case-insensitive. */
+  experiencePricingType: z.string().max(20).optional(),
+  excludedExperiences: IdList.optional(),
+  /** `field.direction`, e.g. price.asc. */
+  sort: z.string().max(60).optional(),
+  /** Sandbox pagination (not shown in the spec): both absent = every match in one answer. */
+  page: z.number().int().min(1).optional(),
+  perPage: z.number().int().min(1).max(1000).optional(),
+})
+export type ExperienceSearchRequestV1 = z.infer<typeof ExperienceSearchRequestV1>
+
+const AgeRange = z.tuple([z.number().int().min(0), z.number().int().min(0)])
+
+/** A priced add-on of `price.extras`: its `id` is what `extras[].id` of the booking sends. */
+export const PricedExtraV1 = z.object({
+  /** The add-on experience's id. */
+  id: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  /** One occurrence for the whole priced party, promotions applied. */
+  price: z.number(),
+  priceWithoutPromo: z.number(),
+  promotions: z.array(z.string()),
+  /**
+   * Per adult and per child age range for the priced party's size, before promotions: a guide to what an extras
+   * entry with its own adultCount and children costs (the booking prices it exactly, promotions applied).
+   */
+  adultPrice: z.number(),
+  childrenPrices: z.array(z.object({ ageRange: AgeRange, price: z.number() })),
+})
+export type PricedExtraV1 = z.infer<typeof PricedExtraV1>
+
+export const ExperiencePriceV1 = z.object({
+  /** The booking handshake: `id` of a POST /experiences/book element, before expiresAt. */
+  priceId: z.string(),
+  experienceId: z.string(),
+  price: z.number(),
+  totalPriceWithoutPromo: z.number(),
+  currency: z.string(),
+  promotions: z.array(z.string()),
+  extras: z.array(PricedExtraV1),
+  allotment: z.boolean(),
+  expiresAt: IsoTimestamp,
+})
+export type ExperiencePriceV1 = z.infer<typeof ExperiencePriceV1>
+
+const Position = z.object({ id: z.string(), name: z.string(), address: z.string().nullable() })
+
+export const ExperienceSearchResultV1 = z.object({
+  id: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  experienceType: ExperienceTypeV1,
+  inCity: z.object({ id: z.string(), title: z.string() }),
+  startPosition: Position.nullable(),
+  endPosition: Position.nullable(),
+  durationDays: z.number().int(),
+  durationHours: z.number().int(),
+  durationMinutes: z.number().int(),
+  isExtra: z.boolean(),
+  isRepeatable: z.boolean(),
+  showcased: z.boolean(),
+  connectionRequestId: z.string().nullable(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  organizationImages: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  cancellationPolicies: z.string().nullable(),
+  summary: z.string().nullable(),
+  pricingType: PricingTypeV1,
+  lastBookingDate: IsoTimestamp.nullable(),
+  totalBookingsCount: z.number().int().min(0),
+  /** Comma-separated locales the texts exist in, e.g. "en,fr". */
+  translations: z.string(),
+  price: ExperiencePriceV1.nullable(),
+})
+export type ExperienceSearchResultV1 = z.infer<typeof ExperienceSearchResultV1>
+export const ExperienceSearchResponseV1 = z.array(ExperienceSearchResultV1)
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/v1/experiences/{experienceId}
+
+export const PeriodV1 = z.object({
+  id: z.string(),
+  startAt: IsoDate,
+  endAt: IsoDate,
+  /** Monday first, 1 = available, 0 = not. */
+  availableDays: z.array(z.union([z.literal(0), z.literal(1)])).length(7),
+  /** `flexible` (fit: any available weekday) or `departures` (sic, series: scheduled shared departures). */
+  periodType: z.string(),
+  state: z.enum(['on_request', 'free_sale', 'pre_confirmed', 'stop_sale']),
+  price: z.number(),
+  perPax: z.boolean(),
+  roomSupplement: z.number(),
+  hasRoomSupplement: z.boolean(),
+  minPax: z.number().int(),
+  minPaxForDeparture: z.string(),
+  currentPaxForDeparture: z.string(),
+  maxPax: z.number().int(),
+  /** A number of spots, or `unlimited`. */
+  allotments: z.string(),
+  allotmentsUsed: z.string(),
+  breakEven: z.number().int(),
+  adultPax: z.array(
+    z.object({ id: z.string(), price: z.number(), paxRange: z.tuple([z.number().int(), z.number().int()]) }),
+  ),
+  childrenPax: z.array(z.object({ id: z.string(), price: z.number(), ageRange: AgeRange })),
+})
+export type PeriodV1 = z.infer<typeof PeriodV1>
+
+const DisplayRef = z.object({ id: z.string(), displayName: z.string() })
+const CityTitle = z.object({ title: z.string() })
+const DetailPosition = Position.extend({ lat: z.number(), lon: z.number() })
+const Recommendation = z.object({ id: z.string(), name: z.string(), inCity: CityTitle })
+
+export const ExperienceDetailV1 = z.object({
+  id: z.string(),
+  dmcReference: z.string().nullable(),
+  name: z.string(),
+  isReservableAlone: z.boolean(),
+  /** "true" or "false". */
+  isRepeatable: z.enum(['true', 'false']),
+  state: z.string(),
+  description: z.string().nullable(),
+  inCity: z.object({
+    id: z.string(),
+    title: z.string(),
+    country: z.object({ id: z.string(), title: z.string() }),
+  }),
+  startPosition: DetailPosition.nullable(),
+  endPosition: DetailPosition.nullable(),
+  locationsExtraInformations: z.string().nullable(),
+  distance: z.number(),
+  distanceUnit: z.string(),
+  durationDays: z.string().regex(/^\d+$/),
+  durationHours: z.string().regex(/^\d+$/),
+  durationMinutes: z.string().regex(/^\d+$/),
+  currency: z.string(),
+  extraRemarks: z.string().nullable(),
+  pictures: z.array(
+    z.object({
+      id: z.string(),
+      displayName: z.string(),
+      imageUrl: z.string(),
+      isMainPicture: z.boolean(),
+      isDayPicture: z.boolean(),
+    }),
+  ),
+  sustainableLevel: z.number().int(),
+  includedServices: z.string().nullable(),
+  excludedServices: z.string().nullable(),
+  type: ExperienceTypeV1,
+  organizationId: z.string(),
+  organizationName: z.string(),
+  periods: z.array(PeriodV1),
+  mediaLinks: z.array(z.object({ id: z.string(), title: z.string(), link: z.string() })),
+  accreditations: z.array(DisplayRef),
+  sustainableClusters: z.array(DisplayRef.extend({ description: z.string().nullable() })),
+  activity: z.object({
+    pickUpPoint: z.string().nullable(),
+    dropOffPoint: z.string().nullable(),
+    pickUpPointTime: z.string().nullable(),
+    dropOffPointTime: z.string().nullable(),
+    freeVisitInformations: z.string().nullable(),
+    isExtra: z.boolean(),
+  }),
+  hasToRequest: z.boolean(),
+  extras: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      cancellationPolicies: z.string().nullable(),
+      recommendations: z.array(Recommendation),
+      required: z.array(z.object({ id: z.string(), name: z.string() })),
+      suggested: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+  highlights: z.string().nullable(),
+  cancellationPolicies: z.string().nullable(),
+  guiding: z.boolean(),
+  guidingLanguages: z.array(z.string()),
+  difficulty: DifficultyV1.nullable(),
+  pricingType: PricingTypeV1,
+  segments: z.array(DisplayRef),
+  themes: z.array(DisplayRef),
+  bestMatches: z.array(Recommendation),
+  summary: z.string().nullable(),
+  incompatibilities: z.array(z.object({ id: z.string(), name: z.string() })),
+  organizationBookingReceptionEmail: z.string(),
+})
+export type ExperienceDetailV1 = z.infer<typeof ExperienceDetailV1>
+
+export const ExperienceOrganizationsV1 = z.array(DisplayRef)
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/v1/experiences/book
+
+/**
+ * An experience traveler: the hotel traveler's shape with kind `adult` or `child`. `kind` and `gender` are
+ * case-insensitive; another value is 400 INVALID_TRAVELER (checked by the sandbox before the shape).
+ */
+export const ExperienceTravelerInput = z.object({
+  kind: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['adult', 'child'])),
+  gender: GenderInput,
+  firstName: Text(100),
+  lastName: Text(100),
+  birthdate: IsoDateSchema,
+  nationality: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
+    .transform((value) => value.toUpperCase())
+    .nullable()
+    .optional(),
+  passportNumber: OptionalText(50),
+  expirationDate: IsoDateSchema.nullable().optional(),
+  ageIsExact: z.boolean().optional(),
+})
+export type ExperienceTravelerInput = z.input<typeof ExperienceTravelerInput>
+
+export const ExtraScope = z.enum(['global', 'day'])
+
+export const BookExtraInput = z.object({
+  /** `price.extras[].id` of the priced result. */
+  id: IdInputV1,
+  adultCount: z.number().int().min(0).max(50),
+  childrenBirthdates: z.array(IsoDateSchema).max(50),
+  scope: ExtraScope,
+  /** Required with scope `day`: 1-based within the program's days. */
+  dayIndex: z.number().int().min(1).max(366).nullable().optional(),
+})
+export type BookExtraInput = z.infer<typeof BookExtraInput>
+
+export const SelectedHotelInput = z.object({
+  /** A catalog hotel; may be null when bookedOnMyOwn is true. */
+  hotelId: IdInputV1.nullable().optional(),
+  /** The program day (v3 program id) needing accommodation. */
+  programId: IdInputV1,
+  dayIndex: z.number().int().min(1).max(366),
+  bookedOnMyOwn: z.boolean(),
+})
+
+export const ExperienceBookingRequestV1 = z.object({
+  /** The priceId of the priced result. */
+  id: z.string().trim().min(1).max(64),
+  startAt: IsoDateSchema.optional(),
+  endAt: IsoDateSchema.optional(),
+  customerFirstName: Text(100),
+  customerLastName: Text(100),
+  customerEmail: z.email().max(200),
+  travelers: z.array(ExperienceTravelerInput).min(1).max(100),
+  extras: z.array(BookExtraInput).max(50).optional(),
+  selectedHotels: z.array(SelectedHotelInput).max(366).optional(),
+  toReference: OptionalText(100),
+  customerInternalReference: OptionalText(100),
+  customerFileId: OptionalText(64),
+  customerPhoneNumber: OptionalText(50),
+  customerAddress: OptionalText(200),
+  customerAdditionalAddress: OptionalText(200),
+  customerCity: OptionalText(100),
+  customerZipCode: OptionalText(20),
+  customerCompany: OptionalText(200),
+  tourOperatorName: OptionalText(200),
+  networkName: OptionalText(200),
+  note: OptionalText(2000),
+  replaceBookingId: IdInputV1.nullable().optional(),
+  groupUuid: z.uuid().nullable().optional(),
+  tripId: OptionalText(64),
+  lang: z.string().trim().min(2).max(5).nullable().optional(),
+})
+export type ExperienceBookingRequestV1 = z.output<typeof ExperienceBookingRequestV1>
+
+/** The body: one booking object per experience (at most 20 per call, see README). */
+export const ExperienceBookRequestV1 = z.array(ExperienceBookingRequestV1).min(1).max(20)
+
+/** experiencesBooked[] element: shape as in the v1 booking detail. */
+export const ExperienceBookedV1 = BookingV1.shape.experiencesBooked.element
+export type ExperienceBookedV1 = z.infer<typeof ExperienceBookedV1>
+
+export const ExperienceBookingV1 = z.object({
+  id: z.string(),
+  groupUuid: z.string(),
+  startAt: IsoDate,
+  endAt: IsoDate,
+  createdAt: IsoTimestamp,
+  updatedAt: IsoTimestamp,
+  currency: z.string(),
+  customerLastName: z.string(),
+  customerFirstName: z.string(),
+  customerEmail: z.string(),
+  state: BookingV1.shape.state,
+  dmcState: BookingV1.shape.dmcState,
+  totalPrice: z.number(),
+  experiencesBooked: z.array(ExperienceBookedV1),
+})
+export type ExperienceBookingV1 = z.infer<typeof ExperienceBookingV1>
+export const ExperienceBookResponseV1 = z.array(ExperienceBookingV1)
+
+/** One booked extra, as decoded from the `extras` string of experiencesBooked[] (a JSON array). */
+export const BookedExtraSummaryV1 = z.object({
+  id: z.string(),
+  extra: z.object({ id: z.string(), name: z.string() }),
+  state: z.enum(['booked', 'canceled']),
+  price: z.number(),
+  priceWithoutPromo: z.number(),
+  adultPax: z.number().int(),
+  childrenBirthdates: z.array(IsoDate),
+  scope: ExtraScope,
+  dayIndex: z.number().int().nullable(),
+  isIncluded: z.string().nullable(),
+})
+export const BookedExtrasStringV1 = z.array(BookedExtraSummaryV1)
+
+/** experienceCompositions[] element of the v1 booking list (shape not shown by the spec: the sandbox's). */
+export const ExperienceCompositionV1 = z.object({
+  id: z.string(),
+  experience: z.object({ id: z.string(), name: z.string() }),
+  startAt: IsoDate,
+  endAt: IsoDate,
+  adults: z.number().int(),
+  children: z.number().int(),
+  childrenBirthdates: z.array(IsoDate),
+  travelers: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
+})
+export type ExperienceCompositionV1 = z.infer<typeof ExperienceCompositionV1>
+
+// ---------------------------------------------------------------------------------------------------------------
+// PATCH updatedBook, PUT / DELETE extras
+
+export const UpdatedBookExtraInput = z.object({
+  id: IdInputV1,
+  adultCount: z.number().int().min(0).max(50),
+  dayIndex: z.number().int().min(1).max(366).nullable().optional(),
+  childrenBirthdates: z.array(IsoDateSchema).max(50),
+  scope: ExtraScope,
+  isIncluded: z.string().max(20).nullable().optional(),
+})
+
+export const UpdatedBookRequestV1 = z.object({
+  filters: z.object({ search: z.string().max(200).optional(), themes: IdList.optional() }).optional(),
+  /** Authoritative: the booking's extras become this list; absent = extras untouched. */
+  extras: z.array(UpdatedBookExtraInput).max(50).optional(),
+})
+export type UpdatedBookRequestV1 = z.infer<typeof UpdatedBookRequestV1>
+
+/** The updated booking, plus the add-ons matching `filters`, priced for the booking's party and date. */
+export const UpdatedBookResponseV1 = ExperienceBookingV1.extend({ availableExtras: z.array(PricedExtraV1) })
+
+/** A booked extra (experienceCompositionExtra): the resource PUT and DELETE act on, and answer. */
+export const ExperienceCompositionExtraV1 = z.object({
+  id: z.string(),
+  extra: z.object({ id: z.string(), name: z.string() }),
+  state: z.enum(['booked', 'canceled']),
+  price: z.number(),
+  priceWithoutPromo: z.number(),
+  /** The booked experience line (experiencesBooked[].id) the extra belongs to. */
+  extraCompositionId: z.string(),
+  adultPax: z.number().int(),
+  childrenBirthdates: z.array(IsoDate),
+  dayIndex: z.number().int().nullable(),
+  scope: ExtraScope,
+  /** The booking's new total after the change. */
+  bookingTotalPrice: z.number(),
+})
+export type ExperienceCompositionExtraV1 = z.infer<typeof ExperienceCompositionExtraV1>
+
+/** PUT body: the resource as the client holds it; only adultPax, childrenBirthdates and dayIndex change. */
+export const PutExperienceExtraRequestV1 = z.object({
+  id: IdInputV1.optional(),
+  extra: z.object({ id: IdInputV1.optional(), name: z.string().optional() }).optional(),
+  state: z.string().optional(),
+  price: z.number().optional(),
+  priceWithoutPromo: z.number().optional(),
+  extraCompositionId: IdInputV1.optional(),
+  adultPax: z.number().int().min(0).max(50),
+  childrenBirthdates: z.array(IsoDateSchema).max(50),
+  dayIndex: z.number().int().min(1).max(366).nullable().optional(),
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// Export
+
+export const EXPORT_FORMATS = ['pdf', 'excel'] as const
+
+export const ExperienceExportRequestV1 = z.object({
+  startAt: IsoDateSchema,
+  endAt: IsoDateSchema.optional(),
+  adults: z.number().int().min(0).max(500),
+  children: z.number().int().min(0).max(500).optional(),
+  price: z.number().min(0),
+  currency: z.string().regex(/^[A-Za-z]{3}$/),
+  extras: z
+    .array(
+      z.object({
+        name: Text(200),
+        adults: z.number().int().min(0).max(500),
+        children: z.number().int().min(0).max(500),
+        price: z.number().min(0),
+        currency: z.string().regex(/^[A-Za-z]{3}$/),
+      }),
+    )
+    .max(50)
+    .optional(),
+  clientFolderReference: OptionalText(100),
+  clientFolderId: OptionalText(64),
+})
+export type ExperienceExportRequestV1 = z.infer<typeof ExperienceExportRequestV1>
+
+export const ExperienceExportResponseV1 = z.object({ downloadUrl: z.string(), expiresAt: IsoTimestamp })
+
+export const LocaleQueryV1 = z.object({
+  locale: z.string().min(2).max(5).optional().describe('2-letter language; unknown or omitted = en'),
+})

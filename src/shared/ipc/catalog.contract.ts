@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { HotelCatalogItem } from '../api/catalog'
+import { NoInput } from './schema-helpers'
+import { DatasetSyncStatus } from './sync.contract'
+
+/**
+ * The hotel catalog and its locations, answered from the local cache (online or not), and the catalog sync.
+ * Every answer carries `asOf`: when the cached catalog was last fetched.
+ */
+
+const CacheTime = {
+  /** When the catalog was last fetched completely; during a first sync, the time of the last page stored. */
+  asOf: z.iso.datetime().nullable(),
+  /** False until a first full sync completes: the answer may miss hotels. */
+  complete: z.boolean(),
+}
+
+export const HotelSearchInput = z.object({
+  /** Words typed so far; each must start a word of the hotel's name or of its city (any spelling). */
+  query: z.string().max(200),
+  cityId: z.string().min(1).max(64).optional(),
+  countryId: z.string().min(1).max(64).optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+})
+
+export const HotelHit = z.object({
+  id: z.string(),
+  name: z.string(),
+  cityId: z.string(),
+  cityName: z.string(),
+  countryId: z.string(),
+  countryName: z.string(),
+  stars: z.number().int(),
+  address: z.string(),
+  imageUrl: z.string().nullable(),
+})
+export type HotelHit = z.infer<typeof HotelHit>
+
+export const HotelSearchResult = z.object({ hotels: z.array(HotelHit), ...CacheTime })
+export type HotelSearchResult = z.infer<typeof HotelSearchResult>
+
+export const LOCATION_KINDS = ['city', 'region', 'country'] as const
+export const LocationKind = z.enum(LOCATION_KINDS)
+
+export const LocationSearchInput = z.object({
+  query: z.string().max(200),
+  kinds: z.array(LocationKind).max(3).optional(),
+  limit: z.number().int().min(1).max(50).default(10),
+})
+
+export const LocationHit = z.object({
+  kind: LocationKind,
+  id: z.string(),
+  name: z.string(),
+  countryName: z.string().nullable(),
+  regionName: z.string().nullable(),
+})
+export type LocationHit = z.infer<typeof LocationHit>
+
+export const LocationSearchResult = z.object({ locations: z.array(LocationHit), ...CacheTime })
+export type LocationSearchResult = z.infer<typeof LocationSearchResult>
+
+export const CachedHotelResult = z.object({
+  /** The catalog item as the service sent it; null when the hotel is not in the cache. */
+  hotel: HotelCatalogItem.nullable(),
+  fetchedAt: z.iso.datetime().nullable(),
+})
+
+export const catalogChannels = {
+  'catalog.searchHotels': { input: HotelSearchInput, output: HotelSearchResult },
+  'catalog.searchLocations': { input: LocationSearchInput, output: LocationSearchResult },
+  'catalog.getHotel': { input: z.object({ id: z.string().min(1).max(64) }), output: CachedHotelResult },
+  /** Starts a catalog sync now (or joins the one running) and answers at once; progress comes as events. */
+  'catalog.syncNow': { input: NoInput, output: DatasetSyncStatus },
+} as const
+
+export const catalogEvents = {} as const

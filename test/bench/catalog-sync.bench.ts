@@ -1,0 +1,111 @@
+/**
+ * Catalog sync of 100,000 hotels from the sandbox, as the desk does it: the app's API client, perPage 1000, each
+ * page written with its cursor in one transaction, into a cache file in WAL mode. Prints seconds and hotels per
+ * second, then in the same run the ceiling: the same rows inserted straight into a fresh cache with the same
+ * statements and transactions (no HTTP, no JSON parsing, no validation). Also prints a refresh pass over the
+ * unchanged catalog. Asserts nothing.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApiClient } from '../../src/main/api/create-client'
+import { openDatabase } from '../../src/main/db/connection'
+import { upsertHotels } from '../../src/main/db/hotels.repo'
+import type { Db } from '../../src/main/db/statements'
+import { setCursor } from '../../src/main/db/sync-state.repo'
+import { systemClock } from '../../src/main/platform/clock'
+import { createNodeSecretStore } from '../../src/main/platform/node/secrets'
+import { CATALOG_CURSOR } from '../../src/main/sync/catalog-pass'
+import { createCatalogSync } from '../../src/main/sync/catalog-sync'
+import { catalogModule } from '../../src/sandbox/catalog/module'
+import { startSandboxServer } from '../../src/sandbox/server'
+import type { HotelCatalogItem } from '../../src/shared/api/catalog'
+
+export const title = 'Catalog sync: 100,000 hotels from the sandbox into the SQLite cache (perPage 1000)'
+
+const HOTELS = 100_000
+const PER_PAGE = 1000
+
+const seconds = (from: number): number => (performance.now() - from) / 1000
+const rate = (count: number, s: number): string => `${Math.round(count / s).toLocaleString('en')} hotels/s`
+const megabytes = (file: string): string =>
+  `${((statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) / 1e6).toFixed(0)} MB`
+
+function readBack(db: Db): HotelCatalogItem[] {
+  return (db.prepare('SELECT raw_json FROM hotels ORDER BY seq').all() as { raw_json: string }[]).map(
+    (row) => JSON.parse(row.raw_json) as HotelCatalogItem,
+  )
+}
+
+export async function run(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'desk-bench-sync-'))
+  const seedStart = performance.now()
+  const server = await startSandboxServer({ port: 0, hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
+  console.log(`  sandbox seeded with ${HOTELS.toLocaleString('en')} hotels in ${seconds(seedStart).toFixed(2)} s`)
+  try {
+    const { client } = createApiClient({
+      endpoint: async () => ({
+        kind: 'ready',
+        environment: 'sandbox',
+        baseUrl: server.url,
+        auth: { method: 'apiKey', apiKey: 'sandbox-to-key-1' },
+      }),
+      secrets: createNodeSecretStore(folder),
+      clock: systemClock,
+    })
+    const file = join(folder, 'cache.db')
+    const { db } = openDatabase({ file })
+    const sync = createCatalogSync({
+      db,
+      api: client.catalog,
+      clock: systemClock,
+      events: { publish: () => undefined },
+      source: async () => ({ ok: true, id: 'sandbox' }),
+      locale: () => 'en',
+    })
+
+    let start = performance.now()
+    const first = await sync.syncNow()
+    const syncSeconds = seconds(start)
+    if (!first.ok) throw new Error(`sync failed: ${first.error.code} ${first.error.message}`)
+    console.log(
+      `  full sync: ${first.outcome.stored.toLocaleString('en')} hotels (${first.outcome.pagesFetched} pages + ` +
+        `locations) in ${syncSeconds.toFixed(2)} s: ${rate(first.outcome.stored, syncSeconds)}; cache ${megabytes(file)}`,
+    )
+
+    start = performance.now()
+    const refresh = await sync.syncNow()
+    const refreshSeconds = seconds(start)
+    if (!refresh.ok) throw new Error(`refresh failed: ${refresh.error.code}`)
+    console.log(
+      `  refresh pass over the unchanged catalog: ${refreshSeconds.toFixed(2)} s: ` +
+        `${rate(refresh.outcome.stored, refreshSeconds)} (${refresh.outcome.deleted} deleted)`,
+    )
+
+    // The ceiling: the same rows, same statements, same page-sized transactions with their cursor writes.
+    const rows = readBack(db)
+    db.close()
+    const ceilingFile = join(folder, 'ceiling.db')
+    const ceiling = openDatabase({ file: ceilingFile }).db
+    start = performance.now()
+    for (let offset = 0; offset < rows.length; offset += PER_PAGE) {
+      const page = rows.slice(offset, offset + PER_PAGE)
+      const at = new Date().toISOString()
+      ceiling.transaction(() => {
+        upsertHotels(ceiling, page, { fetchedAt: at, syncPass: 1 })
+        setCursor(ceiling, CATALOG_CURSOR, { nextPage: offset / PER_PAGE + 2 }, at)
+      })()
+    }
+    const ceilingSeconds = seconds(start)
+    console.log(
+      `  ceiling, the same ${rows.length.toLocaleString('en')} rows inserted straight into SQLite: ` +
+        `${ceilingSeconds.toFixed(2)} s: ${rate(rows.length, ceilingSeconds)} ` +
+        `(the sync reaches ${Math.round((ceilingSeconds / syncSeconds) * 100)}% of it)`,
+    )
+    ceiling.close()
+    console.log('  (the sandbox serves from the same process and thread: its JSON work counts in the sync time)')
+  } finally {
+    await server.close()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Local hotel search over a 100,000-hotel cache, as the agent types: every keystroke of realistic queries is one
+ * search (limit 20), measured at the repository and through the core's dispatch (`catalog.searchHotels`, with
+ * its input and output validation). The cache is filled by a real catalog sync from the sandbox first. Prints
+ * p50/p90/p99/max per keystroke; the target is well under 50 ms. Asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApiClient } from '../../src/main/api/create-client'
+import { createCore } from '../../src/main/core/create-core'
+import { openDatabase } from '../../src/main/db/connection'
+import { searchHotels } from '../../src/main/db/hotel-search.repo'
+import { searchLocations } from '../../src/main/db/locations.repo'
+import { systemClock } from '../../src/main/platform/clock'
+import { createNodePlatform } from '../../src/main/platform/node/platform'
+import { createNodeSecretStore } from '../../src/main/platform/node/secrets'
+import { createCatalogSync } from '../../src/main/sync/catalog-sync'
+import { catalogModule } from '../../src/sandbox/catalog/module'
+import { startSandboxServer } from '../../src/sandbox/server'
+
+export const title = 'Local hotel search: keystroke by keystroke over 100,000 cached hotels'
+
+const HOTELS = 100_000
+const ROUNDS = 5
+/** What agents type: hotel names, cities in several spellings, a name and a city together. */
+const TYPED = [
+  'grand hotel',
+  'hotel alpenblick',
+  'lisboa',
+  'zürich',
+  'zurich',
+  'paris',
+  'riad marrakech',
+  'park lane london',
+  'casa sol nascente',
+  'são paulo',
+  'krakow',
+  'munchen',
+  'ipanema rio',
+  'resort & spa',
+  'the inn at golden gate',
+]
+
+/** Every keystroke of a typed text: "par" gives "p", "pa", "par". */
+const keystrokes = (text: string): string[] => Array.from(text, (_char, index) => text.slice(0, index + 1))
+
+function percentiles(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  const ms = (value: number): string => `${value.toFixed(2)} ms`
+  return `p50 ${ms(at(0.5))}, p90 ${ms(at(0.9))}, p99 ${ms(at(0.99))}, max ${ms(sorted.at(-1) ?? 0)} (${sorted.length} searches)`
+}
+
+async function measure(label: string, search: (text: string) => unknown): Promise<void> {
+  const samples: number[] = []
+  let hits = 0
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const text of TYPED) {
+      for (const typed of keystrokes(text)) {
+        const start = performance.now()
+        const result = await search(typed)
+        samples.push(performance.now() - start)
+        if (Array.isArray(result) && result.length > 0) hits += 1
+      }
+    }
+  }
+  console.log(`  ${label}: ${percentiles(samples)}`)
+  if (hits > 0) console.log(`    (${Math.round((hits / samples.length) * 100)}% of keystrokes found something)`)
+}
+
+export async function run(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'desk-bench-search-'))
+  const server = await startSandboxServer({ port: 0, hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
+  try {
+    const file = join(folder, 'cache.db')
+    const { db } = openDatabase({ file })
+    const { client } = createApiClient({
+      endpoint: async () => ({
+        kind: 'ready',
+        environment: 'sandbox',
+        baseUrl: server.url,
+        auth: { method: 'apiKey', apiKey: 'sandbox-to-key-1' },
+      }),
+      secrets: createNodeSecretStore(folder),
+      clock: systemClock,
+    })
+    const synced = await createCatalogSync({
+      db,
+      api: client.catalog,
+      clock: systemClock,
+      events: { publish: () => undefined },
+      source: async () => ({ ok: true, id: 'sandbox' }),
+      locale: () => 'en',
+    }).syncNow()
+    if (!synced.ok) throw new Error(`sync failed: ${synced.error.code}`)
+    console.log(`  cache filled by a catalog sync: ${synced.outcome.stored.toLocaleString('en')} hotels`)
+
+    await measure('hotels, repository (searchHotels, limit 20)', (text) => searchHotels(db, { text, limit: 20 }))
+    const paris = searchLocations(db, { text: 'paris', kinds: ['city'], limit: 1 })[0]
+    await measure('hotels in one city (Paris, the largest), repository', (text) =>
+      searchHotels(db, { text, cityId: paris?.id ?? '', limit: 20 }),
+    )
+    await measure('locations, repository (searchLocations, limit 10)', (text) =>
+      searchLocations(db, { text, limit: 10 }),
+    )
+
+    const core = createCore({
+      platform: createNodePlatform(join(folder, 'core')),
+      app: { name: 'Agency Desk', version: 'bench', host: 'web' },
+      sandbox: { start: async () => server.url, stop: async () => undefined },
+      databaseFile: file,
+    })
+    await measure('hotels through dispatch (catalog.searchHotels, limit 20)', async (text) => {
+      const result = await core.dispatch('catalog.searchHotels', { query: text, limit: 20 })
+      if (!result.ok) throw new Error(result.error.message)
+      return (result.data as { hotels: unknown[] }).hotels
+    })
+    await core.stop()
+    db.close()
+  } finally {
+    await server.close()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}

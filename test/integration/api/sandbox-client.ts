@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientDeps,
+  type TrafficReport,
+} from '../../../src/main/api/client'
+import type { ServiceEndpoint } from '../../../src/main/core/environment'
+import { systemClock } from '../../../src/main/platform/clock'
+import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
+import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+import type { RoomsAvailabilityResponse, StayQuery } from '../../../src/shared/api'
+
+/** The real sandbox over HTTP on 127.0.0.1, and the app's client pointed at it. */
+export async function startSandbox(config: SandboxServerConfig = {}): Promise<SandboxServer> {
+  return startSandboxServer({ port: 0, host: '127.0.0.1', tickIntervalMs: 0, ...config })
+}
+
+export function sandboxApi(server: SandboxServer, overrides: Partial<ApiClientDeps> = {}) {
+  const traffic: TrafficReport[] = []
+  const endpoint: ServiceEndpoint = {
+    kind: 'ready',
+    environment: 'sandbox',
+    baseUrl: server.url,
+    auth: { method: 'apiKey', apiKey: 'sandbox-to-key-1' },
+  }
+  const handle = createApiClient({
+    endpoint: async () => endpoint,
+    secrets: createNodeSecretStore(mkdtempSync(join(tmpdir(), 'agency-desk-api-it-'))),
+    clock: systemClock,
+    onTraffic: (report) => traffic.push(report),
+    // Short backoff: the tests check the retry rule, not the production delays.
+    backoff: { baseDelayMs: 20, maxDelayMs: 100 },
+    ...overrides,
+  })
+  return { ...handle, traffic }
+}
+
+/** The control plane (not part of the service): faults, clock. */
+export function control(server: SandboxServer) {
+  const post = async (path: string, body: unknown): Promise<unknown> => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    return response.json()
+  }
+  return {
+    faults: (faults: Record<string, unknown>) => post('/_sandbox/faults', faults),
+    clearFaults: async () => {
+      await fetch(`${server.url}/_sandbox/faults`, { method: 'DELETE' })
+    },
+    advanceClock: (seconds: number) => post('/_sandbox/clock', { advanceSeconds: seconds }),
+    today: () => server.sandbox.ctx.clock.now().toISOString().slice(0, 10),
+  }
+}
+
+export const dayAfter = (today: string, days: number): string =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Walks the hotel booking flow through the public API only: availability in a city, the first hotel with an
+ * instantly bookable own-inventory rate, its rooms handshake. Returns what a booking needs.
+ */
+export async function findBookableOffer(api: ApiClient, today: string) {
+  const lisbon = (await api.search({ query: 'Lisbon', types: ['city'] })).data[0]
+  if (lisbon === undefined) throw new Error('the sandbox has no Lisbon')
+  const stay: StayQuery = {
+    checkIn: dayAfter(today, 40),
+    checkOut: dayAfter(today, 43),
+    rooms: [{ adults: 2 }],
+  }
+  const availability = await api.hotels.availability({ ...stay, cities: [lisbon.id], perPage: 50 })
+  for (const hotel of availability.data) {
+    if (hotel.price === null || !hotel.instantAvailability) continue
+    const rooms: RoomsAvailabilityResponse = await api.hotels.rooms(hotel.id, stay)
+    const room = rooms.data.find(
+      (candidate) =>
+        candidate.instantAvailability &&
+        candidate.supplier.code === 'supplier_own' &&
+        candidate.bedChoices.length > 0,
+    )
+    const bedChoice = room?.bedChoices[0]
+    if (room !== undefined && bedChoice !== undefined) {
+      return { hotel, stay, rooms, room, bedChoice, requestId: rooms.meta.requestId, cityId: lisbon.id }
+    }
+  }
+  throw new Error('no instantly bookable own-inventory offer in Lisbon')
+}
+
+export const customer = { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.test' }
+export const adult = (firstName: string) => ({
+  kind: 'adult' as const,
+  gender: 'female' as const,
+  firstName,
+  lastName: 'Martin',
+  birthdate: '1984-05-06',
+})

@@ -1,0 +1,223 @@
+import Database from 'better-sqlite3'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openCacheDatabase, openDatabase } from '../../../src/main/db/connection'
+import {
+  checkMigrations,
+  DatabaseNewerThanCodeError,
+  migrate,
+  schemaVersion,
+  type Migration,
+} from '../../../src/main/db/migrate'
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../src/main/db/migrations'
+import type { Db } from '../../../src/main/db/statements'
+
+function tables(db: Db): string[] {
+  return (
+    db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+  ).map((row) => row.name)
+}
+
+function isStrict(db: Db, table: string): boolean {
+  const row = db.prepare('SELECT strict FROM pragma_table_list WHERE name = ?').get(table) as
+    | { strict: number }
+    | undefined
+  return row?.strict === 1
+}
+
+/** A database at the version just before `version`, then that one migration applied. */
+function migrateStep(version: number): Db {
+  const db = new Database(':memory:')
+  db.pragma('foreign_keys = ON')
+  const index = MIGRATIONS.findIndex((migration) => migration.version === version)
+  migrate(db, MIGRATIONS.slice(0, index))
+  expect(schemaVersion(db)).toBe(MIGRATIONS[index - 1]?.version ?? 0)
+  const result = migrate(db, MIGRATIONS.slice(0, index + 1))
+  expect(result.to).toBe(version)
+  expect(schemaVersion(db)).toBe(version)
+  return db
+}
+
+describe('migration list', () => {
+  it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
+    expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([10, 20, 30, 40])
+    expect(LATEST_SCHEMA_VERSION).toBe(40)
+  })
+
+  it('refuses duplicates, gaps of the wrong size and disorder', () => {
+    const step = (version: number): Migration => ({ version, name: `m${version}`, up: () => undefined })
+    expect(() => checkMigrations([step(10), step(10)])).toThrow(/multiple of 10/)
+    expect(() => checkMigrations([step(15)])).toThrow(/multiple of 10/)
+    expect(() => checkMigrations([step(20), step(10)])).toThrow(/multiple of 10/)
+  })
+})
+
+describe('0010-catalog', () => {
+  it('creates the location and hotel tables STRICT, with their FTS indexes kept in step by triggers', () => {
+    const db = migrateStep(10)
+    expect(tables(db)).toEqual(expect.arrayContaining(['countries', 'regions', 'cities', 'hotels', 'hotels_fts']))
+    for (const table of ['countries', 'regions', 'cities', 'hotels']) expect(isStrict(db, table)).toBe(true)
+    db.prepare(
+      `INSERT INTO hotels (id, name, city_id, city_name, city_names, country_id, country_name, stars,
+        organization_id, raw_json, fetched_at, sync_pass) VALUES ('H1', 'Hôtel Zürichberg', 'C', 'Zurich',
+        'Zurich | Zürich', 'K', 'Switzerland', 4, 'O', '{}', 'now', 1)`,
+    ).run()
+    const match = (q: string) =>
+      (db.prepare('SELECT count(*) AS n FROM hotels_fts WHERE hotels_fts MATCH ?').get(q) as { n: number }).n
+    expect(match('"hotel"*')).toBe(1)
+    expect(match('"zuri"*')).toBe(1)
+    db.prepare("UPDATE hotels SET name = 'Grand Lisboa' WHERE id = 'H1'").run()
+    expect(match('"hotel"*')).toBe(0)
+    expect(match('"lisb"*')).toBe(1)
+    db.prepare("DELETE FROM hotels WHERE id = 'H1'").run()
+    expect(match('"lisb"*')).toBe(0)
+  })
+})
+
+describe('0020-sync', () => {
+  it('creates the cursor and dataset tables STRICT', () => {
+    const db = migrateStep(20)
+    expect(tables(db)).toEqual(expect.arrayContaining(['sync_cursors', 'sync_datasets']))
+    expect(isStrict(db, 'sync_cursors')).toBe(true)
+    expect(isStrict(db, 'sync_datasets')).toBe(true)
+    expect(() =>
+      db.prepare("INSERT INTO sync_datasets (dataset, in_progress, updated_at) VALUES ('x', 2, 'now')").run(),
+    ).toThrow(/CHECK/)
+  })
+})
+
+describe('0030-bookings', () => {
+  it('creates bookings and their children STRICT, cascading from the booking; seen states stand alone', () => {
+    const db = migrateStep(30)
+    const expected = [
+      'bookings',
+      'booking_list_items',
+      'booking_messages',
+      'booking_documents',
+      'booking_history',
+      'booking_seen_states',
+    ]
+    expect(tables(db)).toEqual(expect.arrayContaining([...expected, 'bookings_fts']))
+    for (const table of expected) expect(isStrict(db, table)).toBe(true)
+    db.prepare(
+      `INSERT INTO bookings (id, state, kind, check_in, check_out, created_at, customer_first_name,
+        customer_last_name, total_price, currency, fetched_at)
+       VALUES ('B1', 'sent', 'hotel', '2026-04-10', '2026-04-12', 'now', 'Ana', 'Müller', 10, 'EUR', 'now')`,
+    ).run()
+    db.prepare(
+      `INSERT INTO booking_messages (id, booking_id, sent_at, message_type, raw_json, fetched_at)
+       VALUES ('M1', 'B1', 'now', 'request', '{}', 'now')`,
+    ).run()
+    db.prepare("INSERT INTO booking_seen_states VALUES ('B1', 'sent', 'now')").run()
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO booking_messages (id, booking_id, sent_at, message_type, raw_json, fetched_at)
+           VALUES ('M2', 'NOPE', 'now', 'request', '{}', 'now')`,
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/)
+    db.prepare("DELETE FROM bookings WHERE id = 'B1'").run()
+    expect(db.prepare('SELECT count(*) AS n FROM booking_messages').get()).toEqual({ n: 0 })
+    expect(db.prepare('SELECT count(*) AS n FROM booking_seen_states').get()).toEqual({ n: 1 })
+  })
+})
+
+describe('0040-outbox', () => {
+  it('creates the outbox STRICT with a state check and a never-reused position', () => {
+    const db = migrateStep(40)
+    expect(tables(db)).toContain('outbox')
+    expect(isStrict(db, 'outbox')).toBe(true)
+    const insert = db.prepare(
+      `INSERT INTO outbox (id, kind, booking_id, payload_json, created_at, state, updated_at)
+       VALUES (?, 'booking.message', 'B1', '{}', 'now', ?, 'now')`,
+    )
+    expect(() => insert.run('x', 'lost')).toThrow(/CHECK/)
+    const first = insert.run('a', 'pending').lastInsertRowid
+    db.prepare("DELETE FROM outbox WHERE id = 'a'").run()
+    expect(Number(insert.run('b', 'pending').lastInsertRowid)).toBeGreaterThan(Number(first))
+  })
+})
+
+describe('running migrations', () => {
+  it('brings a new database to the latest version, and does nothing the second time', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'desk-db-'))
+    const file = join(folder, 'cache.db')
+    const first = openDatabase({ file })
+    expect(first.migration).toMatchObject({ from: 0, to: LATEST_SCHEMA_VERSION })
+    expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(first.db.pragma('foreign_keys', { simple: true })).toBe(1)
+    expect(first.db.pragma('busy_timeout', { simple: true })).toBe(5000)
+    first.db.close()
+    const second = openDatabase({ file })
+    expect(second.migration).toEqual({ from: LATEST_SCHEMA_VERSION, to: LATEST_SCHEMA_VERSION, applied: [] })
+    second.db.close()
+  })
+
+  it('applies all pending migrations in one transaction: a failing step leaves the previous version', () => {
+    const db = new Database(':memory:')
+    migrate(db, MIGRATIONS.slice(0, 1))
+    const failing: Migration = {
+      version: 50,
+      name: 'broken',
+      up: () => {
+        throw new Error('boom')
+      },
+    }
+    expect(() => migrate(db, [...MIGRATIONS, failing])).toThrow('boom')
+    expect(schemaVersion(db)).toBe(10)
+    expect(tables(db)).not.toContain('outbox')
+  })
+})
+
+describe('a database newer than the code', () => {
+  it('is refused with a typed error, the file untouched', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'desk-db-'))
+    const file = join(folder, 'cache.db')
+    const future = new Database(file)
+    future.pragma('user_version = 990')
+    future.close()
+    let caught: unknown
+    try {
+      openDatabase({ file })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(DatabaseNewerThanCodeError)
+    expect(caught).toMatchObject({ found: 990, supported: LATEST_SCHEMA_VERSION })
+    const check = new Database(file)
+    expect(check.pragma('user_version', { simple: true })).toBe(990)
+    check.close()
+  })
+
+  it('as the cache: is kept beside as a backup and an empty cache is started', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'desk-db-'))
+    const file = join(folder, 'cache.db')
+    const future = new Database(file)
+    future.exec('CREATE TABLE kept (x TEXT)')
+    future.prepare("INSERT INTO kept VALUES ('pending write of a newer version')").run()
+    future.pragma('user_version = 990')
+    future.close()
+    const logs: string[] = []
+    const opened = openCacheDatabase({
+      file,
+      now: () => new Date('2026-03-01T10:00:00Z'),
+      log: (line) => logs.push(line),
+    })
+    expect(opened.rebuilt?.foundVersion).toBe(990)
+    expect(schemaVersion(opened.db)).toBe(LATEST_SCHEMA_VERSION)
+    expect(tables(opened.db)).not.toContain('kept')
+    opened.db.close()
+    const backup = opened.rebuilt?.backupFile ?? ''
+    expect(backup).toBe(`${file}.v990-2026-03-01T10-00-00-000Z.bak`)
+    expect(existsSync(backup)).toBe(true)
+    const old = new Database(backup, { readonly: true })
+    expect(old.prepare('SELECT x FROM kept').get()).toEqual({ x: 'pending write of a newer version' })
+    old.close()
+    expect(logs[0]).toMatch(/newer than/)
+    expect(readdirSync(folder).filter((name) => name.endsWith('.bak'))).toHaveLength(1)
+  })
+})

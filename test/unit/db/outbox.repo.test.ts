@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import {
+  countOutbox,
+  discardOutbox,
+  enqueueOutbox,
+  getOutboxEntry,
+  listInterruptedOutbox,
+  listOutbox,
+  markOutboxDone,
+  markOutboxFailed,
+  markOutboxSending,
+  nextPendingOutbox,
+  purgeDoneOutbox,
+  retryFailedOutbox,
+  returnOutboxToPending,
+} from '../../../src/main/db/outbox.repo'
+import { AT, memoryDb } from './fixtures'
+
+const LATER = '2026-03-01T12:00:00.000Z'
+
+describe('outbox repository', () => {
+  it('queues writes in order and hands them out one at a time', () => {
+    const db = memoryDb()
+    const first = enqueueOutbox(db, {
+      kind: 'booking.message',
+      bookingId: 'B1',
+      payload: { message: 'Late arrival' },
+      createdAt: AT,
+    })
+    const second = enqueueOutbox(db, {
+      id: 'fixed-id',
+      kind: 'booking.cancel',
+      bookingId: 'B2',
+      payload: { reason: 'Customer request' },
+      createdAt: AT,
+    })
+    expect(first).toMatchObject({ state: 'pending', attempts: 0, lastError: null, payload: { message: 'Late arrival' } })
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.position).toBeGreaterThan(first.position)
+    expect(nextPendingOutbox(db)?.id).toBe(first.id)
+
+    expect(markOutboxSending(db, first.id, LATER)).toBe(true)
+    // Taken: a second replayer cannot take it again.
+    expect(markOutboxSending(db, first.id, LATER)).toBe(false)
+    expect(nextPendingOutbox(db)?.id).toBe('fixed-id')
+    expect(listInterruptedOutbox(db).map((entry) => entry.id)).toEqual([first.id])
+    expect(markOutboxDone(db, first.id, LATER)).toBe(true)
+    expect(getOutboxEntry(db, first.id)).toMatchObject({ state: 'done', attempts: 1, updatedAt: LATER })
+    expect(countOutbox(db)).toEqual({ pending: 1, sending: 0, failed: 0, done: 1 })
+  })
+
+  it('keeps a rejected write with its error until the agent retries or discards it', () => {
+    const db = memoryDb()
+    const entry = enqueueOutbox(db, { kind: 'booking.cancel', bookingId: 'B1', payload: {}, createdAt: AT })
+    markOutboxSending(db, entry.id, AT)
+    const error = { code: 'CONFLICT', message: 'Only a confirmed booking can be cancelled.', details: { status: 409 } }
+    expect(markOutboxFailed(db, entry.id, error, LATER)).toBe(true)
+    expect(getOutboxEntry(db, entry.id)).toMatchObject({ state: 'failed', lastError: error })
+    expect(listOutbox(db, { states: ['failed'] }).map((e) => e.id)).toEqual([entry.id])
+    expect(listOutbox(db, { bookingId: 'B1' })).toHaveLength(1)
+    expect(listOutbox(db, { bookingId: 'B1', states: ['pending'] })).toHaveLength(0)
+    expect(markOutboxDone(db, entry.id, LATER)).toBe(false)
+    expect(retryFailedOutbox(db, entry.id, LATER)).toBe(true)
+    expect(getOutboxEntry(db, entry.id)?.state).toBe('pending')
+    expect(discardOutbox(db, entry.id)).toBe(true)
+    expect(listOutbox(db)).toEqual([])
+  })
+
+  it('puts back a send that never reached the service, and purges old done entries', () => {
+    const db = memoryDb()
+    const entry = enqueueOutbox(db, { kind: 'booking.message', bookingId: 'B1', payload: {}, createdAt: AT })
+    markOutboxSending(db, entry.id, AT)
+    expect(discardOutbox(db, entry.id)).toBe(false)
+    returnOutboxToPending(db, entry.id, { code: 'NETWORK', message: 'No connection.' }, AT)
+    expect(getOutboxEntry(db, entry.id)).toMatchObject({ state: 'pending', attempts: 1, lastError: { code: 'NETWORK' } })
+    markOutboxSending(db, entry.id, AT)
+    markOutboxDone(db, entry.id, AT)
+    expect(purgeDoneOutbox(db, AT)).toBe(0)
+    expect(purgeDoneOutbox(db, LATER)).toBe(1)
+  })
+})

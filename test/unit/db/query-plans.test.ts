@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { bookingListSql, type BookingFilters } from '../../../src/main/db/booking-queries.repo'
+import { HOTEL_SEARCH_SQL } from '../../../src/main/db/hotel-search.repo'
+import { memoryDb, queryPlan } from './fixtures'
+
+/**
+ * The hot queries must be answered from an index, never by reading a whole table: the bookings list filters
+ * (state, dates, search by customer or reference) and the catalog search. A plan line `SCAN <table>` without
+ * `USING ... INDEX` is a full scan.
+ */
+const fullScan = (lines: string[]): string[] =>
+  lines.filter((line) => /^SCAN (b|h|hotels|bookings)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line))
+
+function bookingPlan(filters: BookingFilters): string[] {
+  const query = bookingListSql(filters)
+  if (query === null) throw new Error('no query')
+  return queryPlan(memoryDb(), query.sql, ...query.params, 50, 0)
+}
+
+describe('bookings list query plans', () => {
+  it.each<[string, BookingFilters, RegExp]>([
+    ['one state', { states: ['sent'] }, /SEARCH b USING INDEX bookings_state \(state=\?\)/],
+    ['several states', { states: ['sent', 'pending'] }, /SEARCH b USING INDEX bookings_state \(state=\?\)/],
+    [
+      'state and check-in range',
+      { states: ['confirmed'], checkInFrom: '2026-04-01', checkInTo: '2026-04-30' },
+      /SEARCH b USING INDEX bookings_(state|check_in)/,
+    ],
+    [
+      'check-in range',
+      { checkInFrom: '2026-04-01', checkInTo: '2026-04-30' },
+      /SEARCH b USING INDEX bookings_check_in \(check_in>\? AND check_in<\?\)/,
+    ],
+    ['created since', { createdFrom: '2026-01-01' }, /SEARCH b USING INDEX bookings_created \(created_at>\?\)/],
+    ['search by customer or reference', { search: 'mull' }, /SCAN f VIRTUAL TABLE INDEX \d+:M/],
+    ['search and state', { search: 'desk-00', states: ['sent'] }, /SCAN f VIRTUAL TABLE INDEX \d+:M/],
+  ])('%s uses an index', (_name, filters, expected) => {
+    const plan = bookingPlan(filters)
+    expect(plan.join('\n')).toMatch(expected)
+    expect(fullScan(plan)).toEqual([])
+  })
+
+  it('a search reaches its bookings by rowid', () => {
+    expect(bookingPlan({ search: 'mull' })).toContain('SEARCH b USING INTEGER PRIMARY KEY (rowid=?)')
+  })
+
+  it('the unfiltered list walks the creation index in order, without sorting', () => {
+    const plan = bookingPlan({})
+    expect(plan).toEqual(['SCAN b USING INDEX bookings_created'])
+    expect(bookingPlan({ sort: 'checkIn' })).toEqual(['SCAN b USING INDEX bookings_check_in'])
+  })
+
+  it('the reference lookup (never book twice) uses the reference indexes', () => {
+    const plan = queryPlan(
+      memoryDb(),
+      `SELECT id FROM bookings WHERE internal_reference = ? UNION SELECT id FROM bookings WHERE to_reference = ?`,
+      'R',
+      'R',
+    ).join('\n')
+    expect(plan).toMatch(/USING INDEX bookings_internal_reference \(internal_reference=\?\)/)
+    expect(plan).toMatch(/USING INDEX bookings_to_reference \(to_reference=\?\)/)
+  })
+})
+
+describe('catalog search query plans', () => {
+  it.each(Object.entries(HOTEL_SEARCH_SQL))('%s uses the FTS index or a location index', (name, sql) => {
+    const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 'x')
+    const plan = queryPlan(memoryDb(), sql, ...params)
+    expect(fullScan(plan)).toEqual([])
+    if (name.startsWith('text')) {
+      expect(plan.join('\n')).toMatch(/SCAN (hotels_fts|f) VIRTUAL TABLE INDEX \d+:M/)
+      expect(plan).toContain('SEARCH h USING INTEGER PRIMARY KEY (rowid=?)')
+    } else {
+      expect(plan.join('\n')).toMatch(/SEARCH h USING INDEX hotels_(city|country) \((city|country)_id=\?\)/)
+    }
+  })
+})
+
+describe('repository lookups', () => {
+  it.each([
+    ["SELECT * FROM outbox WHERE state = 'pending' ORDER BY position LIMIT 1", /SEARCH outbox USING INDEX outbox_state/],
+    ['SELECT * FROM booking_messages WHERE booking_id = ? ORDER BY sent_at, id', /booking_messages_booking/],
+    ['SELECT * FROM booking_documents WHERE booking_id = ? ORDER BY uploaded_at, id', /booking_documents_booking/],
+    ['SELECT * FROM booking_history WHERE booking_id = ? ORDER BY created_at, id', /booking_history_booking/],
+    ['SELECT * FROM hotels WHERE id = ?', /SEARCH hotels USING INDEX sqlite_autoindex_hotels_1 \(id=\?\)/],
+  ])('%s', (sql, expected) => {
+    const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 'x')
+    expect(queryPlan(memoryDb(), sql, ...params).join('\n')).toMatch(expected)
+  })
+})
