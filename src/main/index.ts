@@ -2,7 +2,7 @@
  * The Electron app's bootstrap: platform adapters, the core, the embedded sandbox and the window. Everything the
  * app does lives in the core; this file only wires it.
  */
-import { app } from 'electron'
+import { app, dialog } from 'electron'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCore } from './core/create-core'
@@ -12,18 +12,20 @@ import { createElectronPlatform } from './platform/electron/platform'
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
-function nativeSqliteBinding(): { nativeBinding?: string } {
+/** The Electron-ABI build of better-sqlite3 made by `npm start` (node_modules holds the Node build for tests). */
+function nativeSqliteBinding(): string | undefined {
   const path = process.env.DESK_SQLITE_BINDING
-  return path !== undefined && existsSync(path) ? { nativeBinding: path } : {}
+  return path !== undefined && existsSync(path) ? path : undefined
 }
 
 app.whenReady().then(() => {
   const dataFolder = app.getPath('userData')
+  const binding = nativeSqliteBinding()
   const core = createCore({
     platform: createElectronPlatform(dataFolder),
     app: { name: 'Agency Desk', version: app.getVersion(), host: 'electron' },
-    // The Electron-ABI build of better-sqlite3 made by `npm start` (node_modules holds the Node build for tests).
-    sandbox: createEmbeddedSandbox(dataFolder, nativeSqliteBinding()),
+    sandbox: createEmbeddedSandbox(dataFolder, binding === undefined ? {} : { nativeBinding: binding }),
+    ...(binding === undefined ? {} : { sqliteNativeBinding: binding }),
   })
   const outDir = join(import.meta.dirname, '..')
   const host = startElectronHost({ core, outDir, devServerUrl: process.env.ELECTRON_RENDERER_URL })
@@ -34,6 +36,29 @@ app.whenReady().then(() => {
     host.window.focus()
   })
   app.on('window-all-closed', () => app.quit())
+  // Quit guard: writes not sent yet are kept and sent at the next start, but the agent decides.
+  let quitConfirmed = false
+  app.on('before-quit', (event) => {
+    const check = core.quitCheck()
+    if (quitConfirmed || check.safeToQuit) return
+    event.preventDefault()
+    const box = {
+      type: 'warning' as const,
+      buttons: ['Stay', 'Quit anyway'],
+      defaultId: 0,
+      cancelId: 0,
+      message: 'Some work is not sent yet',
+      detail: check.message ?? '',
+    }
+    // The window may be gone already (quitting after the last window closed).
+    const choice = host.window.isDestroyed()
+      ? dialog.showMessageBoxSync(box)
+      : dialog.showMessageBoxSync(host.window, box)
+    if (choice === 1) {
+      quitConfirmed = true
+      app.quit()
+    }
+  })
   app.on('will-quit', () => {
     host.dispose()
     void core.stop()

@@ -35,6 +35,8 @@ const core = createCore({
   app: { name: 'Agency Desk', version, host: 'web' },
   sandbox: createEmbeddedSandbox(dataFolder),
 })
+// A browser page has no desktop notifications from here: the page shows them in-app instead.
+platform.notifications.onShow((notification) => core.events.publish('app.notification', notification))
 const host = await startWebHost({ core, rendererDir: join(root, 'out', 'renderer'), port })
 core.start()
 

@@ -40,8 +40,15 @@ function readBack(db: Db): HotelCatalogItem[] {
 export async function run(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'desk-bench-sync-'))
   const seedStart = performance.now()
-  const server = await startSandboxServer({ port: 0, hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
-  console.log(`  sandbox seeded with ${HOTELS.toLocaleString('en')} hotels in ${seconds(seedStart).toFixed(2)} s`)
+  const server = await startSandboxServer({
+    port: 0,
+    hotels: HOTELS,
+    modules: [catalogModule],
+    tickIntervalMs: 0,
+  })
+  console.log(
+    `  sandbox seeded with ${HOTELS.toLocaleString('en')} hotels in ${seconds(seedStart).toFixed(2)} s`,
+  )
   try {
     const { client } = createApiClient({
       endpoint: async () => ({
@@ -103,7 +110,9 @@ export async function run(): Promise<void> {
         `(the sync reaches ${Math.round((ceilingSeconds / syncSeconds) * 100)}% of it)`,
     )
     ceiling.close()
-    console.log('  (the sandbox serves from the same process and thread: its JSON work counts in the sync time)')
+    console.log(
+      '  (the sandbox serves from the same process and thread: its JSON work counts in the sync time)',
+    )
   } finally {
     await server.close()
     rmSync(folder, { recursive: true, force: true })

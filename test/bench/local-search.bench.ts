@@ -66,12 +66,18 @@ async function measure(label: string, search: (text: string) => unknown): Promis
     }
   }
   console.log(`  ${label}: ${percentiles(samples)}`)
-  if (hits > 0) console.log(`    (${Math.round((hits / samples.length) * 100)}% of keystrokes found something)`)
+  if (hits > 0)
+    console.log(`    (${Math.round((hits / samples.length) * 100)}% of keystrokes found something)`)
 }
 
 export async function run(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'desk-bench-search-'))
-  const server = await startSandboxServer({ port: 0, hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
+  const server = await startSandboxServer({
+    port: 0,
+    hotels: HOTELS,
+    modules: [catalogModule],
+    tickIntervalMs: 0,
+  })
   try {
     const file = join(folder, 'cache.db')
     const { db } = openDatabase({ file })
@@ -96,7 +102,9 @@ export async function run(): Promise<void> {
     if (!synced.ok) throw new Error(`sync failed: ${synced.error.code}`)
     console.log(`  cache filled by a catalog sync: ${synced.outcome.stored.toLocaleString('en')} hotels`)
 
-    await measure('hotels, repository (searchHotels, limit 20)', (text) => searchHotels(db, { text, limit: 20 }))
+    await measure('hotels, repository (searchHotels, limit 20)', (text) =>
+      searchHotels(db, { text, limit: 20 }),
+    )
     const paris = searchLocations(db, { text: 'paris', kinds: ['city'], limit: 1 })[0]
     await measure('hotels in one city (Paris, the largest), repository', (text) =>
       searchHotels(db, { text, cityId: paris?.id ?? '', limit: 20 }),

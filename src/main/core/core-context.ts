@@ -1,5 +1,6 @@
 import type { BearerAuth } from '../api/auth/bearer-auth'
 import type { ApiClient } from '../api/client'
+import type { BookingEngine } from '../bookings/engine'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { CatalogSync } from '../sync/catalog-sync'
@@ -30,6 +31,8 @@ export interface CoreContext {
   catalogSync: CatalogSync
   /** Health of every background dataset (`sync.status`); a dataset's owner registers its live state. */
   syncStatus: SyncStatusRegistry
+  /** Bookings: reads with cache fallback, outbox writes, the never-twice create, the poller and sync health. */
+  bookingEngine: BookingEngine
   sandbox: EmbeddedSandbox | null
   app: { name: string; version: string; host: 'electron' | 'web' }
 }

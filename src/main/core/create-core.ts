@@ -2,20 +2,25 @@ import { join } from 'node:path'
 import type { Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
+import { setupBookingEngine, type BookingEngine } from '../bookings/engine'
 import { openCacheDatabase } from '../db/connection'
 import type { Platform } from '../platform/types'
 import { setupCatalogSync } from '../sync/catalog-setup'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
 import { createSyncStatusRegistry } from '../sync/sync-status'
 import { appHandlers } from './app.handlers'
+import { bookingsHandlers } from './bookings.handlers'
 import { catalogHandlers } from './catalog.handlers'
 import { connectivityHandlers } from './connectivity.handlers'
 import type { CoreContext } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
 import type { EmbeddedSandbox } from './environment'
 import { createEventBus, type EventBus } from './event-bus'
+import { hotelsHandlers } from './hotels.handlers'
+import { outboxHandlers } from './outbox.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from './settings.service'
+import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
 
 export interface CoreDeps {
@@ -36,6 +41,10 @@ export interface Core {
   events: EventBus
   /** The service's client on the active environment (background work, benches and tests use it directly). */
   api: ApiClient
+  /** Bookings background work and services (poller, outbox, creates): tests and benches drive them directly. */
+  bookingEngine: BookingEngine
+  /** Whether quitting now leaves writes unsent (the Electron app asks the agent in before-quit). */
+  quitCheck: BookingEngine['quitCheck']
   /** Starts background work (connectivity probes). */
   start(): void
   stop(): Promise<void>
@@ -83,6 +92,16 @@ export function createCore(deps: CoreDeps): Core {
     connectivity,
     syncStatus,
   })
+  const bookingEngine = setupBookingEngine({
+    db,
+    api: service.api,
+    platform,
+    events,
+    settings,
+    connectivity,
+    syncStatus,
+    endpoint,
+  })
   const ctx: CoreContext = {
     platform,
     events,
@@ -94,6 +113,7 @@ export function createCore(deps: CoreDeps): Core {
     db,
     catalogSync,
     syncStatus,
+    bookingEngine,
     sandbox: deps.sandbox,
     app: deps.app,
   }
@@ -104,6 +124,10 @@ export function createCore(deps: CoreDeps): Core {
     ...connectivityHandlers(ctx),
     ...catalogHandlers(ctx),
     ...syncHandlers(ctx),
+    ...syncHealthHandlers(ctx),
+    ...hotelsHandlers(ctx),
+    ...bookingsHandlers(ctx),
+    ...outboxHandlers(ctx),
   } satisfies Handlers
 
   return {
@@ -111,13 +135,17 @@ export function createCore(deps: CoreDeps): Core {
     dispatch: createDispatch(handlers),
     events,
     api: service.api,
+    bookingEngine,
+    quitCheck: () => bookingEngine.quitCheck(),
     start: () => {
       connectivity.start()
       catalogSync.start()
+      bookingEngine.start()
     },
     async stop() {
       connectivity.stop()
       await catalogSync.stop()
+      await bookingEngine.stop()
       await deps.sandbox?.stop()
       db.close()
     },

@@ -71,7 +71,14 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     return options.core.dispatch(typeof name === 'string' ? name : '', input)
   })
   const unsubscribe = options.core.events.subscribe((event, payload) => {
-    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event, payload)
+    if (window.isDestroyed()) return
+    // A clicked notification: bring the window forward; the renderer follows the route it receives next.
+    if (event === 'app.navigate') {
+      if (window.isMinimized()) window.restore()
+      window.show()
+      window.focus()
+    }
+    window.webContents.send(EVENT_CHANNEL, event, payload)
   })
 
   void window.loadURL(rendererUrl)

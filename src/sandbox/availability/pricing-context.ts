@@ -22,7 +22,21 @@ export function checkReplaceableBooking(
   bookingId: number,
 ): void {
   const booking = readBooking(db, bookingId)
-  if (booking !== null && booking.organizationId === organization.id) return
+  if (booking !== null && booking.organizationId === organization.id) {
+    // A hotel stay replaces a hotel stay; an experience is replaced through the experience booking endpoint.
+    if (booking.kind !== 'hotel') {
+      throw new ApiError(
+        400,
+        ERROR_CODES.validationError,
+        'A hotel booking can only replace a hotel booking.',
+        {
+          replaceBookingId: encodeId('booking', bookingId),
+          kind: booking.kind,
+        },
+      )
+    }
+    return
+  }
   if (booking !== null && organizationFamily(organization).includes(booking.organizationId)) {
     throw new ApiError(
       403,

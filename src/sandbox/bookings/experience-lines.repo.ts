@@ -19,9 +19,9 @@ import { encodeIdCached as encodeId } from './util'
  * travelers with `traveler` and its extras (experienceCompositionExtraId) with `extra`, until ids.ts has tags of
  * their own (see the README).
  */
-export const encodeLineId = (id: number): string => encodeId('bookedRoom', id)
-export const encodeBookedExtraId = (id: number): string => encodeId('extra', id)
-export const encodeExperienceTravelerId = (id: number): string => encodeId('traveler', id)
+export const encodeLineId = (id: number): string => encodeId('bookedExperience', id)
+export const encodeBookedExtraId = (id: number): string => encodeId('bookedExtra', id)
+export const encodeExperienceTravelerId = (id: number): string => encodeId('experienceTraveler', id)
 
 interface LineRow {
   id: number

@@ -29,7 +29,7 @@ const extraError = (param: string, value: unknown, message: string) =>
   badRequest('INVALID_EXTRA', message, { param, value: value ?? null })
 
 /** The extra's participants must be travellers of the priced party (its adults, its children by age). */
-function checkParticipants(
+export function checkParticipants(
   input: z.infer<typeof BookExtraInput>,
   context: ExtraContext,
   param: string,
@@ -59,7 +59,7 @@ function checkParticipants(
   }
 }
 
-function checkScope(
+export function checkScope(
   input: { scope: 'global' | 'day'; dayIndex?: number | null | undefined },
   days: number,
   param: string,
@@ -131,8 +131,6 @@ export function validateExtras(
     }
   })
 }
-
-export { checkParticipants, checkScope }
 
 const hotelError = (param: string, value: unknown, message: string) =>
   badRequest('INVALID_SELECTED_HOTEL', message, { param, value: value ?? null })

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../shared/api/errors'
 import { initialExperienceBookingState } from '../../shared/domain/booking-states'
 import type { BookingRecord, LadderStep } from '../bookings/bookings.types'
 import { insertExperienceBooking } from '../bookings/experience-bookings.repo'
-import { releaseAllotment, takeAllotment } from '../experiences/experiences.repo'
+import { getPeriod, releaseAllotment, takeAllotment } from '../experiences/experiences.repo'
 import type { SandboxContext } from '../platform/context'
 import { ApiError, badRequest } from '../platform/errors'
 import type { Caller } from '../platform/organizations'
@@ -82,7 +82,9 @@ function book(
   item: PreparedBooking,
   shared: { groupUuid: string; files: Map<string, string>; now: string },
 ): BookingRecord {
-  const { body, offer, experience, period } = item
+  const { body, offer, experience } = item
+  // Read again inside the transaction: an earlier element of the same array may have taken spots of this period.
+  const period = getPeriod(context.db, item.period.id) ?? item.period
   const pax = partySize({ adults: offer.adults, childrenBirthdates: offer.childrenBirthdates })
   const spots = hasSpots(period, pax)
   if (!spots && offer.allotment) {

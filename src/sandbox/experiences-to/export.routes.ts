@@ -82,17 +82,9 @@ export function registerExportRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     const stored = readExport(ctx.db, token)
     if (stored === null) throw new ApiError(404, 'NOT_FOUND', 'Export not found.')
     if (Date.parse(stored.expiresAt) <= ctx.clock.nowMs()) {
-      // ApiError has no 410; the body is the usual error body all the same.
-      return c.json(
-        {
-          name: 'GoneError',
-          message: 'This export link has expired: export again.',
-          code: 'EXPORT_EXPIRED',
-          details: { expiresAt: stored.expiresAt },
-          requestId: c.get('requestId'),
-        },
-        410,
-      )
+      throw new ApiError(410, 'EXPORT_EXPIRED', 'This export link has expired: export again.', {
+        expiresAt: stored.expiresAt,
+      })
     }
     return c.body(new Uint8Array(stored.content), 200, {
       'Content-Type': stored.mediaType,

@@ -11,7 +11,10 @@ type Row = { cells: Cell[]; bold?: boolean }
 
 /** XML 1.0 allows tab, line feed, carriage return and no other control character. */
 const xmlChar = (code: number): boolean =>
-  code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
+  code === 0x09 ||
+  code === 0x0a ||
+  code === 0x0d ||
+  (code >= 0x20 && (code < 0xd800 || code > 0xdfff) && code !== 0xfffe && code !== 0xffff)
 
 const xml = (text: string): string =>
   [...text]

@@ -42,7 +42,7 @@ function bookedExtra(
   ctx: SandboxContext,
   rawId: string,
 ): { extra: BookedExtraRecord; booking: BookingRecord } {
-  const id = decodeId('extra', rawId)
+  const id = decodeId('bookedExtra', rawId)
   const extra = id === null ? null : readBookedExtra(ctx.db, id)
   const owner = extra === null ? null : readBooking(ctx.db, extra.bookingId)
   if (extra === null || owner === null) {
@@ -84,7 +84,7 @@ export function registerExtrasRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     const rawId = c.req.param('experienceCompositionExtraId')
     const { extra, booking } = bookedExtra(c, ctx, rawId)
     const body = await readJsonBody(c, PutExperienceExtraRequestV1)
-    if (body.id !== undefined && decodeId('extra', body.id) !== extra.id) {
+    if (body.id !== undefined && decodeId('bookedExtra', body.id) !== extra.id) {
       throw badRequest(ERROR_CODES.validationError, 'The body id is not the extra of the path.', {
         param: 'id',
         value: String(body.id),

@@ -198,6 +198,7 @@ function asQuoted(extra: BookedExtraRecord): QuotedExtra {
     experienceId: extra.extraExperienceId,
     name: extra.name,
     periodId: 0,
+    // The bookings store keeps the sheet as opaque JSON; it was written from a PriceSheet (validateExtras).
     sheet: extra.priceSheet as unknown as PriceSheet,
     price: {
       ok: true,

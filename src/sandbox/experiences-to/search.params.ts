@@ -1,11 +1,10 @@
 import {
   EXPERIENCE_SORT_DIRECTIONS,
   EXPERIENCE_SORT_FIELDS,
-  PRICING_TYPES,
   type ExperienceSearchRequestV1,
 } from '../../shared/api/experiences-v1'
 import { ERROR_CODES } from '../../shared/api/errors'
-import type { ExperienceType, PricingType } from '../../shared/api/experiences-v3.enums'
+import { PRICING_TYPES, type ExperienceType, type PricingType } from '../../shared/api/experiences-v3.enums'
 import { decodeId, type EntityKind } from '../../shared/domain/ids'
 import type { ExperienceFilters } from '../experiences/experiences.repo'
 import { badRequest } from '../platform/errors'

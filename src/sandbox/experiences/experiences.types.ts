@@ -5,7 +5,7 @@ import type {
   ExperienceTextField,
   ExperienceType,
   PricingType,
-  PromotionKind,
+  ExperiencePromotionKind as PromotionKind,
 } from '../../shared/api/experiences-v3.enums'
 import type { PeriodState } from '../../shared/domain/booking-states'
 

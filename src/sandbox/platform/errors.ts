@@ -5,7 +5,7 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: string,
     message: string,
     readonly details: Record<string, unknown> | null = null,
@@ -27,6 +27,7 @@ const ERROR_NAMES: Record<number, string> = {
   404: 'NotFoundError',
   405: 'MethodNotAllowedError',
   409: 'ConflictError',
+  410: 'GoneError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
   422: 'UnprocessableEntityError',

@@ -19,11 +19,12 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = { general: 100_000, search: 50_000 }
 const WINDOW_MS = 60_000
 
-/** The stricter bucket: search, hotel availability and room availability. */
+/** The stricter bucket: search, hotel and room availability, and the experience search (liste). */
 export function isSearchPath(path: string): boolean {
   return (
     path === '/api/v3/search' ||
     path === '/api/v3/hotels/availability' ||
+    path === '/api/v1/experiences/liste' ||
     /^\/api\/v3\/hotels\/[^/]+\/rooms\/availability$/.test(path)
   )
 }

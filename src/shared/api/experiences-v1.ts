@@ -3,6 +3,7 @@ import { IsoDateSchema } from '../domain/dates'
 import { GenderInput } from '../domain/travelers'
 import { BookingV1 } from './bookings-v1'
 import { IsoDate, IsoTimestamp } from './common'
+import { PRICING_TYPES } from './experiences-v3.enums'
 
 /**
  * Wire shapes of the v1 experience endpoints for tour operators (spec: Experience search result, Experience
@@ -25,7 +26,7 @@ export type ExperienceTypeV1 = z.infer<typeof ExperienceTypeV1>
 export const DIFFICULTIES_V1 = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const
 export const DifficultyV1 = z.enum(DIFFICULTIES_V1)
 
-export const PRICING_TYPES = ['fit', 'sic', 'series'] as const
+/** Pricing types are spelt the same on v1 and v3. */
 export const PricingTypeV1 = z.enum(PRICING_TYPES)
 
 /** `field.direction` keys of the search's `sort` (see the sandbox README). */

@@ -35,9 +35,9 @@ export const ACCOMMODATION_TYPES = [
 export const AccommodationType = z.enum(ACCOMMODATION_TYPES)
 export type AccommodationType = z.infer<typeof AccommodationType>
 
-export const PROMOTION_KINDS = ['percent', 'amount'] as const
-export const PromotionKind = z.enum(PROMOTION_KINDS)
-export type PromotionKind = z.infer<typeof PromotionKind>
+export const EXPERIENCE_PROMOTION_KINDS = ['percent', 'amount'] as const
+export const ExperiencePromotionKind = z.enum(EXPERIENCE_PROMOTION_KINDS)
+export type ExperiencePromotionKind = z.infer<typeof ExperiencePromotionKind>
 
 /** Text fields written and read per `locale` (spec rule 5). */
 export const EXPERIENCE_TEXT_FIELDS = [

@@ -6,7 +6,7 @@ import {
   ExperienceState,
   ExperienceType,
   PricingType,
-  PromotionKind,
+  ExperiencePromotionKind,
   WritableExperienceState,
 } from './experiences-v3.enums'
 
@@ -311,7 +311,7 @@ export const PromotionV3 = z.object({
   endAt: IsoDate,
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
   weekdays: z.array(z.number().int().min(1).max(7)),
-  kind: PromotionKind,
+  kind: ExperiencePromotionKind,
   /** Percent off, or an amount off in the experience currency, for the whole party. */
   value: z.number(),
   applicableTo: z.null(),

@@ -35,6 +35,11 @@ export const ENTITY_TAGS = {
   style: 21,
   kind: 22,
   facility: 23,
+  bookedExperience: 24,
+  bookedExtra: 25,
+  experienceTraveler: 26,
+  theme: 27,
+  segment: 28,
 } as const
 export type EntityKind = keyof typeof ENTITY_TAGS
 

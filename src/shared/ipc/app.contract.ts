@@ -20,4 +20,13 @@ export const appChannels = {
 export const appEvents = {
   /** Main asks the window to open a screen (a desktop notification was clicked), e.g. /bookings/XKQBRT. */
   'app.navigate': z.object({ route: z.string().startsWith('/').max(500) }),
+  /**
+   * A notification for a host without a desktop to show it on (the web host): the page shows it in-app. The
+   * Electron app shows desktop notifications instead and never sends this.
+   */
+  'app.notification': z.object({
+    title: z.string().max(200),
+    body: z.string().max(1000),
+    route: z.string().startsWith('/').max(500).optional(),
+  }),
 } as const

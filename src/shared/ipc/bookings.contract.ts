@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  BookingDocumentV1,
-  BookingHistoryEntryV1,
-  BookingMessageV1,
-  BookingV1,
-} from '../api/bookings-v1'
+import { BookingDocumentV1, BookingHistoryEntryV1, BookingMessageV1, BookingV1 } from '../api/bookings-v1'
 import { BookingV3 } from '../api/bookings-v3'
 import { BookingState } from '../domain/booking-states'
 import { IsoDateSchema } from '../domain/dates'
@@ -108,12 +103,14 @@ export const BookingMessages = z.object({
   ...Freshness,
   pendingWrites: z.array(PendingWrite),
 })
+export type BookingMessages = z.infer<typeof BookingMessages>
 
 export const BookingDocument = BookingDocumentV1.extend({
   /** A copy is on this computer (bookings.downloadDocument answers offline for it). */
   downloaded: z.boolean(),
 })
 export const BookingDocuments = z.object({ documents: z.array(BookingDocument), ...Freshness })
+export type BookingDocuments = z.infer<typeof BookingDocuments>
 
 export const SavedDocument = z.object({
   /** Where the file was saved (the data folder's documents folder). */
@@ -124,6 +121,7 @@ export const SavedDocument = z.object({
 })
 
 export const BookingHistory = z.object({ entries: z.array(BookingHistoryEntryV1), ...Freshness })
+export type BookingHistory = z.infer<typeof BookingHistory>
 
 export const bookingsChannels = {
   'bookings.list': { input: BookingListInput, output: BookingList },

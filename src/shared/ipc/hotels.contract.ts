@@ -29,7 +29,16 @@ const Stay = {
   locale: Locale.nullable().optional(),
   /** Sort keys among price, promotionsCount, instantAvailability; `-` prefix descending. */
   sort: z
-    .array(z.enum(['price', '-price', 'promotionsCount', '-promotionsCount', 'instantAvailability', '-instantAvailability']))
+    .array(
+      z.enum([
+        'price',
+        '-price',
+        'promotionsCount',
+        '-promotionsCount',
+        'instantAvailability',
+        '-instantAvailability',
+      ]),
+    )
     .max(3)
     .optional(),
 }
@@ -49,7 +58,10 @@ export const AvailabilityInput = z
     stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
     kinds: Ids.optional(),
     styles: Ids.optional(),
-    sustainability: z.array(z.enum(['zero', 'low', 'medium', 'strong'])).max(4).optional(),
+    sustainability: z
+      .array(z.enum(['zero', 'low', 'medium', 'strong']))
+      .max(4)
+      .optional(),
     priceMin: z.number().min(0).nullable().optional(),
     priceMax: z.number().min(0).nullable().optional(),
     page: z.number().int().min(1).optional(),

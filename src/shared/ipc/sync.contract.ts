@@ -27,9 +27,7 @@ export const DatasetSyncStatus = z.object({
   /** Never synced, or not refreshed for longer than the dataset's refresh period allows. */
   stale: z.boolean(),
   /** The last run's failure, kept until a run succeeds; `code` is the service client's code (NETWORK, ...). */
-  error: z
-    .object({ code: z.string(), message: z.string(), at: z.iso.datetime() })
-    .nullable(),
+  error: z.object({ code: z.string(), message: z.string(), at: z.iso.datetime() }).nullable(),
   /** While syncing, how far it got; null otherwise. */
   progress: SyncProgress.omit({ dataset: true }).nullable(),
 })

@@ -196,4 +196,17 @@ describe('rooms availability errors', () => {
     const answer = await error(`${stay}&replaceBookingId=${encodeId('booking', 987654)}`, path)
     expect(answer.status).toBe(404)
   })
+
+  it('refuses to replace an experience booking with a hotel stay', async () => {
+    const list = await fetch(`${server.url}/api/v1/bookings/list`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'sandbox-to-key-1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ product: 'experience', perPage: 1 }),
+    })
+    const [experienceBooking] = (await list.json()) as { id: string }[]
+    expect(experienceBooking).toBeDefined()
+    const path = `/api/v3/hotels/${encodeId('hotel', 1)}/rooms/availability`
+    const answer = await error(`${stay}&replaceBookingId=${experienceBooking?.id}`, path)
+    expectError(answer, 'VALIDATION_ERROR', { kind: 'experience' })
+  })
 })

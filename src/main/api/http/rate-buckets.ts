@@ -178,10 +178,11 @@ function numberHeader(headers: Headers | null, name: string): number | null {
   return Number.isFinite(number) && number >= 0 ? number : null
 }
 
-/** Which bucket a path belongs to (the same three paths the service budgets separately). */
+/** Which bucket a path belongs to (the same search paths the sandbox budgets separately). */
 export function bucketOf(path: string): RateBucketName {
   return path === '/api/v3/search' ||
     path === '/api/v3/hotels/availability' ||
+    path === '/api/v1/experiences/liste' ||
     /^\/api\/v3\/hotels\/[^/]+\/rooms\/availability$/.test(path)
     ? 'search'
     : 'general'

@@ -11,6 +11,7 @@ import {
 import { Link, Outlet, useLocation } from 'react-router'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
+import { SyncIndicator } from './SyncIndicator'
 
 const SECTIONS = [
   { to: '/hotels', label: 'Hotels', icon: IconBed },
@@ -36,6 +37,7 @@ export function AppLayout() {
             </Title>
           </Group>
           <Group gap="sm">
+            <SyncIndicator />
             <ConnectivityIndicator />
             <Tooltip label={`Switch to ${next} theme`}>
               <ActionIcon

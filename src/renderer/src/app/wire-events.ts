@@ -1,16 +1,42 @@
-import { bridge } from '../bridge'
+import { notifications } from '@mantine/notifications'
+import { bridge, isWebHost } from '../bridge'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { useConnectivityStore } from './connectivity.store'
+import { router } from './router'
+import { useSyncStore } from './sync.store'
 
-/** The single place where push events from main reach the stores. Returns the unsubscribe of all of them. */
+/** The single place where push events from main reach the stores and the router. Returns the unsubscribe of all. */
 export function wireEvents(): () => void {
+  const navigate = (route: string) => void router.navigate(route)
   const subscriptions = [
     bridge.on('connectivity.changed', (status) => useConnectivityStore.getState().set(status)),
     bridge.on('settings.changed', (settings) => useSettingsStore.getState().set(settings)),
     bridge.on('credentials.changed', (status) => useCredentialsStore.getState().set(status)),
+    bridge.on('sync.healthChanged', (health) => useSyncStore.getState().setHealth(health)),
+    bridge.on('sync.progress', (progress) => useSyncStore.getState().setProgress(progress)),
+    bridge.on('app.navigate', ({ route }) => navigate(route)),
+    bridge.on('app.notification', ({ title, body, route }) =>
+      notifications.show({
+        title,
+        message: body,
+        autoClose: 8000,
+        ...(route === undefined ? {} : { onClick: () => navigate(route), style: { cursor: 'pointer' } }),
+      }),
+    ),
   ]
   void useConnectivityStore.getState().load()
   void useSettingsStore.getState().load()
-  return () => subscriptions.forEach((unsubscribe) => unsubscribe())
+  void useSyncStore.getState().load()
+
+  // In a browser, closing the tab with writes not sent yet asks first (the Electron app asks in main instead:
+  // a beforeunload there would silently keep the window open).
+  const guard = (event: BeforeUnloadEvent) => {
+    if ((useSyncStore.getState().health?.writes.pending ?? 0) > 0) event.preventDefault()
+  }
+  if (isWebHost) window.addEventListener('beforeunload', guard)
+  return () => {
+    subscriptions.forEach((unsubscribe) => unsubscribe())
+    window.removeEventListener('beforeunload', guard)
+  }
 }

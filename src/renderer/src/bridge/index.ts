@@ -27,6 +27,9 @@ function pickTransport(): { transport: DeskBridge; problem: null } | { transport
 
 const picked = pickTransport()
 
+/** True in a browser through the web host; false inside the Electron app. */
+export const isWebHost: boolean = window.desk === undefined
+
 /** Why the app cannot talk to main at all (shown instead of the shell), or null. */
 export const bridgeProblem: string | null = picked.problem
 

@@ -1,0 +1,28 @@
+import { DeskError, type HandlersOf } from '../../shared/ipc'
+import { toPendingWrite } from '../bookings/views'
+import type { CoreContext } from './core-context'
+
+/** The outbox as the agent sees it: what waits, what failed (with the service's error), retry and discard. */
+export function outboxHandlers(
+  ctx: CoreContext,
+): HandlersOf<'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'app.quitCheck'> {
+  const { outbox } = ctx.bookingEngine
+  return {
+    'outbox.list': (input) => ({
+      writes: outbox
+        .list({
+          states: input.states ?? ['pending', 'sending', 'failed'],
+          ...(input.bookingId === undefined ? {} : { bookingId: input.bookingId }),
+        })
+        .map(toPendingWrite),
+      counts: outbox.counts(),
+    }),
+    'outbox.retry': ({ id }) => {
+      const entry = outbox.retry(id)
+      if (entry === null) throw new DeskError('NOT_FOUND', 'There is no failed write with this id.')
+      return toPendingWrite(entry)
+    },
+    'outbox.discard': ({ id }) => ({ discarded: outbox.discard(id) }),
+    'app.quitCheck': () => ctx.bookingEngine.quitCheck(),
+  }
+}

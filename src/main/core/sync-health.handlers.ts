@@ -1,0 +1,8 @@
+import type { HandlersOf } from '../../shared/ipc'
+import type { CoreContext } from './core-context'
+
+export function syncHealthHandlers(ctx: CoreContext): HandlersOf<'sync.health'> {
+  return {
+    'sync.health': () => ctx.bookingEngine.health.check(),
+  }
+}

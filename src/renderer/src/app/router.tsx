@@ -1,0 +1,27 @@
+import { createHashRouter, Navigate } from 'react-router'
+import { BookingsScreen } from '../features/bookings/BookingsScreen'
+import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
+import { HotelsScreen } from '../features/hotels/HotelsScreen'
+import { InventoryScreen } from '../features/inventory/InventoryScreen'
+import { SettingsScreen } from '../features/settings/SettingsScreen'
+import { AppLayout } from './AppLayout'
+
+/**
+ * Hash routes work the same from file:// (Electron) and from the web host, and let main open a screen (a clicked
+ * notification sends app.navigate with a route such as /bookings/XKQBRT).
+ */
+export const router = createHashRouter([
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <Navigate to="/hotels" replace /> },
+      { path: 'hotels', element: <HotelsScreen /> },
+      { path: 'experiences', element: <ExperiencesScreen /> },
+      { path: 'bookings/*', element: <BookingsScreen /> },
+      { path: 'inventory', element: <InventoryScreen /> },
+      { path: 'settings', element: <SettingsScreen /> },
+      { path: '*', element: <Navigate to="/hotels" replace /> },
+    ],
+  },
+])

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { makeClientReference, isClientReference } from '../../../src/main/bookings/client-reference'
+import { computeHealth } from '../../../src/main/sync/sync-health'
+import type { DatasetSyncStatus } from '../../../src/shared/ipc'
+
+const status = (patch: Partial<DatasetSyncStatus>): DatasetSyncStatus => ({
+  dataset: 'bookings',
+  lastSyncedAt: '2026-03-01T09:00:00.000Z',
+  syncing: false,
+  stale: false,
+  error: null,
+  progress: null,
+  ...patch,
+})
+
+describe('sync health', () => {
+  it('says syncing, failing, stale or ok per dataset, in that precedence', () => {
+    const error = { code: 'NETWORK', message: 'down', at: '2026-03-01T09:05:00.000Z' }
+    const health = computeHealth(
+      [
+        status({ dataset: 'catalog', syncing: true, error }),
+        status({ dataset: 'bookings', error, stale: true }),
+        status({ dataset: 'messages', stale: true }),
+        status({ dataset: 'documents' }),
+      ],
+      { pending: 2, sending: 1, failed: 1 },
+    )
+    expect(health.datasets.map((dataset) => dataset.state)).toEqual(['syncing', 'failing', 'stale', 'ok'])
+    expect(health.datasets[1]).toMatchObject({ error, lastSyncedAt: '2026-03-01T09:00:00.000Z' })
+    expect(health.writes).toEqual({ pending: 3, failed: 1 })
+  })
+})
+
+describe('client reference', () => {
+  it('is AD- and a ULID-like, time-sortable text', () => {
+    const first = makeClientReference(Date.parse('2026-03-01T09:00:00Z'), () => new Uint8Array(5))
+    const later = makeClientReference(Date.parse('2026-03-01T09:00:01Z'), () => new Uint8Array(5).fill(255))
+    expect(first).toMatch(/^AD-[0-9A-Z]{18}$/)
+    expect(isClientReference(first)).toBe(true)
+    expect(later > first).toBe(true)
+    expect(later.endsWith('ZZZZZZZZ')).toBe(true)
+    expect(makeClientReference(Date.now())).not.toBe(makeClientReference(Date.now()))
+  })
+})
