@@ -131,6 +131,12 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Per attempt, in ms; default 20 s for reads, 45 s for writes and uploads. */
   timeoutMs?: number
+  /**
+   * The service the call belongs to (`serviceIdentity`): when the active environment is another one, the call
+   * rejects with SERVICE_CHANGED and nothing is sent. Background work made for one service (a queued write, a
+   * create's lookup, a poll) pins its calls so that a switch in Settings cannot send them to the new one.
+   */
+  service?: string
 }
 
 export interface PageParams {

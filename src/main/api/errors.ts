@@ -36,6 +36,7 @@ export const CLIENT_ERROR_CODES = [
   'INVALID_REQUEST', // the client refused to send a request that breaks the wire schema; `path` names the field
   'UNAUTHENTICATED', // 401, or a bearer user who must sign in again (`signInRequired`)
   'NOT_CONFIGURED', // the active environment has no address or credentials yet
+  'SERVICE_CHANGED', // the call belongs to another service than the active one (`options.service`); nothing was sent
 ] as const
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number]

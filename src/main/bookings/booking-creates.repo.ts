@@ -7,6 +7,9 @@ import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } fro
  *
  *   sending --answer--> done | failed
  *          \--no answer--> unknown --lookup--> done (adopted) | not_made
+ *
+ * Each create belongs to the service it was sent to (`service`, migration 0070): lookups and the "already made
+ * with this handshake" check take one service's creates only, so a create is never looked up on another service.
  */
 
 export type CreateState = 'sending' | 'unknown' | 'done' | 'not_made' | 'failed'
@@ -18,6 +21,8 @@ export interface StoredCreateError {
 
 export interface BookingCreate {
   id: string
+  /** The service it was sent to (`serviceIdentity`): it is only ever looked up there. */
+  service: string
   reference: string
   /** The agent typed the reference (it may be on older bookings too); false for a desk-made `AD-...` one. */
   agentReference: boolean
@@ -37,6 +42,7 @@ export interface BookingCreate {
 
 interface CreateRow {
   id: string
+  service: string
   reference: string
   agent_reference: number
   request_id: string
@@ -54,6 +60,7 @@ interface CreateRow {
 
 const toCreate = (row: CreateRow): BookingCreate => ({
   id: row.id,
+  service: row.service,
   reference: row.reference,
   agentReference: row.agent_reference === 1,
   requestId: row.request_id,
@@ -71,17 +78,26 @@ const toCreate = (row: CreateRow): BookingCreate => ({
 
 export type NewBookingCreate = Pick<
   BookingCreate,
-  'id' | 'reference' | 'agentReference' | 'requestId' | 'request' | 'locale' | 'knownIds' | 'createdAt'
+  | 'id'
+  | 'service'
+  | 'reference'
+  | 'agentReference'
+  | 'requestId'
+  | 'request'
+  | 'locale'
+  | 'knownIds'
+  | 'createdAt'
 >
 
 /** Records an attempt as `sending`, before the request leaves. */
 export function insertBookingCreate(db: Db, create: NewBookingCreate): BookingCreate {
   run(
     db,
-    `INSERT INTO booking_creates (id, reference, agent_reference, request_id, request_json, locale, known_ids_json,
-       state, attempts, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
+    `INSERT INTO booking_creates (id, service, reference, agent_reference, request_id, request_json, locale,
+       known_ids_json, state, attempts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
     create.id,
+    create.service,
     create.reference,
     toFlag(create.agentReference),
     create.requestId,
@@ -99,9 +115,12 @@ export function getBookingCreate(db: Db, id: string): BookingCreate | null {
   return row === undefined ? null : toCreate(row)
 }
 
-/** Creates still without an outcome (sending or unknown), oldest first; of one handshake or reference if given. */
-export function listOpenBookingCreates(db: Db, match?: { requestId: string; reference: string }): BookingCreate[] {
-  if (match === undefined) {
+/**
+ * Creates still without an outcome (sending or unknown), oldest first: of one service (what may be looked up
+ * there), or of every service when none is given (what the agent is shown).
+ */
+export function listOpenBookingCreates(db: Db, service?: string): BookingCreate[] {
+  if (service === undefined) {
     return allRows<CreateRow>(
       db,
       "SELECT * FROM booking_creates WHERE state IN ('sending', 'unknown') ORDER BY created_at, id",
@@ -109,25 +128,51 @@ export function listOpenBookingCreates(db: Db, match?: { requestId: string; refe
   }
   return allRows<CreateRow>(
     db,
-    `SELECT * FROM booking_creates WHERE state IN ('sending', 'unknown') AND (request_id = ? OR reference = ?)
+    `SELECT * FROM booking_creates WHERE service = ? AND state IN ('sending', 'unknown')
      ORDER BY created_at, id`,
-    match.requestId,
-    match.reference,
+    service,
   ).map(toCreate)
 }
 
-export function countOpenBookingCreates(db: Db): number {
-  return (
-    getRow<{ n: number }>(db, "SELECT count(*) AS n FROM booking_creates WHERE state IN ('sending', 'unknown')")
-      ?.n ?? 0
+/** The service's create that already made a booking with this handshake (one handshake makes one booking). */
+export function findDoneBookingCreate(db: Db, service: string, requestId: string): BookingCreate | null {
+  const row = getRow<CreateRow>(
+    db,
+    `SELECT * FROM booking_creates WHERE request_id = ? AND service = ? AND state = 'done'
+     ORDER BY created_at DESC LIMIT 1`,
+    requestId,
+    service,
   )
+  return row === undefined ? null : toCreate(row)
+}
+
+/** Creates without an outcome: of one service, or of every service when none is given (the quit check). */
+export function countOpenBookingCreates(db: Db, service?: string): number {
+  const row =
+    service === undefined
+      ? getRow<{ n: number }>(
+          db,
+          "SELECT count(*) AS n FROM booking_creates WHERE state IN ('sending', 'unknown')",
+        )
+      : getRow<{ n: number }>(
+          db,
+          "SELECT count(*) AS n FROM booking_creates WHERE service = ? AND state IN ('sending', 'unknown')",
+          service,
+        )
+  return row?.n ?? 0
 }
 
 /** Moves a create to its next state; the error is kept for `unknown`, `failed` and `not_made`. */
 export function markBookingCreate(
   db: Db,
   id: string,
-  next: { state: CreateState; at: string; bookingId?: string; adopted?: boolean; error?: StoredCreateError | null },
+  next: {
+    state: CreateState
+    at: string
+    bookingId?: string
+    adopted?: boolean
+    error?: StoredCreateError | null
+  },
 ): void {
   run(
     db,

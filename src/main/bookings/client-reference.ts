@@ -12,7 +12,10 @@ import { randomBytes } from 'node:crypto'
  */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-export function makeClientReference(nowMs: number, random: (size: number) => Uint8Array = randomBytes): string {
+export function makeClientReference(
+  nowMs: number,
+  random: (size: number) => Uint8Array = randomBytes,
+): string {
   let time = ''
   let rest = Math.max(0, Math.floor(nowMs))
   for (let index = 0; index < 10; index += 1) {

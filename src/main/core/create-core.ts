@@ -100,7 +100,6 @@ export function createCore(deps: CoreDeps): Core {
     settings,
     connectivity,
     syncStatus,
-    endpoint,
   })
   const ctx: CoreContext = {
     platform,

@@ -39,6 +39,30 @@ const TITLES: Record<EnvironmentName, string> = {
   production: 'production',
 }
 
+const trimBaseUrl = (baseUrl: string): string => baseUrl.replace(/\/+$/, '')
+
+/**
+ * Which service the data of an endpoint belongs to: the catalog, the bookings cache, queued writes and hotel
+ * creates are all kept per service identity, so that nothing of one service is shown or replayed on another. The
+ * embedded sandbox is `sandbox` whatever its port (it moves at each start but serves the same data); another
+ * environment is its name and address, so a new address in Settings is another service.
+ */
+export function serviceIdentity(endpoint: { environment: EnvironmentName; baseUrl: string }): string {
+  return endpoint.environment === 'sandbox' ? 'sandbox' : `${endpoint.environment} ${endpoint.baseUrl}`
+}
+
+/**
+ * The active service's identity from the settings alone, null when the environment has no address. It needs no
+ * credentials (a key not saved yet, a user not signed in): a write queued then still belongs to that service.
+ * For a ready endpoint it is the same as `serviceIdentity(endpoint)`.
+ */
+export function activeServiceIdentity(settings: Settings): string | null {
+  const { environment } = settings
+  if (environment === 'sandbox') return serviceIdentity({ environment, baseUrl: '' })
+  const baseUrl = settings.baseUrls[environment]
+  return baseUrl === null ? null : serviceIdentity({ environment, baseUrl: trimBaseUrl(baseUrl) })
+}
+
 /** The base URL of an environment, or why there is none. */
 export async function resolveBaseUrl(
   settings: Settings,
@@ -47,13 +71,13 @@ export async function resolveBaseUrl(
 ): Promise<{ ok: true; baseUrl: string } | { ok: false; reason: string }> {
   if (environment === 'sandbox') {
     if (sandbox === null) return { ok: false, reason: 'The embedded sandbox is not available.' }
-    return { ok: true, baseUrl: (await sandbox.start()).replace(/\/+$/, '') }
+    return { ok: true, baseUrl: trimBaseUrl(await sandbox.start()) }
   }
   const baseUrl = settings.baseUrls[environment]
   if (baseUrl === null) {
     return { ok: false, reason: `No address is set for ${environment}. Add it in Settings.` }
   }
-  return { ok: true, baseUrl: baseUrl.replace(/\/+$/, '') }
+  return { ok: true, baseUrl: trimBaseUrl(baseUrl) }
 }
 
 /** The active environment's endpoint: the one place that turns settings and secrets into "where and how". */

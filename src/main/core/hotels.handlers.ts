@@ -24,6 +24,7 @@ export function hotelsHandlers(
     'hotels.unresolvedBookings': () => ({
       bookings: hotels.unresolved().map((create) => ({
         id: create.id,
+        service: create.service,
         reference: create.reference,
         state: create.state === 'sending' ? 'sending' : 'unknown',
         createdAt: create.createdAt,

@@ -1,8 +1,12 @@
 import { DeskError, type HandlersOf } from '../../shared/ipc'
 import { toPendingWrite } from '../bookings/views'
 import type { CoreContext } from './core-context'
+import { activeServiceIdentity } from './environment'
 
-/** The outbox as the agent sees it: what waits, what failed (with the service's error), retry and discard. */
+/**
+ * The outbox as the agent sees it: what waits, what failed (with the service's error), retry and discard. Every
+ * service's writes are listed, each with its service: one waiting for a switch back is not hidden.
+ */
 export function outboxHandlers(
   ctx: CoreContext,
 ): HandlersOf<'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'app.quitCheck'> {
@@ -16,6 +20,7 @@ export function outboxHandlers(
         })
         .map(toPendingWrite),
       counts: outbox.counts(),
+      activeService: activeServiceIdentity(ctx.settings.get()),
     }),
     'outbox.retry': ({ id }) => {
       const entry = outbox.retry(id)

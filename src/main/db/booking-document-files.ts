@@ -31,6 +31,9 @@ export async function saveDocumentFile(
 }
 
 /** Deletes files whose rows are gone (see replaceBookingDocuments); a file already missing is not an error. */
-export async function removeDocumentFiles(files: FileStore, localPaths: readonly string[]): Promise<void> {
+export async function removeDocumentFiles(
+  files: Pick<FileStore, 'remove'>,
+  localPaths: readonly string[],
+): Promise<void> {
   for (const localPath of localPaths) await files.remove(localPath)
 }

@@ -117,8 +117,11 @@ export function listBookingDocuments(
     bookingId,
   ).map(toDocument)
   const fetchedAt =
-    getRow<{ at: string | null }>(db, 'SELECT documents_fetched_at AS at FROM bookings WHERE id = ?', bookingId)
-      ?.at ?? null
+    getRow<{ at: string | null }>(
+      db,
+      'SELECT documents_fetched_at AS at FROM bookings WHERE id = ?',
+      bookingId,
+    )?.at ?? null
   return { documents, fetchedAt }
 }
 

@@ -88,7 +88,10 @@ export function listBookingMessages(
     fetchedAt: row.fetched_at,
   }))
   const fetchedAt =
-    getRow<{ at: string | null }>(db, 'SELECT messages_fetched_at AS at FROM bookings WHERE id = ?', bookingId)
-      ?.at ?? null
+    getRow<{ at: string | null }>(
+      db,
+      'SELECT messages_fetched_at AS at FROM bookings WHERE id = ?',
+      bookingId,
+    )?.at ?? null
   return { messages, fetchedAt }
 }

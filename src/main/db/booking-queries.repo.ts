@@ -1,5 +1,11 @@
 import { toPrefixQuery } from './fts'
-import { SUMMARY_COLUMNS, toSummary, type BookingKind, type BookingRow, type BookingSummary } from './bookings.repo'
+import {
+  SUMMARY_COLUMNS,
+  toSummary,
+  type BookingKind,
+  type BookingRow,
+  type BookingSummary,
+} from './bookings.repo'
 import { allRows, getRow, type Db } from './statements'
 
 /**
@@ -110,5 +116,8 @@ export function listBookings(db: Db, filters: BookingFilters, page: BookingPage)
 export function countBookings(db: Db, filters: BookingFilters): number {
   const built = buildBookingQuery(filters)
   if (built === null) return 0
-  return getRow<{ n: number }>(db, `SELECT count(*) AS n FROM ${built.from} ${built.where}`, ...built.params)?.n ?? 0
+  return (
+    getRow<{ n: number }>(db, `SELECT count(*) AS n FROM ${built.from} ${built.where}`, ...built.params)?.n ??
+    0
+  )
 }

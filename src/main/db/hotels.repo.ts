@@ -65,10 +65,13 @@ const UPSERT = `
     fetched_at = excluded.fetched_at, sync_pass = excluded.sync_pass`
 
 /**
- * A periodic full pass meets mostly unchanged hotels: marking them seen touches no indexed column, so neither the
- * indexes nor the FTS index are rewritten. The JSON text is compared as written (same service, same key order).
+ * A periodic full pass meets mostly unchanged hotels. The page's stored JSON is read in one query and compared
+ * as text (same service, same key order); unchanged hotels are then marked seen in one statement that touches no
+ * indexed column, so neither the indexes nor the FTS index are rewritten. Only new or changed hotels go through
+ * the full upsert.
  */
-const TOUCH_UNCHANGED = `UPDATE hotels SET sync_pass = ?, fetched_at = ? WHERE id = ? AND raw_json = ?`
+const STORED_JSON = `SELECT id, raw_json FROM hotels WHERE id IN (SELECT value FROM json_each(?))`
+const MARK_SEEN = `UPDATE hotels SET sync_pass = ?, fetched_at = ? WHERE id IN (SELECT value FROM json_each(?))`
 
 /**
  * Inserts or updates hotels by id, in one transaction (a savepoint inside the caller's, so the sync can write
@@ -80,9 +83,20 @@ export function upsertHotels(
   stamp: { fetchedAt: string; syncPass: number },
 ): number {
   return db.transaction(() => {
+    const stored = new Map(
+      allRows<{ id: string; raw_json: string }>(
+        db,
+        STORED_JSON,
+        JSON.stringify(hotels.map((hotel) => hotel.id)),
+      ).map((row) => [row.id, row.raw_json]),
+    )
+    const unchanged: string[] = []
     for (const hotel of hotels) {
       const rawJson = JSON.stringify(hotel)
-      if (run(db, TOUCH_UNCHANGED, stamp.syncPass, stamp.fetchedAt, hotel.id, rawJson).changes > 0) continue
+      if (stored.get(hotel.id) === rawJson) {
+        unchanged.push(hotel.id)
+        continue
+      }
       run(db, UPSERT, {
         id: hotel.id,
         name: hotel.name,
@@ -97,6 +111,7 @@ export function upsertHotels(
         syncPass: stamp.syncPass,
       })
     }
+    if (unchanged.length > 0) run(db, MARK_SEEN, stamp.syncPass, stamp.fetchedAt, JSON.stringify(unchanged))
     return hotels.length
   })()
 }

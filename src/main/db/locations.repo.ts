@@ -146,7 +146,11 @@ export function replaceCities(db: Db, cities: readonly LocationInput<City>[], fe
   db.transaction(() => {
     for (const { item, spellings } of cities) {
       const searchNames = joinSpellings([item.name, ...spellings])
-      const before = getRow<{ search_names: string }>(db, 'SELECT search_names FROM cities WHERE id = ?', item.id)
+      const before = getRow<{ search_names: string }>(
+        db,
+        'SELECT search_names FROM cities WHERE id = ?',
+        item.id,
+      )
       if (before !== undefined && before.search_names !== searchNames) {
         run(db, 'UPDATE hotels SET city_names = ? WHERE city_id = ?', searchNames, item.id)
       }
@@ -216,9 +220,11 @@ const toCity = (row: CityRow): CachedCity => ({
 
 export function listCities(db: Db, filter: { countryId?: string; regionId?: string } = {}): CachedCity[] {
   if (filter.regionId !== undefined) {
-    return allRows<CityRow>(db, 'SELECT * FROM cities WHERE region_id = ? ORDER BY name', filter.regionId).map(
-      toCity,
-    )
+    return allRows<CityRow>(
+      db,
+      'SELECT * FROM cities WHERE region_id = ? ORDER BY name',
+      filter.regionId,
+    ).map(toCity)
   }
   if (filter.countryId !== undefined) {
     return allRows<CityRow>(
@@ -262,9 +268,7 @@ export function searchLocations(
     kinds,
     query.limit,
   )
-  return hits
-    .map((hit) => describe(db, hit.kind, hit.id))
-    .filter((hit): hit is LocationHit => hit !== null)
+  return hits.map((hit) => describe(db, hit.kind, hit.id)).filter((hit): hit is LocationHit => hit !== null)
 }
 
 function describe(db: Db, kind: LocationKind, id: string): LocationHit | null {

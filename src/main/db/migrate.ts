@@ -44,7 +44,11 @@ export function schemaVersion(db: Db): number {
 export function checkMigrations(migrations: readonly Migration[]): void {
   let previous = 0
   for (const migration of migrations) {
-    if (!Number.isInteger(migration.version) || migration.version % 10 !== 0 || migration.version <= previous) {
+    if (
+      !Number.isInteger(migration.version) ||
+      migration.version % 10 !== 0 ||
+      migration.version <= previous
+    ) {
       throw new Error(
         `Migration ${migration.version} (${migration.name}) must be a multiple of 10 above ${previous}.`,
       )

@@ -10,6 +10,9 @@ import { allRows, getRow, parseJson, parseJsonOrNull, run, type Db } from './sta
  *
  * A `sending` entry found at start-up was interrupted mid-send: the service may or may not have applied it. The
  * replayer must check on the service before sending it again (listInterrupted), never just resend.
+ *
+ * Every entry belongs to the service it was queued on (`service`, migration 0070): the replay takes one service's
+ * entries only (`service` in the filters), so a write is never sent to another environment than its own.
  */
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'done'
@@ -30,6 +33,8 @@ export interface OutboxEntry<P = unknown> {
   kind: OutboxKind
   bookingId: string
   payload: P
+  /** The service it was queued on (`serviceIdentity`): it is only ever sent there. */
+  service: string
   createdAt: string
   state: OutboxState
   attempts: number
@@ -43,6 +48,7 @@ interface OutboxRow {
   kind: string
   booking_id: string
   payload_json: string
+  service: string
   created_at: string
   state: OutboxState
   attempts: number
@@ -56,6 +62,7 @@ const toEntry = <P>(row: OutboxRow): OutboxEntry<P> => ({
   kind: row.kind,
   bookingId: row.booking_id,
   payload: parseJson<P>(row.payload_json),
+  service: row.service,
   createdAt: row.created_at,
   state: row.state,
   attempts: row.attempts,
@@ -69,6 +76,8 @@ export interface NewOutboxEntry<P> {
   kind: OutboxKind
   bookingId: string
   payload: P
+  /** The active service (`serviceIdentity`) when the agent made the write. */
+  service: string
   createdAt: string
 }
 
@@ -77,12 +86,13 @@ export function enqueueOutbox<P>(db: Db, entry: NewOutboxEntry<P>): OutboxEntry<
   const id = entry.id ?? randomUUID()
   run(
     db,
-    `INSERT INTO outbox (id, kind, booking_id, payload_json, created_at, state, attempts, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)`,
+    `INSERT INTO outbox (id, kind, booking_id, payload_json, service, created_at, state, attempts, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
     id,
     entry.kind,
     entry.bookingId,
     JSON.stringify(entry.payload),
+    entry.service,
     entry.createdAt,
     entry.createdAt,
   )
@@ -94,37 +104,42 @@ export function getOutboxEntry<P = unknown>(db: Db, id: string): OutboxEntry<P> 
   return row === undefined ? null : toEntry<P>(row)
 }
 
-/** The first pending entry in replay order, or null. */
-export function nextPendingOutbox<P = unknown>(db: Db): OutboxEntry<P> | null {
+/** The service's first pending entry in replay order, or null. */
+export function nextPendingOutbox<P = unknown>(db: Db, service: string): OutboxEntry<P> | null {
   const row = getRow<OutboxRow>(
     db,
-    "SELECT * FROM outbox WHERE state = 'pending' ORDER BY position LIMIT 1",
+    "SELECT * FROM outbox WHERE service = ? AND state = 'pending' ORDER BY position LIMIT 1",
+    service,
   )
   return row === undefined ? null : toEntry<P>(row)
 }
 
-/** Entries in replay order, filtered by state and/or booking. */
-export function listOutbox(
-  db: Db,
-  filter: { states?: readonly OutboxState[]; bookingId?: string } = {},
-): OutboxEntry[] {
-  const states = filter.states === undefined ? null : JSON.stringify(filter.states)
-  if (filter.bookingId !== undefined) {
-    return allRows<OutboxRow>(
-      db,
-      `SELECT * FROM outbox WHERE booking_id = ? AND (? IS NULL OR state IN (SELECT value FROM json_each(?)))
-       ORDER BY position`,
-      filter.bookingId,
-      states,
-      states,
-    ).map((row) => toEntry(row))
+export interface OutboxFilter {
+  states?: readonly OutboxState[]
+  bookingId?: string
+  /** One service's entries; every service's when absent (what the agent is shown). */
+  service?: string
+}
+
+/** Entries in replay order, filtered by state, booking and/or service. */
+export function listOutbox(db: Db, filter: OutboxFilter = {}): OutboxEntry[] {
+  // One SQL text per combination of filters (a handful, each prepared once), so each can use its index.
+  const where: string[] = []
+  const params: unknown[] = []
+  if (filter.service !== undefined) {
+    where.push('service = ?')
+    params.push(filter.service)
   }
-  if (states === null) return allRows<OutboxRow>(db, 'SELECT * FROM outbox ORDER BY position').map(toEntry)
-  return allRows<OutboxRow>(
-    db,
-    'SELECT * FROM outbox WHERE state IN (SELECT value FROM json_each(?)) ORDER BY position',
-    states,
-  ).map((row) => toEntry(row))
+  if (filter.bookingId !== undefined) {
+    where.push('booking_id = ?')
+    params.push(filter.bookingId)
+  }
+  if (filter.states !== undefined) {
+    where.push('state IN (SELECT value FROM json_each(?))')
+    params.push(JSON.stringify(filter.states))
+  }
+  const sql = `SELECT * FROM outbox${where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`} ORDER BY position`
+  return allRows<OutboxRow>(db, sql, ...params).map((row) => toEntry(row))
 }
 
 /** Entries left `sending` by a crash: their outcome is unknown and must be checked on the service. */
@@ -132,15 +147,21 @@ export function listInterruptedOutbox(db: Db): OutboxEntry[] {
   return listOutbox(db, { states: ['sending'] })
 }
 
-/** Counts by state (every state present, 0 when none). */
-export function countOutbox(db: Db): Record<OutboxState, number> {
+/** Counts by state (every state present, 0 when none): of one service, or of every service when absent. */
+export function countOutbox(db: Db, service?: string): Record<OutboxState, number> {
   const counts: Record<OutboxState, number> = { pending: 0, sending: 0, failed: 0, done: 0 }
-  for (const row of allRows<{ state: OutboxState; n: number }>(
-    db,
-    'SELECT state, count(*) AS n FROM outbox GROUP BY state',
-  )) {
-    counts[row.state] = row.n
-  }
+  const rows =
+    service === undefined
+      ? allRows<{ state: OutboxState; n: number }>(
+          db,
+          'SELECT state, count(*) AS n FROM outbox GROUP BY state',
+        )
+      : allRows<{ state: OutboxState; n: number }>(
+          db,
+          'SELECT state, count(*) AS n FROM outbox WHERE service = ? GROUP BY state',
+          service,
+        )
+  for (const row of rows) counts[row.state] = row.n
   return counts
 }
 

@@ -17,7 +17,11 @@ interface SeenRow {
   seen_at: string
 }
 
-const toSeen = (row: SeenRow): SeenState => ({ bookingId: row.booking_id, state: row.state, seenAt: row.seen_at })
+const toSeen = (row: SeenRow): SeenState => ({
+  bookingId: row.booking_id,
+  state: row.state,
+  seenAt: row.seen_at,
+})
 
 export function getSeenState(db: Db, bookingId: string): SeenState | null {
   const row = getRow<SeenRow>(db, 'SELECT * FROM booking_seen_states WHERE booking_id = ?', bookingId)

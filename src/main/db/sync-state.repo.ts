@@ -118,6 +118,11 @@ export function clearInterruptedSyncs(db: Db, datasets: readonly string[], at: s
   })()
 }
 
+/** Forgets a dataset's record (its data was cleared): it reads as never synced until its next run. */
+export function deleteDatasetState(db: Db, dataset: string): void {
+  run(db, 'DELETE FROM sync_datasets WHERE dataset = ?', dataset)
+}
+
 /** A run stopped on purpose (the app quits): no longer in progress, its last success and error untouched. */
 export function markSyncStopped(db: Db, dataset: string, at: string): void {
   run(db, 'UPDATE sync_datasets SET in_progress = 0, updated_at = ? WHERE dataset = ?', at, dataset)

@@ -1,7 +1,8 @@
-import { TERMINAL_STATES } from '../../shared/domain/booking-states'
+import { BOOKING_STATES, TERMINAL_STATES } from '../../shared/domain/booking-states'
 import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
 import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../core/event-bus'
+import { removeDocumentFiles } from '../db/booking-document-files'
 import { listBookings } from '../db/booking-queries.repo'
 import type { Db } from '../db/statements'
 import {
@@ -11,10 +12,11 @@ import {
   markSyncStarted,
   type StoredSyncError,
 } from '../db/sync-state.repo'
-import type { Clock, Notifier } from '../platform/types'
+import type { Clock, FileStore, Notifier } from '../platform/types'
 import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
 import { notificationsFor } from './poller-notifications'
+import { cachedBookingsService, claimBookingCache } from './poller-service'
 import { describeDataset } from './sync-status'
 
 /**
@@ -22,7 +24,8 @@ import { describeDataset } from './sync-status'
  * changes made while the app was closed), then cycles at an adaptive interval (poller-interval.ts). While the
  * service is offline nothing is tried; the next cycle runs as soon as it is back. Each change is announced once:
  * a `booking.stateChanged` event, and a desktop notification when the agent wants them (grouped when many
- * arrive together; a click opens the booking).
+ * arrive together; a click opens the booking). The cache holds the active service's bookings only: a switch
+ * of service clears it before the first cycle of the new one (poller-service.ts).
  */
 
 export type PollResult =
@@ -42,6 +45,12 @@ export interface BookingPoller {
   onConnectivity(state: string): void
   /** The interval setting changed: the next cycle is rescheduled from it. */
   reschedule(): void
+  /**
+   * The settings changed: when the active service is another one than the cache's, the cycle under way is
+   * stopped, the cache is cleared, and a first cycle of the new service runs. Resolves when the cache is the
+   * active service's (true when this call cleared it), after any switch asked before. Never rejects.
+   */
+  switchService(): Promise<boolean>
 }
 
 export interface BookingPollerDeps {
@@ -50,14 +59,18 @@ export interface BookingPollerDeps {
   clock: Clock
   events: Pick<EventBus, 'publish'>
   notifier: Notifier
+  /** Where downloaded documents are: their files go with the cache of a previous service. */
+  files: Pick<FileStore, 'remove'>
   settings: () => { pollIntervalSeconds: number; desktopNotifications: boolean }
   isOffline: () => boolean
-  /** Which service the bookings come from (environment and address); null when none is configured. */
-  source: () => Promise<string | null>
+  /** Which service the bookings come from (`activeServiceIdentity`); null when none is configured. */
+  service: () => string | null
   log?: (message: string, error?: unknown) => void
 }
 
-const terminal = new Set<string>(TERMINAL_STATES)
+const MOVING_STATES = BOOKING_STATES.filter(
+  (state) => !(TERMINAL_STATES as readonly string[]).includes(state),
+)
 
 export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   const { db, clock } = deps
@@ -69,6 +82,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   let started = false
   let waitingForService = false
   let quietCycles = 0
+  let switching: Promise<unknown> = Promise.resolve()
   /** Recent changes by booking (this process): what makes a booking "recently changed" for the interval. */
   const changedAt = new Map<string, string>()
 
@@ -83,11 +97,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   const announce = (): void => deps.events.publish('sync.statusChanged', status())
 
   const nextDelay = (): number => {
-    const moving = listBookings(
-      db,
-      { states: ['draft', 'pending', 'sent', 'pending_source', 'pre_confirmed', 'confirmed'] },
-      { limit: 10_000 },
-    )
+    const moving = listBookings(db, { states: MOVING_STATES }, { limit: 10_000 })
     return computePollDelayMs({
       baseSeconds: deps.settings().pollIntervalSeconds,
       nowMs: clock.now().getTime(),
@@ -129,7 +139,40 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     }
   }
 
+  /**
+   * Makes the cache the service's (clearing another one's); announces a clear, then deletes its files. Never
+   * rejects: when it fails, the cache still belongs to the previous service and a cycle refuses to write into it
+   * (`ownsCache`).
+   */
+  const claim = async (service: string): Promise<boolean> => {
+    if (cachedBookingsService(db) === service) return false
+    let claimed: ReturnType<typeof claimBookingCache>
+    try {
+      claimed = claimBookingCache(db, service, clock.now().toISOString())
+    } catch (error) {
+      log('[poller] the cache of the previous service could not be cleared', error)
+      return false
+    }
+    const { cleared, removedFiles } = claimed
+    if (cleared) {
+      changedAt.clear()
+      quietCycles = 0
+      deps.events.publish('bookings.changed', { bookingIds: [], reason: 'poll' })
+      announce()
+    }
+    try {
+      await removeDocumentFiles(deps.files, removedFiles)
+    } catch (error) {
+      // Orphan files cost disk space only; the rows are gone, nothing shows them.
+      log('[poller] documents of the previous service not deleted', error)
+    }
+    return cleared
+  }
+
   const run = async (): Promise<PollResult> => {
+    const source = deps.service()
+    // First, offline or not: the previous service's bookings must not stay listed under the new one.
+    if (source !== null) await claim(source)
     if (deps.isOffline()) {
       waitingForService = true
       return { ok: false, skipped: 'offline' }
@@ -138,7 +181,6 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     controller = abort
     const now = (): string => clock.now().toISOString()
     try {
-      const source = await deps.source()
       if (source === null) {
         throw new PollerError('NOT_CONFIGURED', 'The service is not configured yet (see Settings).')
       }
@@ -149,6 +191,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
         api: deps.api.bookings,
         now: () => clock.now(),
         source,
+        ownsCache: () => cachedBookingsService(db) === source,
         signal: abort.signal,
         log,
       })
@@ -175,6 +218,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     waitingForService = false
     cancelTimer?.()
     cancelTimer = null
+    scheduledDelay = null
     const current = run().then((result) => {
       running = null
       if (result.ok || result.skipped === null) announce()
@@ -210,6 +254,21 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     reschedule() {
       if (started && running === null && cancelTimer !== null) schedule(nextDelay())
     },
+    switchService() {
+      // One switch at a time, in order: each reads the active service when its turn comes.
+      const next = switching.then(async () => {
+        const service = deps.service()
+        if (service === null || cachedBookingsService(db) === service) return false
+        // A cycle of the previous service writes nothing (it checks its signal before writing).
+        controller?.abort()
+        await running
+        const cleared = await claim(service)
+        if (started) void pollOnce()
+        return cleared
+      })
+      switching = next
+      return next
+    },
   }
 }
 
@@ -224,11 +283,12 @@ class PollerError extends Error {
 
 function toStoredError(error: unknown): StoredSyncError {
   if (isServiceError(error)) {
-    return { code: error.code, message: error.message, details: { status: error.status, requestId: error.requestId } }
+    return {
+      code: error.code,
+      message: error.message,
+      details: { status: error.status, requestId: error.requestId },
+    }
   }
   if (error instanceof PollerError) return { code: error.code, message: error.message }
   return { code: 'INTERNAL', message: 'The bookings could not be refreshed. The error was logged.' }
 }
-
-/** Bookings that can still move (for callers that need the list without the poller). */
-export const isTracked = (state: string): boolean => !terminal.has(state)

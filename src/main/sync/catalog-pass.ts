@@ -138,7 +138,6 @@ export async function runCatalogPass(
   }
   let page = cursor.nextPage ?? 1
   let pagesFetched = 0
-  let total = cursor.total ?? 0
   let next = fetchPage(page)
   for (;;) {
     const list = await next
@@ -148,7 +147,7 @@ export async function runCatalogPass(
     // The next page travels while this one is written.
     if (!last) next = fetchPage(page + 1)
     const at = now()
-    total = list.meta.total
+    const total = list.meta.total
     cursor = { ...cursor, nextPage: page + 1, total }
     db.transaction(() => {
       upsertHotels(db, list.data, { fetchedAt: at, syncPass: cursor.pass })
@@ -168,6 +167,7 @@ export async function runCatalogPass(
     markSyncSucceeded(db, CATALOG_DATASET, at)
   })()
   const stored = countHotels(db)
+  const total = cursor.total ?? 0
   return {
     pass: cursor.pass,
     resumedFromPage,

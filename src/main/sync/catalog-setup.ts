@@ -1,5 +1,5 @@
 import type { CatalogApi } from '../api/client'
-import type { ServiceEndpoint } from '../core/environment'
+import { serviceIdentity, type ServiceEndpoint } from '../core/environment'
 import type { EventBus } from '../core/event-bus'
 import type { SettingsService } from '../core/settings.service'
 import type { Db } from '../db/statements'
@@ -28,9 +28,7 @@ export function setupCatalogSync(deps: CatalogSetupDeps): CatalogSync {
   const source = async (): Promise<CatalogSource> => {
     const endpoint = await deps.endpoint()
     if (endpoint.kind !== 'ready') return { ok: false, code: 'NOT_CONFIGURED', reason: endpoint.reason }
-    // The embedded sandbox moves to a new port at each start but serves the same catalog.
-    const id = endpoint.environment === 'sandbox' ? 'sandbox' : `${endpoint.environment} ${endpoint.baseUrl}`
-    return { ok: true, id }
+    return { ok: true, id: serviceIdentity(endpoint) }
   }
   const sync = createCatalogSync({
     db: deps.db,

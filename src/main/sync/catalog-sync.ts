@@ -55,8 +55,7 @@ export interface CatalogSyncDeps {
 }
 
 export type CatalogSyncResult =
-  | { ok: true; outcome: CatalogPassOutcome }
-  | { ok: false; aborted: boolean; error: StoredSyncError }
+  { ok: true; outcome: CatalogPassOutcome } | { ok: false; aborted: boolean; error: StoredSyncError }
 
 export interface CatalogSync {
   /** Runs a pass now, or joins the one running. Never rejects. */

@@ -11,7 +11,10 @@ import type { OutboxEntry, OutboxError } from '../db/outbox.repo'
  * booking. A booking with a write still in flight keeps its later writes back, so that a message written after a
  * cancellation is never sent before it.
  */
-export function planReplay(entries: readonly OutboxEntry[], inFlight: ReadonlySet<string> = new Set()): OutboxEntry[] {
+export function planReplay(
+  entries: readonly OutboxEntry[],
+  inFlight: ReadonlySet<string> = new Set(),
+): OutboxEntry[] {
   const blocked = new Set<string>()
   const plan: OutboxEntry[] = []
   for (const entry of [...entries].sort((a, b) => a.position - b.position)) {
@@ -42,6 +45,8 @@ const RETRY_LATER_CODES = new Set([
   'RATE_LIMIT_EXCEEDED',
   'UNAUTHENTICATED',
   'NOT_CONFIGURED',
+  // Refused before it left: the active environment is another service than the write's (see outbox.ts).
+  'SERVICE_CHANGED',
 ])
 
 export function classifyFailure(error: unknown): FailureKind {

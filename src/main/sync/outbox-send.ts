@@ -1,5 +1,9 @@
-import type { BookingsApi } from '../api/client'
-import { listBookingMessages, replaceBookingMessages, upsertBookingMessage } from '../db/booking-messages.repo'
+import type { BookingsApi, RequestOptions } from '../api/client'
+import {
+  listBookingMessages,
+  replaceBookingMessages,
+  upsertBookingMessage,
+} from '../db/booking-messages.repo'
 import { getBooking, upsertBookingV1 } from '../db/bookings.repo'
 import type { OutboxEntry } from '../db/outbox.repo'
 import { recordSeenStates } from '../db/seen-states.repo'
@@ -8,7 +12,8 @@ import type { Db } from '../db/statements'
 /**
  * What each kind of write does on the service, and how to tell whether an attempt that got no answer was applied.
  * The cache is updated after a write the service applied (best effort: a failing refresh never turns an applied
- * write into a failed one).
+ * write into a failed one), and only while it holds the write's service's bookings: a switch of service during
+ * the send clears it for the new one, which must not receive the previous one's answers.
  */
 
 export interface MessagePayload {
@@ -28,9 +33,13 @@ export interface CancelPayload {
 export interface SendContext {
   db: Db
   api: Pick<BookingsApi, 'cancel' | 'getV1' | 'messages' | 'sendMessage'>
+  /** Passed to every call: pins them to the write's service (`{ service }`), see RequestOptions. */
+  options: RequestOptions
   now: () => string
   /** Set once the service was checked for an uncertain attempt: what is sent after it is a fresh attempt. */
   verified: boolean
+  /** Whether the cache holds the write's service's bookings now (asked after each answer, before writing). */
+  cacheIsOurs: () => boolean
 }
 
 export type SendOutcome = 'applied' | 'alreadyApplied'
@@ -41,8 +50,8 @@ export function countSameText(db: Db, bookingId: string, message: string): numbe
 
 async function refreshBooking(context: SendContext, bookingId: string): Promise<string | null> {
   try {
-    const v1 = await context.api.getV1(bookingId)
-    upsertBookingV1(context.db, v1, context.now())
+    const v1 = await context.api.getV1(bookingId, context.options)
+    if (context.cacheIsOurs()) upsertBookingV1(context.db, v1, context.now())
     return v1.state
   } catch {
     return null
@@ -56,15 +65,15 @@ async function sendCancel(
 ): Promise<SendOutcome> {
   if (uncertain) {
     // DELETE is not idempotent: a second one on a canceled booking answers an error the agent should not see.
-    const v1 = await context.api.getV1(entry.bookingId)
-    upsertBookingV1(context.db, v1, context.now())
+    const v1 = await context.api.getV1(entry.bookingId, context.options)
+    if (context.cacheIsOurs()) upsertBookingV1(context.db, v1, context.now())
     context.verified = true
     if (v1.state === 'canceled') {
       markSeenCanceled(context, entry.bookingId)
       return 'alreadyApplied'
     }
   }
-  await context.api.cancel(entry.bookingId, entry.payload.reason)
+  await context.api.cancel(entry.bookingId, entry.payload.reason, context.options)
   // The agent canceled it: no notification for it later.
   markSeenCanceled(context, entry.bookingId)
   await refreshBooking(context, entry.bookingId)
@@ -72,6 +81,8 @@ async function sendCancel(
 }
 
 function markSeenCanceled(context: SendContext, bookingId: string): void {
+  // Seen states belong to the cache: another service's may have a booking of the same id.
+  if (!context.cacheIsOurs()) return
   recordSeenStates(context.db, [{ bookingId, state: 'canceled', seenAt: context.now() }])
 }
 
@@ -80,21 +91,26 @@ async function sendMessage(
   entry: OutboxEntry<MessagePayload>,
   uncertain: boolean,
 ): Promise<SendOutcome> {
-  const hasRow = getBooking(context.db, entry.bookingId) !== null
+  // Asked after each answer: the row may be gone by then (a switch of service cleared the cache).
+  const hasRow = (): boolean => context.cacheIsOurs() && getBooking(context.db, entry.bookingId) !== null
   if (uncertain) {
-    const thread = await context.api.messages(entry.bookingId)
-    if (hasRow) replaceBookingMessages(context.db, entry.bookingId, thread, context.now())
+    const thread = await context.api.messages(entry.bookingId, context.options)
+    if (hasRow()) replaceBookingMessages(context.db, entry.bookingId, thread, context.now())
     context.verified = true
     const same = thread.filter((message) => message.message === entry.payload.message).length
     if (same > entry.payload.sameTextBefore) return 'alreadyApplied'
   }
-  const stored = await context.api.sendMessage(entry.bookingId, entry.payload.message)
-  if (stored !== null && hasRow) upsertBookingMessage(context.db, entry.bookingId, stored, context.now())
+  const stored = await context.api.sendMessage(entry.bookingId, entry.payload.message, context.options)
+  if (stored !== null && hasRow()) upsertBookingMessage(context.db, entry.bookingId, stored, context.now())
   return 'applied'
 }
 
 /** Sends one write (checking the service first when an earlier attempt may have been applied). */
-export function sendWrite(context: SendContext, entry: OutboxEntry, uncertain: boolean): Promise<SendOutcome> {
+export function sendWrite(
+  context: SendContext,
+  entry: OutboxEntry,
+  uncertain: boolean,
+): Promise<SendOutcome> {
   switch (entry.kind) {
     case 'booking.cancel':
       return sendCancel(context, entry as OutboxEntry<CancelPayload>, uncertain)

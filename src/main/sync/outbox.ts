@@ -1,5 +1,5 @@
 import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
-import { isServiceError, type ApiClient } from '../api/client'
+import { isServiceError, ServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../core/event-bus'
 import {
   countOutbox,
@@ -15,6 +15,7 @@ import {
   retryFailedOutbox,
   returnOutboxToPending,
   type OutboxEntry,
+  type OutboxFilter,
   type OutboxKind,
 } from '../db/outbox.repo'
 import type { Db } from '../db/statements'
@@ -28,6 +29,7 @@ import {
   type FailureKind,
 } from './outbox-plan'
 import { sendWrite, type SendContext } from './outbox-send'
+import { cacheHolds } from './poller-service'
 
 /**
  * The outbox of writes (messages, cancellations): a write is stored first, then sent at once when the service
@@ -40,7 +42,11 @@ import { sendWrite, type SendContext } from './outbox-send'
  *   discards it; on a network failure or a 5xx it stays pending and the replay stops (later writes must not
  *   overtake it);
  * - a write whose attempt got no answer (or was interrupted by a crash) is checked on the service before it is
- *   sent again: a cancel is not idempotent.
+ *   sent again: a cancel is not idempotent;
+ * - a write belongs to the service that was active when the agent made it, and is only ever sent there: the
+ *   replay takes the active service's writes, and each call is pinned to the write's service (a switch in the
+ *   middle of a send rejects it unsent). Writes of another service wait, untouched, until the agent switches
+ *   back to it, and are replayed then. The agent still sees them all (list, counts, quit check).
  */
 
 export interface NewWrite<P> {
@@ -65,8 +71,12 @@ export interface Outbox {
   replay(): Promise<ReplayReport>
   retry(id: string): OutboxEntry | null
   discard(id: string): boolean
-  list(filter?: Parameters<typeof listOutbox>[1]): OutboxEntry[]
+  /** Every service's entries unless the filter names one: nothing waiting is hidden from the agent. */
+  list(filter?: OutboxFilter): OutboxEntry[]
+  /** Over every service: what the agent is told is waiting. */
   counts(): OutboxCounts
+  /** Unsent writes (pending, sending) of services other than the active one: they wait for a switch back. */
+  waitingForOtherServices(): number
   start(): void
   stop(): Promise<void>
   onConnectivity(state: string): void
@@ -78,6 +88,8 @@ export interface OutboxDeps {
   clock: Clock
   events: Pick<EventBus, 'publish'>
   isOffline: () => boolean
+  /** The active service (`activeServiceIdentity`); null when the environment has no address. */
+  service: () => string | null
   log?: (message: string, error?: unknown) => void
 }
 
@@ -89,6 +101,11 @@ export class WriteRejectedError extends Error {
   constructor(readonly reason: unknown) {
     super('The service refused the write.')
   }
+}
+
+/** A send refused unsent because the active service is no longer the write's own. */
+function isServiceChange(error: unknown): boolean {
+  return isServiceError(error) && error.code === 'SERVICE_CHANGED'
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -106,17 +123,28 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const all = countOutbox(db)
     return { pending: all.pending, sending: all.sending, failed: all.failed }
   }
+  /** Pending writes the replay can send now: the active service's. */
+  const pendingHere = (): number => {
+    const service = deps.service()
+    return service === null ? 0 : countOutbox(db, service).pending
+  }
   const changed = (bookingIds: readonly string[] = []): void => {
     deps.events.publish('outbox.changed', counts())
-    if (bookingIds.length > 0) deps.events.publish('bookings.changed', { bookingIds: [...bookingIds], reason: 'write' })
+    if (bookingIds.length > 0)
+      deps.events.publish('bookings.changed', { bookingIds: [...bookingIds], reason: 'write' })
   }
 
   /** One attempt; the entry is `sending` (taken by the caller). */
-  const attempt = async (
-    entry: OutboxEntry,
-  ): Promise<{ result: 'done' | FailureKind; error: unknown }> => {
+  const attempt = async (entry: OutboxEntry): Promise<{ result: 'done' | FailureKind; error: unknown }> => {
     const uncertain = isUncertain({ state: 'pending', lastError: entry.lastError })
-    const context: SendContext = { db, api: deps.api.bookings, now, verified: false }
+    const context: SendContext = {
+      db,
+      api: deps.api.bookings,
+      options: { service: entry.service },
+      now,
+      verified: false,
+      cacheIsOurs: () => cacheHolds(db, entry.service),
+    }
     inFlight.add(entry.id)
     try {
       await sendWrite(context, entry, uncertain)
@@ -134,6 +162,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       inFlight.delete(entry.id)
     }
   }
+
+  /** The write's service is no longer the active one: no failure, the replay goes on with the active one's. */
+  const switchedAway = (error: unknown, entry: OutboxEntry): boolean =>
+    isServiceChange(error) && deps.service() !== entry.service
 
   const schedule = (delayMs: number): void => {
     cancelTimer?.()
@@ -154,7 +186,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         entry.id,
         {
           code: 'INTERRUPTED',
-          message: 'The app stopped while this was being sent; the service is checked before it is sent again.',
+          message:
+            'The app stopped while this was being sent; the service is checked before it is sent again.',
           details: { outcomeUnknown: true },
         },
         now(),
@@ -172,15 +205,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         report.stopped = 'offline'
         break
       }
-      const [next] = planReplay(listOutbox(db, { states: ['pending', 'sending'] }), inFlight)
+      // Read at each step: after a switch, the next write taken is one of the new service's.
+      const service = deps.service()
+      if (service === null) break
+      const [next] = planReplay(listOutbox(db, { states: ['pending', 'sending'], service }), inFlight)
       if (next === undefined) break
       if (!markOutboxSending(db, next.id, now())) continue
       const taken = getOutboxEntry(db, next.id) ?? next
-      const { result } = await attempt(taken)
+      const { result, error } = await attempt(taken)
       touched.add(taken.bookingId)
       if (result === 'done') report.sent += 1
       else if (result === 'rejected') report.failed += 1
-      else {
+      else if (switchedAway(error, taken)) {
+        // The agent switched while it was being sent: it went back to pending unsent and waits for its service.
+        continue
+      } else {
         failures += 1
         report.stopped = 'retryLater'
         if (!deps.isOffline()) schedule(retryDelayMs(failures))
@@ -210,12 +249,26 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   return {
     async submit(write) {
-      const entry = enqueueOutbox(db, { ...write, createdAt: now() })
-      const ahead = listOutbox(db, { states: ['pending', 'sending'] }).some((other) => other.id !== entry.id)
+      const service = deps.service()
+      if (service === null) {
+        // A write kept without a service could be replayed anywhere: refused, with the reason, nothing kept.
+        throw new WriteRejectedError(
+          new ServiceError({
+            code: 'NOT_CONFIGURED',
+            message: 'The active environment has no address yet (see Settings), so the write was not kept.',
+          }),
+        )
+      }
+      const entry = enqueueOutbox(db, { ...write, service, createdAt: now() })
+      // Only writes of the same service wait before it: another service's are not sent from here.
+      const ahead = listOutbox(db, { states: ['pending', 'sending'], service }).some(
+        (other) => other.id !== entry.id,
+      )
       if (deps.isOffline() || ahead || running !== null || !markOutboxSending(db, entry.id, now())) {
+        const queued = getOutboxEntry(db, entry.id) ?? entry
         changed([write.bookingId])
         if (!deps.isOffline()) void replay()
-        return { outcome: 'queued', entry: getOutboxEntry(db, entry.id) ?? entry }
+        return { outcome: 'queued', entry: queued }
       }
       const { result, error } = await attempt({ ...entry, state: 'sending' })
       if (result === 'rejected') {
@@ -235,9 +288,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     replay,
     retry(id) {
       if (!retryFailedOutbox(db, id, now())) return null
+      // Read before the replay takes it: the agent sees it pending.
+      const entry = getOutboxEntry(db, id)
       changed()
       if (!deps.isOffline()) void replay()
-      return getOutboxEntry(db, id)
+      return entry
     },
     discard(id) {
       const discarded = discardOutbox(db, id)
@@ -246,6 +301,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     list: (filter) => listOutbox(db, filter),
     counts,
+    waitingForOtherServices() {
+      const service = deps.service()
+      return listOutbox(db, { states: ['pending', 'sending'] }).filter((entry) => entry.service !== service)
+        .length
+    },
     start() {
       if (started) return
       started = true
@@ -259,7 +319,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       await running
     },
     onConnectivity(state) {
-      if (state === 'online' && (waitingForService || counts().pending > 0) && running === null) void replay()
+      if (state === 'online' && (waitingForService || pendingHere() > 0) && running === null) void replay()
     },
   }
 }

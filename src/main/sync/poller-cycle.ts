@@ -3,7 +3,7 @@ import { BOOKING_LIST_MAX_PER_PAGE } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import type { BookingState } from '../../shared/domain/booking-states'
 import type { BookingStateChanged } from '../../shared/ipc/bookings.contract'
-import { isServiceError, type BookingsApi } from '../api/client'
+import { isServiceError, ServiceError, type BookingsApi } from '../api/client'
 import { replaceBookingHistory } from '../db/booking-history.repo'
 import { upsertBookingListItems } from '../db/booking-list-items.repo'
 import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
@@ -35,7 +35,13 @@ export interface PollCycleDeps {
   db: Db
   api: Pick<BookingsApi, 'list' | 'getV1' | 'getV3' | 'histories'>
   now: () => Date
+  /** The service polled (`serviceIdentity`): every call is pinned to it (RequestOptions.service). */
   source: string
+  /**
+   * Asked inside the write transaction: false when the cache now belongs to another service (the agent switched
+   * during the cycle), and nothing of this cycle may be written into it.
+   */
+  ownsCache?: () => boolean
   signal?: AbortSignal
   perPage?: number
   /** Detail fetches in flight at once. */
@@ -62,14 +68,21 @@ interface Fetched {
 /** Errors that mean "the service cannot be used right now": the whole cycle stops and is tried again later. */
 function isTransient(error: unknown): boolean {
   if (!isServiceError(error)) return false
-  return ['NETWORK', 'TIMEOUT', 'ABORTED', 'SERVER_ERROR', 'RATE_LIMIT_EXCEEDED', 'UNAUTHENTICATED', 'NOT_CONFIGURED'].includes(
-    error.code,
-  )
+  return [
+    'NETWORK',
+    'TIMEOUT',
+    'ABORTED',
+    'SERVER_ERROR',
+    'RATE_LIMIT_EXCEEDED',
+    'UNAUTHENTICATED',
+    'NOT_CONFIGURED',
+    'SERVICE_CHANGED',
+  ].includes(error.code)
 }
 
 export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcome> {
   const { db, api } = deps
-  const options = deps.signal === undefined ? {} : { signal: deps.signal }
+  const options = { service: deps.source, ...(deps.signal === undefined ? {} : { signal: deps.signal }) }
   const perPage = Math.min(deps.perPage ?? BOOKING_LIST_MAX_PER_PAGE, BOOKING_LIST_MAX_PER_PAGE)
   let apiCalls = 0
 
@@ -117,6 +130,12 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
 
   const at = deps.now().toISOString()
   db.transaction(() => {
+    if (deps.ownsCache?.() === false) {
+      throw new ServiceError({
+        code: 'SERVICE_CHANGED',
+        message: 'The active environment changed during the cycle; its answers were not kept.',
+      })
+    }
     upsertBookingListItems(db, items, at)
     for (const [id, details] of fetched) {
       if (details.v1 !== null) upsertBookingV1(db, details.v1, at)

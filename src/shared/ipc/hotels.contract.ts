@@ -107,6 +107,8 @@ export type BookResult = z.infer<typeof BookResult>
 
 export const UnresolvedBooking = z.object({
   id: z.string(),
+  /** The service it was sent to and is only looked up on (`sandbox`, or the environment and its address). */
+  service: z.string(),
   reference: z.string(),
   state: z.enum(['sending', 'unknown']),
   createdAt: z.iso.datetime(),
@@ -124,7 +126,7 @@ export const hotelsChannels = {
    * or reference is checked against the service first.
    */
   'hotels.book': { input: BookInput, output: BookResult },
-  /** Creates that got no answer and are not looked up yet. */
+  /** Creates that got no answer and are not looked up yet, of every service (a switch back looks them up). */
   'hotels.unresolvedBookings': {
     input: NoInput,
     output: z.object({ bookings: z.array(UnresolvedBooking) }),

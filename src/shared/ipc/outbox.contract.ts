@@ -4,7 +4,8 @@ import { NoInput } from './schema-helpers'
 /**
  * The outbox: messages and cancellations the agent made while the service could not be reached, replayed in order
  * (per booking, oldest first) exactly once when it is back. A write the service rejects stays here as `failed`, with
- * its error, until the agent retries or discards it.
+ * its error, until the agent retries or discards it. A write belongs to the service (environment and address) it
+ * was made on and is only sent there: one made before a switch of environment waits for the switch back.
  */
 
 export const OUTBOX_KINDS = ['booking.message', 'booking.cancel'] as const
@@ -26,6 +27,11 @@ export const PendingWrite = z.object({
   id: z.string(),
   kind: OutboxKind,
   bookingId: z.string(),
+  /**
+   * The service it was made on and is only sent to: `sandbox`, or the environment and its address
+   * (`staging https://...`). When it is not `activeService`, it waits until the agent switches back.
+   */
+  service: z.string(),
   state: PendingWriteState,
   /** What the agent wrote: the message, or the reason of the cancellation. */
   text: z.string(),
@@ -57,12 +63,22 @@ export const OutboxListInput = z
   .strict()
   .default({})
 
-export const OutboxList = z.object({ writes: z.array(PendingWrite), counts: OutboxCounts })
+export const OutboxList = z.object({
+  /** Every service's writes (each with its `service`), so that nothing waiting is hidden. */
+  writes: z.array(PendingWrite),
+  /** Over every service. */
+  counts: OutboxCounts,
+  /** The service whose writes are sent now; null when the active environment has no address. */
+  activeService: z.string().nullable(),
+})
 export type OutboxList = z.infer<typeof OutboxList>
 
 const ById = z.object({ id: z.string().min(1).max(64) }).strict()
 
-/** Whether quitting now leaves work behind, and the sentence to ask the agent with. */
+/**
+ * Whether quitting now leaves work behind, and the sentence to ask the agent with. Counts every service's writes
+ * and creates, including those waiting for a switch back to their environment.
+ */
 export const QuitCheck = z.object({
   safeToQuit: z.boolean(),
   pending: z.number().int().min(0),

@@ -40,13 +40,18 @@ async function call<N extends ChannelName>(name: N, input: ChannelInput<N>): Pro
 }
 
 /** Starts a sync through the channel and waits for its end, collecting its progress events. */
-async function syncThroughChannel(): Promise<{ started: DatasetSyncStatus; ended: DatasetSyncStatus; progress: SyncProgress[] }> {
+async function syncThroughChannel(): Promise<{
+  started: DatasetSyncStatus
+  ended: DatasetSyncStatus
+  progress: SyncProgress[]
+}> {
   const progress: SyncProgress[] = []
-  let unsubscribe = (): boolean => true
+  let unsubscribe = (): void => undefined
   const ended = new Promise<DatasetSyncStatus>((resolve) => {
     unsubscribe = core.events.subscribe((event, payload) => {
       if (event === 'sync.progress') progress.push(payload as SyncProgress)
-      if (event === 'sync.statusChanged' && !(payload as DatasetSyncStatus).syncing) resolve(payload as DatasetSyncStatus)
+      if (event === 'sync.statusChanged' && !(payload as DatasetSyncStatus).syncing)
+        resolve(payload as DatasetSyncStatus)
     })
   })
   const started = await call('catalog.syncNow', undefined)
@@ -57,10 +62,19 @@ async function syncThroughChannel(): Promise<{ started: DatasetSyncStatus; ended
 
 describe('catalog channels', () => {
   it('answer empty, and say so, before the first sync', async () => {
-    expect(await call('catalog.searchHotels', { query: 'zur' })).toEqual({ hotels: [], asOf: null, complete: false })
+    expect(await call('catalog.searchHotels', { query: 'zur' })).toEqual({
+      hotels: [],
+      asOf: null,
+      complete: false,
+    })
     const status = await call('sync.status', undefined)
     expect(status.datasets.map((d) => d.dataset)).toEqual(['catalog', 'bookings', 'messages', 'documents'])
-    expect(status.datasets[0]).toMatchObject({ dataset: 'catalog', lastSyncedAt: null, syncing: false, stale: true })
+    expect(status.datasets[0]).toMatchObject({
+      dataset: 'catalog',
+      lastSyncedAt: null,
+      syncing: false,
+      stale: true,
+    })
   })
 
   it('sync the catalog on demand with progress, then search it locally', async () => {

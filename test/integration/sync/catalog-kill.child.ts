@@ -20,7 +20,8 @@ const sync = createCatalogSync({
   clock: systemClock,
   events: {
     publish(event, payload) {
-      if (event === 'sync.progress' && 'done' in payload) process.stdout.write(`progress ${payload.done} ${payload.total}\n`)
+      if (event === 'sync.progress' && 'done' in payload)
+        process.stdout.write(`progress ${payload.done} ${payload.total}\n`)
     },
   },
   source: async () => ({ ok: true, id: 'sandbox' }),

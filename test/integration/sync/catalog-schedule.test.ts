@@ -144,7 +144,10 @@ describe('catalog sync schedule', () => {
       source: async () => ({ ok: false, code: 'NOT_CONFIGURED', reason: 'No address is set for staging.' }),
     })
     expect(await sync.syncNow()).toMatchObject({ ok: false, error: { code: 'NOT_CONFIGURED' } })
-    expect(sync.status().error).toMatchObject({ code: 'NOT_CONFIGURED', message: 'No address is set for staging.' })
+    expect(sync.status().error).toMatchObject({
+      code: 'NOT_CONFIGURED',
+      message: 'No address is set for staging.',
+    })
     expect(api.pages).toEqual([])
   })
 })

@@ -29,12 +29,21 @@ describe('catalog sync against the sandbox', () => {
     const result = await sync.syncNow()
     expect(result).toMatchObject({
       ok: true,
-      outcome: { pass: 1, resumedFromPage: null, pagesFetched: 10, total: HOTELS, stored: HOTELS, consistent: true },
+      outcome: {
+        pass: 1,
+        resumedFromPage: null,
+        pagesFetched: 10,
+        total: HOTELS,
+        stored: HOTELS,
+        consistent: true,
+      },
     })
     expect(listHotelIds(db)).toEqual(sandboxHotelIds(server))
     expect(countLocations(db)).toEqual({ country: 20, region: 67, city: 71 })
 
-    const progress = events.seen.filter((e) => e.event === 'sync.progress').map((e) => e.payload as SyncProgress)
+    const progress = events.seen
+      .filter((e) => e.event === 'sync.progress')
+      .map((e) => e.payload as SyncProgress)
     expect(progress).toHaveLength(10)
     expect(progress.map((p) => p.done)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => n * 1000))
     expect(progress.every((p) => p.total === HOTELS && p.dataset === 'catalog')).toBe(true)
@@ -54,7 +63,10 @@ describe('catalog sync against the sandbox', () => {
     // Pages 1-3 and the cursor pointing at page 4 were stored together.
     expect(readCatalogCursor(db)).toMatchObject({ pass: 1, nextPage: 4 })
     expect(countHotels(db)).toBe(3000)
-    expect(getDatasetState(db, 'catalog')).toMatchObject({ lastError: { code: 'NETWORK' }, lastSyncedAt: null })
+    expect(getDatasetState(db, 'catalog')).toMatchObject({
+      lastError: { code: 'NETWORK' },
+      lastSyncedAt: null,
+    })
     expect(first.sync.status()).toMatchObject({ syncing: false, stale: true, error: { code: 'NETWORK' } })
 
     // The app starts again: a new sync on the same database.
@@ -75,12 +87,16 @@ describe('catalog sync against the sandbox', () => {
     const { sync } = testCatalogSync(db, catalogApi(server.url))
     await sync.syncNow()
     const store = server.sandbox.ctx.db
-    const [renamed, removed, model] = (store.prepare('SELECT id FROM hotels ORDER BY id LIMIT 3').all() as {
-      id: number
-    }[]).map((row) => row.id)
+    const [renamed, removed, model] = (
+      store.prepare('SELECT id FROM hotels ORDER BY id LIMIT 3').all() as {
+        id: number
+      }[]
+    ).map((row) => row.id)
     try {
       store
-        .prepare("UPDATE hotels SET name = 'Zürichsee Panorama Lodge', name_norm = 'zurichsee panorama lodge' WHERE id = ?")
+        .prepare(
+          "UPDATE hotels SET name = 'Zürichsee Panorama Lodge', name_norm = 'zurichsee panorama lodge' WHERE id = ?",
+        )
         .run(renamed)
       store.prepare('DELETE FROM hotels WHERE id = ?').run(removed)
       store
@@ -92,7 +108,10 @@ describe('catalog sync against the sandbox', () => {
         .run(model)
 
       const refresh = await sync.syncNow()
-      expect(refresh).toMatchObject({ ok: true, outcome: { pass: 2, deleted: 1, stored: HOTELS, consistent: true } })
+      expect(refresh).toMatchObject({
+        ok: true,
+        outcome: { pass: 2, deleted: 1, stored: HOTELS, consistent: true },
+      })
       expect(listHotelIds(db)).toEqual(sandboxHotelIds(server))
       expect(getHotel(db, encodeId('hotel', removed ?? 0))).toBeNull()
       expect(getHotel(db, encodeId('hotel', renamed ?? 0))?.name).toBe('Zürichsee Panorama Lodge')
@@ -118,8 +137,13 @@ describe('catalog sync against the sandbox', () => {
     const lisb = searchHotels(db, { text: 'lisb', limit: 50 })
     expect(lisb.some((hit) => hit.cityName === 'Lisbon')).toBe(true)
     // The Portuguese and German spellings find the same city and its hotels.
-    expect(searchLocations(db, { text: 'lisboa', limit: 5 })[0]).toMatchObject({ kind: 'city', name: 'Lisbon' })
-    expect(searchLocations(db, { text: 'zür', kinds: ['city'], limit: 5 })[0]).toMatchObject({ name: 'Zurich' })
+    expect(searchLocations(db, { text: 'lisboa', limit: 5 })[0]).toMatchObject({
+      kind: 'city',
+      name: 'Lisbon',
+    })
+    expect(searchLocations(db, { text: 'zür', kinds: ['city'], limit: 5 })[0]).toMatchObject({
+      name: 'Zurich',
+    })
     expect(searchHotels(db, { text: 'lisboa', limit: 5 }).length).toBeGreaterThan(0)
     const lisbon = searchLocations(db, { text: 'lisbon', kinds: ['city'], limit: 1 })[0]
     const inLisbon = searchHotels(db, { text: '', cityId: lisbon?.id ?? '', limit: 10 })

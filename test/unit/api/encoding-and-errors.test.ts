@@ -3,7 +3,7 @@ import { ServiceError, toDeskError } from '../../../src/main/api/client'
 import { fileNameOf } from '../../../src/main/api/endpoints/bookings'
 import { encodeQuery } from '../../../src/main/api/http/query'
 import { availabilityQueryString } from '../../../src/shared/api'
-import { API_KEY, errorResponse, manualClock, replay, settle, testClient } from './fakes'
+import { API_KEY, BASE_URL, errorResponse, manualClock, replay, settle, testClient } from './fakes'
 
 const decode = (query: string) => decodeURIComponent(query).split('&')
 
@@ -180,6 +180,25 @@ describe('error mapping', () => {
     expect(await next()).toMatchObject({ code: 'REQUEST_EXPIRED', status: 401 })
     expect(await next()).toMatchObject({ code: 'PRICE_CHANGED_FOR_TRAVELERS', details: { totalPrice: 420 } })
     expect(await next()).toMatchObject({ code: 'BAD_REQUEST', status: 418, requestId: 'from-header' })
+  })
+
+  it('refuses a call pinned to another service than the active one, before anything is sent', async () => {
+    const clock = manualClock()
+    const { client, requests } = testClient(clock, () => new Response(null, { status: 204 }))
+    const elsewhere = client.bookings.cancel('ABC', 'No longer needed', {
+      service: 'production https://api.example.test',
+    })
+    expect(await settle(clock, elsewhere).catch((caught: unknown) => caught)).toMatchObject({
+      code: 'SERVICE_CHANGED',
+      status: null,
+      outcomeUnknown: false,
+    })
+    expect(requests).toEqual([])
+    // Pinned to the active service (its identity: environment and address), it is sent.
+    await settle(clock, client.bookings.cancel('ABC', 'No longer needed', { service: `staging ${BASE_URL}` }))
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'DELETE /api/v1/bookings/ABC',
+    ])
   })
 
   it('never carries the key in an error, in its JSON or in the IPC error made from it', async () => {

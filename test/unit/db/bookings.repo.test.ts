@@ -64,15 +64,27 @@ describe('bookings repository', () => {
   it('stores a v3 detail alone (the answer of a create)', () => {
     const db = memoryDb()
     upsertBookingV3(db, bookingV3('B9', { internalReference: 'DESK-123' }), AT)
-    expect(getBooking(db, 'B9')).toMatchObject({ kind: 'hotel', dmcState: null, internalReference: 'DESK-123' })
+    expect(getBooking(db, 'B9')).toMatchObject({
+      kind: 'hotel',
+      dmcState: null,
+      internalReference: 'DESK-123',
+    })
     expect(findBookingsByReference(db, 'DESK-123').map((b) => b.id)).toEqual(['B9'])
     expect(findBookingsByReference(db, 'other')).toEqual([])
   })
 
   it('writes list items with the summary of their bookings, and deletes with cascade', () => {
     const db = memoryDb()
-    upsertBookingListItems(db, [listItem('B1', { state: 'sent' }), listItem('B2', { state: 'confirmed' })], AT)
-    expect(getBookingListItem(db, 'B1')).toMatchObject({ state: 'sent', raw: { bookingId: 'B1' }, fetchedAt: AT })
+    upsertBookingListItems(
+      db,
+      [listItem('B1', { state: 'sent' }), listItem('B2', { state: 'confirmed' })],
+      AT,
+    )
+    expect(getBookingListItem(db, 'B1')).toMatchObject({
+      state: 'sent',
+      raw: { bookingId: 'B1' },
+      fetchedAt: AT,
+    })
     expect(listItemStates(db)).toEqual(
       new Map([
         ['B1', 'sent'],

@@ -85,7 +85,11 @@ describe('locations repository', () => {
       fetchedAt: AT,
     })
     // A city no longer listed disappears, from the table and from search.
-    replaceCities(db, [{ item: city(ZURICH.id, 'Zürich', ZH, CH), spellings: [] }], '2026-03-02T00:00:00.000Z')
+    replaceCities(
+      db,
+      [{ item: city(ZURICH.id, 'Zürich', ZH, CH), spellings: [] }],
+      '2026-03-02T00:00:00.000Z',
+    )
     expect(listCities(db).map((c) => c.name)).toEqual(['Zürich'])
     expect(searchLocations(db, { text: 'lisb', limit: 10, kinds: ['city'] })).toEqual([])
   })
@@ -97,13 +101,16 @@ describe('locations repository', () => {
       { kind: 'city', id: ZURICH.id, name: 'Zurich', countryName: 'Switzerland', regionName: ZH.name },
       { kind: 'region', id: ZH.id, name: ZH.name, countryName: 'Switzerland', regionName: null },
     ])
-    expect(searchLocations(db, { text: 'LISBOA', limit: 10 }).map((hit) => hit.id)).toEqual([LISBON.id, LX.id])
+    expect(searchLocations(db, { text: 'LISBOA', limit: 10 }).map((hit) => hit.id)).toEqual([
+      LISBON.id,
+      LX.id,
+    ])
     expect(searchLocations(db, { text: 'schw', limit: 10 })).toEqual([
       { kind: 'country', id: CH.id, name: 'Switzerland', countryName: null, regionName: null },
     ])
-    expect(searchLocations(db, { text: 'zur', kinds: ['region'], limit: 10 }).map((hit) => hit.kind)).toEqual([
-      'region',
-    ])
+    expect(searchLocations(db, { text: 'zur', kinds: ['region'], limit: 10 }).map((hit) => hit.kind)).toEqual(
+      ['region'],
+    )
     expect(searchLocations(db, { text: 'zur', limit: 1 })).toHaveLength(1)
     expect(searchLocations(db, { text: '--', limit: 10 })).toEqual([])
   })
@@ -120,7 +127,12 @@ describe('hotels repository', () => {
     upsertHotels(db, [hotel('H1', 'Hotel Baur au Lac', { stars: 5 })], { fetchedAt: AT, syncPass: 2 })
     expect(countHotels(db)).toBe(2)
     expect(countHotelsInPass(db, 2)).toBe(1)
-    expect(getHotel(db, 'H1')).toMatchObject({ name: 'Hotel Baur au Lac', stars: 5, syncPass: 2, raw: { stars: 5 } })
+    expect(getHotel(db, 'H1')).toMatchObject({
+      name: 'Hotel Baur au Lac',
+      stars: 5,
+      syncPass: 2,
+      raw: { stars: 5 },
+    })
     expect(getHotel(db, 'nope')).toBeNull()
     expect(deleteHotelsNotInPass(db, 2)).toBe(1)
     expect(listHotelIds(db)).toEqual(['H1'])
@@ -135,7 +147,10 @@ describe('hotels repository', () => {
     expect(searchHotels(db, { text: 'zür', limit: 5 }).map((hit) => hit.id)).toEqual(['H0'])
     expect(searchHotels(db, { text: 'zúrich', limit: 5 })).toHaveLength(1)
     seedLocations(db)
-    upsertHotels(db, [hotel('H1', 'Central Plaza', { city: LISBON, country: PT })], { fetchedAt: AT, syncPass: 1 })
+    upsertHotels(db, [hotel('H1', 'Central Plaza', { city: LISBON, country: PT })], {
+      fetchedAt: AT,
+      syncPass: 1,
+    })
     expect(searchHotels(db, { text: 'lisboa', limit: 5 }).map((hit) => hit.id)).toEqual(['H1'])
     // A new spelling of a city reaches its hotels even when the hotels themselves did not change.
     upsertHotels(db, [hotel('H0', 'Alpina', { city: ZURICH })], { fetchedAt: AT, syncPass: 2 })
@@ -171,8 +186,16 @@ describe('local hotel search', () => {
     // A name match ranks above the city matches, which go by stars.
     expect(lisb).toEqual(['H3', 'H4', 'H5'])
     expect(searchHotels(db, { text: 'hot lis', limit: 10 }).map((hit) => hit.id)).toEqual(['H5'])
-    expect(searchHotels(db, { text: 'HÔTEL', limit: 10 }).map((hit) => hit.id).sort()).toEqual(['H1', 'H5'])
+    expect(
+      searchHotels(db, { text: 'HÔTEL', limit: 10 })
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['H1', 'H5'])
     expect(searchHotels(db, { text: 'xyz', limit: 10 })).toEqual([])
+    // The place keys indexed for the city filter are never matched by what the agent types.
+    expect(searchHotels(db, { text: 'city', limit: 10 })).toEqual([])
+    expect(searchHotels(db, { text: 'countryk', limit: 10 })).toEqual([])
+    expect(searchHotels(db, { text: 'cityclis', limit: 10 })).toEqual([])
   })
 
   it('answers hits ready for display', () => {
@@ -192,9 +215,15 @@ describe('local hotel search', () => {
 
   it('filters by city or country, with or without text, and honours the limit', () => {
     const db = catalog()
-    expect(searchHotels(db, { text: 'hotel', cityId: LISBON.id, limit: 10 }).map((hit) => hit.id)).toEqual(['H5'])
-    expect(searchHotels(db, { text: 'hotel', countryId: CH.id, limit: 10 }).map((hit) => hit.id)).toEqual(['H1'])
-    expect(searchHotels(db, { text: '', cityId: LISBON.id, limit: 10 }).map((hit) => hit.stars)).toEqual([5, 4, 3])
+    expect(searchHotels(db, { text: 'hotel', cityId: LISBON.id, limit: 10 }).map((hit) => hit.id)).toEqual([
+      'H5',
+    ])
+    expect(searchHotels(db, { text: 'hotel', countryId: CH.id, limit: 10 }).map((hit) => hit.id)).toEqual([
+      'H1',
+    ])
+    expect(searchHotels(db, { text: '', cityId: LISBON.id, limit: 10 }).map((hit) => hit.stars)).toEqual([
+      5, 4, 3,
+    ])
     expect(searchHotels(db, { text: '', countryId: CH.id, limit: 1 }).map((hit) => hit.id)).toEqual(['H2'])
     expect(searchHotels(db, { text: '', limit: 10 })).toEqual([])
     expect(searchHotels(db, { text: 'lisb', limit: 2 })).toHaveLength(2)

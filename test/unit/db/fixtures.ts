@@ -42,7 +42,11 @@ export function city(
 export function hotel(
   id: string,
   name: string,
-  options: { city?: { id: string; name: string }; country?: { id: string; name: string }; stars?: number } = {},
+  options: {
+    city?: { id: string; name: string }
+    country?: { id: string; name: string }
+    stars?: number
+  } = {},
 ): HotelCatalogItem {
   return HotelCatalogItem.parse({
     id,
@@ -85,7 +89,8 @@ export function listItem(id: string, options: BookingOptions = {}): BookingListI
     allotmentAvailable: true,
     customerFirstName: options.firstName ?? 'Ana',
     customerLastName: options.lastName ?? 'Müller',
-    customerInternalReference: options.internalReference === undefined ? `REF-${id}` : options.internalReference,
+    customerInternalReference:
+      options.internalReference === undefined ? `REF-${id}` : options.internalReference,
     dmcReference: `DMC-${id}`,
     toReference: options.internalReference === undefined ? `REF-${id}` : options.internalReference,
     supplierCode: 'supplier_own',
@@ -238,7 +243,12 @@ export function document(id: string, fileName = 'voucher.pdf'): BookingDocumentV
   })
 }
 
-export function historyEntry(id: string, bookingId: string, createdAt: string, label: string): BookingHistoryEntryV1 {
+export function historyEntry(
+  id: string,
+  bookingId: string,
+  createdAt: string,
+  label: string,
+): BookingHistoryEntryV1 {
   return BookingHistoryEntryV1.parse({
     id,
     bookingId,
@@ -252,5 +262,7 @@ export function historyEntry(id: string, bookingId: string, createdAt: string, l
 
 /** The plan's detail lines, for query-plan assertions. */
 export function queryPlan(db: Db, sql: string, ...params: unknown[]): string[] {
-  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail)
+  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
+    (row) => row.detail,
+  )
 }

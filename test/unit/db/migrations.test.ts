@@ -13,17 +13,29 @@ import {
 } from '../../../src/main/db/migrate'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../src/main/db/migrations'
 import type { Db } from '../../../src/main/db/statements'
+import { queryPlan } from './fixtures'
 
 function tables(db: Db): string[] {
   return (
-    db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+    db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all() as {
+      name: string
+    }[]
+  ).map((row) => row.name)
+}
+
+function indexes(db: Db, table: string): string[] {
+  return (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name",
+      )
+      .all(table) as { name: string }[]
   ).map((row) => row.name)
 }
 
 function isStrict(db: Db, table: string): boolean {
   const row = db.prepare('SELECT strict FROM pragma_table_list WHERE name = ?').get(table) as
-    | { strict: number }
-    | undefined
+    { strict: number } | undefined
   return row?.strict === 1
 }
 
@@ -43,8 +55,8 @@ function migrateStep(version: number): Db {
 describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
-    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([10, 20, 30, 40])
-    expect(LATEST_SCHEMA_VERSION).toBe(40)
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([10, 20, 30, 40, 50, 60, 70])
+    expect(LATEST_SCHEMA_VERSION).toBe(70)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -58,7 +70,9 @@ describe('migration list', () => {
 describe('0010-catalog', () => {
   it('creates the location and hotel tables STRICT, with their FTS indexes kept in step by triggers', () => {
     const db = migrateStep(10)
-    expect(tables(db)).toEqual(expect.arrayContaining(['countries', 'regions', 'cities', 'hotels', 'hotels_fts']))
+    expect(tables(db)).toEqual(
+      expect.arrayContaining(['countries', 'regions', 'cities', 'hotels', 'hotels_fts']),
+    )
     for (const table of ['countries', 'regions', 'cities', 'hotels']) expect(isStrict(db, table)).toBe(true)
     db.prepare(
       `INSERT INTO hotels (id, name, city_id, city_name, city_names, country_id, country_name, stars,
@@ -142,6 +156,118 @@ describe('0040-outbox', () => {
   })
 })
 
+describe('0050-booking-creates', () => {
+  it('creates the creates table STRICT, with state and flag checks, and no foreign key to bookings', () => {
+    const db = migrateStep(50)
+    expect(tables(db)).toContain('booking_creates')
+    expect(isStrict(db, 'booking_creates')).toBe(true)
+    expect(indexes(db, 'booking_creates')).toEqual([
+      'booking_creates_open',
+      'booking_creates_reference',
+      'booking_creates_request',
+    ])
+    const insert = db.prepare(
+      `INSERT INTO booking_creates (id, reference, agent_reference, request_id, request_json, known_ids_json, state,
+        created_at, updated_at) VALUES (?, 'AD-1', ?, 'REQ', '{}', '[]', ?, 'now', 'now')`,
+    )
+    // The booking it makes does not exist yet: no foreign key may refuse the row.
+    insert.run('c1', 0, 'sending')
+    expect(() => insert.run('c2', 0, 'lost')).toThrow(/CHECK/)
+    expect(() => insert.run('c3', 2, 'sending')).toThrow(/CHECK/)
+    expect(() => insert.run('c1', 1, 'unknown')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(db.prepare('SELECT adopted, attempts, booking_id FROM booking_creates').get()).toEqual({
+      adopted: 0,
+      attempts: 0,
+      booking_id: null,
+    })
+  })
+})
+
+describe('0060-hotel-places', () => {
+  it('adds the place keys to the hotel FTS index, rebuilt from the hotels already cached', () => {
+    const db = new Database(':memory:')
+    migrate(db, MIGRATIONS.slice(0, 5))
+    const insert = db.prepare(
+      `INSERT INTO hotels (id, name, city_id, city_name, city_names, country_id, country_name, stars,
+        organization_id, raw_json, fetched_at, sync_pass) VALUES (?, ?, ?, 'Zurich', 'Zurich | Zürich', 'KCH',
+        'Switzerland', 4, 'O', '{}', 'now', 1)`,
+    )
+    insert.run('H1', 'Hotel Alpina', 'CZUR')
+    expect(migrate(db, MIGRATIONS.slice(0, 6)).to).toBe(60)
+    insert.run('H2', 'Hotel Central', 'CGVA')
+    const match = (q: string) =>
+      (
+        db.prepare('SELECT rowid FROM hotels_fts WHERE hotels_fts MATCH ? ORDER BY rowid').all(q) as {
+          rowid: number
+        }[]
+      ).map((row) => row.rowid)
+    expect(match('{name city_names} : ("hotel"*)')).toEqual([1, 2])
+    expect(match('{name city_names} : ("hotel"*) AND place_keys : "cityCZUR"')).toEqual([1])
+    expect(match('place_keys : "countryKCH"')).toEqual([1, 2])
+    db.prepare("UPDATE hotels SET city_id = 'CGVA' WHERE id = 'H1'").run()
+    expect(match('place_keys : "cityCGVA"')).toEqual([1, 2])
+    expect(() =>
+      db.prepare("INSERT INTO hotels_fts (hotels_fts, rank) VALUES ('integrity-check', 1)").run(),
+    ).not.toThrow()
+  })
+})
+
+describe('0070-service-scope', () => {
+  it('gives queued writes and creates a service, sandbox for the rows already there, with indexes per service', () => {
+    const db = new Database(':memory:')
+    migrate(db, MIGRATIONS.slice(0, 6))
+    db.prepare(
+      `INSERT INTO outbox (id, kind, booking_id, payload_json, created_at, state, updated_at)
+       VALUES ('w1', 'booking.cancel', 'B1', '{}', 'now', 'pending', 'now')`,
+    ).run()
+    db.prepare(
+      `INSERT INTO booking_creates (id, reference, agent_reference, request_id, request_json, known_ids_json, state,
+        created_at, updated_at) VALUES ('c1', 'AD-1', 0, 'REQ', '{}', '[]', 'unknown', 'now', 'now')`,
+    ).run()
+    expect(migrate(db, MIGRATIONS.slice(0, 7)).to).toBe(70)
+
+    expect(db.prepare('SELECT service FROM outbox').all()).toEqual([{ service: 'sandbox' }])
+    expect(db.prepare('SELECT service FROM booking_creates').all()).toEqual([{ service: 'sandbox' }])
+    expect(isStrict(db, 'outbox')).toBe(true)
+    expect(isStrict(db, 'booking_creates')).toBe(true)
+    expect(() => db.prepare("UPDATE outbox SET service = NULL WHERE id = 'w1'").run()).toThrow(/NOT NULL/)
+    expect(() => db.prepare("UPDATE booking_creates SET service = X'00' WHERE id = 'c1'").run()).toThrow(
+      /cannot store BLOB value in TEXT column/,
+    )
+    expect(indexes(db, 'outbox')).toEqual(['outbox_booking', 'outbox_service', 'outbox_state'])
+    expect(indexes(db, 'booking_creates')).toEqual([
+      'booking_creates_reference',
+      'booking_creates_request',
+      'booking_creates_service_open',
+    ])
+
+    // The hot queries of one service: the replay, and the lookups of creates without an answer.
+    const plan = (sql: string, ...params: unknown[]) => queryPlan(db, sql, ...params).join('\n')
+    expect(
+      plan(
+        "SELECT * FROM outbox WHERE service = ? AND state = 'pending' ORDER BY position LIMIT 1",
+        'sandbox',
+      ),
+    ).toMatch(/SEARCH outbox USING INDEX outbox_service \(service=\? AND state=\?\)/)
+    expect(
+      plan(
+        `SELECT * FROM outbox WHERE service = ? AND state IN (SELECT value FROM json_each(?)) ORDER BY position`,
+        'sandbox',
+        '["pending","sending"]',
+      ),
+    ).toMatch(/SEARCH outbox USING INDEX outbox_service \(service=\? AND state=\?\)/)
+    expect(
+      plan(
+        "SELECT * FROM booking_creates WHERE service = ? AND state IN ('sending', 'unknown') ORDER BY created_at, id",
+        'sandbox',
+      ),
+    ).toMatch(/SEARCH booking_creates USING INDEX booking_creates_service_open \(service=\?\)/)
+    expect(plan("SELECT count(*) FROM booking_creates WHERE state IN ('sending', 'unknown')")).toMatch(
+      /booking_creates_service_open/,
+    )
+  })
+})
+
 describe('running migrations', () => {
   it('brings a new database to the latest version, and does nothing the second time', () => {
     const folder = mkdtempSync(join(tmpdir(), 'desk-db-'))
@@ -161,7 +287,7 @@ describe('running migrations', () => {
     const db = new Database(':memory:')
     migrate(db, MIGRATIONS.slice(0, 1))
     const failing: Migration = {
-      version: 50,
+      version: 990,
       name: 'broken',
       up: () => {
         throw new Error('boom')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { forgetSeenState, getSeenState, getSeenStates, recordSeenStates } from '../../../src/main/db/seen-states.repo'
+import {
+  forgetSeenState,
+  getSeenState,
+  getSeenStates,
+  recordSeenStates,
+} from '../../../src/main/db/seen-states.repo'
 import {
   clearInterruptedSyncs,
   deleteCursor,
@@ -21,7 +26,11 @@ describe('sync state repository', () => {
     const db = memoryDb()
     expect(getDatasetState(db, 'catalog')).toBeNull()
     markSyncStarted(db, 'catalog', AT)
-    expect(getDatasetState(db, 'catalog')).toMatchObject({ inProgress: true, startedAt: AT, lastSyncedAt: null })
+    expect(getDatasetState(db, 'catalog')).toMatchObject({
+      inProgress: true,
+      startedAt: AT,
+      lastSyncedAt: null,
+    })
     markSyncFailed(db, 'catalog', { code: 'NETWORK', message: 'No answer.' }, LATER)
     expect(getDatasetState(db, 'catalog')).toMatchObject({
       inProgress: false,

@@ -19,6 +19,7 @@ const entry = (
   kind: 'booking.message',
   bookingId,
   payload: {},
+  service: 'sandbox',
   createdAt: '2026-03-01T09:00:00.000Z',
   state,
   attempts: 0,
@@ -62,6 +63,8 @@ describe('outbox failures', () => {
     expect(classifyFailure(error({ code: 'UNAUTHENTICATED', message: 'key', status: 401 }))).toBe(
       'retryLater',
     )
+    // Refused unsent because the agent switched service: kept pending for its own service.
+    expect(classifyFailure(error({ code: 'SERVICE_CHANGED', message: 'switched' }))).toBe('retryLater')
     expect(classifyFailure(error({ code: 'NETWORK', message: 'reset', outcomeUnknown: true }))).toBe(
       'uncertain',
     )

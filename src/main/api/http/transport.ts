@@ -1,5 +1,5 @@
 import type { EnvironmentName } from '../../../shared/ipc'
-import type { ReadyEndpoint, ServiceEndpoint } from '../../core/environment'
+import { serviceIdentity, type ReadyEndpoint, type ServiceEndpoint } from '../../core/environment'
 import type { Clock } from '../../platform/types'
 import type { BearerAuth } from '../auth/bearer-auth'
 import type { IdParam, RateBucketName, RequestOptions, TrafficReport } from '../client'
@@ -87,6 +87,15 @@ export function createTransport(deps: TransportDeps): Transport {
   const resolveTarget = async <T>(spec: CallSpec<T>, label: string): Promise<Target> => {
     if (spec.target !== undefined) return { ...spec.target, auth: null }
     const endpoint = await deps.endpoint()
+    const pinned = spec.options?.service
+    if (endpoint.kind === 'ready' && pinned !== undefined && serviceIdentity(endpoint) !== pinned) {
+      // Checked on the target the request is built from: a switch after this point cannot redirect it.
+      throw new ServiceError({
+        code: 'SERVICE_CHANGED',
+        message: 'The active environment changed; this request belongs to another one and was not sent.',
+        endpoint: label,
+      })
+    }
     if (endpoint.kind === 'ready') return endpoint
     throw new ServiceError({
       code: endpoint.signInRequired ? 'UNAUTHENTICATED' : 'NOT_CONFIGURED',

@@ -4,6 +4,8 @@ import { syncMigration } from './0020-sync'
 import { bookingsMigration } from './0030-bookings'
 import { outboxMigration } from './0040-outbox'
 import { bookingCreatesMigration } from './0050-booking-creates'
+import { hotelPlacesMigration } from './0060-hotel-places'
+import { serviceScopeMigration } from './0070-service-scope'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,6 +14,8 @@ export const MIGRATIONS: readonly Migration[] = [
   bookingsMigration,
   outboxMigration,
   bookingCreatesMigration,
+  hotelPlacesMigration,
+  serviceScopeMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

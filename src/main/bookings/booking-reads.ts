@@ -1,0 +1,240 @@
+import type { BookingV1 } from '../../shared/api/bookings-v1'
+import type { BookingV3 } from '../../shared/api/bookings-v3'
+import { DeskError } from '../../shared/ipc'
+import type {
+  BookingDetail,
+  BookingHistory,
+  BookingList,
+  BookingMessages,
+} from '../../shared/ipc/bookings.contract'
+import type { z } from 'zod'
+import type { BookingListInput } from '../../shared/ipc/bookings.contract'
+import { isServiceError, type ApiClient } from '../api/client'
+import type { EventBus } from '../core/event-bus'
+import { listBookingHistory, replaceBookingHistory } from '../db/booking-history.repo'
+import { listBookingMessages, replaceBookingMessages } from '../db/booking-messages.repo'
+import { countBookings, listBookings } from '../db/booking-queries.repo'
+import { getBooking, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
+import type { Db } from '../db/statements'
+import { getDatasetState, markSyncFailed, markSyncSucceeded } from '../db/sync-state.repo'
+import type { Clock } from '../platform/types'
+import type { PollResult } from '../sync/booking-poller'
+import { BOOKINGS_DATASET } from '../sync/poller-cycle'
+import { describeDataset } from '../sync/sync-status'
+import { fetchOrFallBack, readScope, unavailable, type ReadScope } from './read-through'
+import { openWritesOf, toSummaryView } from './views'
+
+/**
+ * The bookings' read channels: the list from the cache (which the poller keeps fresh; `refresh` runs a poll
+ * first), and a booking's detail, messages and history from the service, falling back to the cache with the time
+ * it was fetched when the service cannot be reached. A read belongs to the service it started on (readScope): after
+ * a switch, its calls are not sent and its answers not cached.
+ */
+
+export interface BookingReadsDeps {
+  db: Db
+  api: Pick<ApiClient, 'bookings'>
+  clock: Clock
+  events: Pick<EventBus, 'publish'>
+  isOnline: () => boolean
+  /** The active service (`activeServiceIdentity`), null when the environment has no address. */
+  service: () => string | null
+  /** A poll cycle now (the list's refresh). */
+  refreshList: () => Promise<PollResult>
+}
+
+export type ThreadDataset = 'messages' | 'documents'
+
+export interface BookingReads {
+  list(input: z.output<typeof BookingListInput>): Promise<BookingList>
+  get(bookingId: string): Promise<BookingDetail>
+  messages(bookingId: string): Promise<BookingMessages>
+  history(bookingId: string): Promise<BookingHistory>
+  /** Makes sure the booking has a cache row (its children belong to it): the v1 detail when it has none. */
+  ensureRow(bookingId: string, scope: ReadScope): Promise<void>
+  /** The scope of a read starting now, on the active service. */
+  scope(): ReadScope
+  /** Records the outcome of a messages or documents fetch (null: it succeeded) for sync health. */
+  recordFetch(dataset: ThreadDataset, error: unknown): void
+}
+
+export function createBookingReads(deps: BookingReadsDeps): BookingReads {
+  const { db, api, clock } = deps
+  const now = (): string => clock.now().toISOString()
+
+  const recordFetch = (dataset: ThreadDataset, error: unknown): void => {
+    const before = JSON.stringify(getDatasetState(db, dataset)?.lastError ?? null)
+    const at = now()
+    if (error === null) markSyncSucceeded(db, dataset, at)
+    else {
+      const code = isServiceError(error) ? error.code : 'INTERNAL'
+      const message = error instanceof Error ? error.message : 'The fetch failed.'
+      markSyncFailed(db, dataset, { code, message }, at)
+    }
+    const record = getDatasetState(db, dataset)
+    // Only a change of health is worth an event: a read that succeeds like the last one is not news.
+    if (JSON.stringify(record?.lastError ?? null) !== before || error === null) {
+      deps.events.publish(
+        'sync.statusChanged',
+        describeDataset(dataset, record, {
+          now: clock.now(),
+          syncing: false,
+          progress: null,
+          staleAfterMs: null,
+        }),
+      )
+    }
+  }
+
+  const ensureRow = async (bookingId: string, scope: ReadScope): Promise<void> => {
+    if (getBooking(db, bookingId) !== null) return
+    const v1 = await api.bookings.getV1(bookingId, scope.options)
+    if (scope.sameService()) upsertBookingV1(db, v1, now())
+  }
+  const scope = (): ReadScope => readScope(db, deps.service())
+
+  return {
+    recordFetch,
+    ensureRow,
+    scope,
+    async list(input) {
+      let refreshError: BookingList['refreshError'] = null
+      let source: BookingList['source'] = 'cache'
+      let asOf = getDatasetState(db, BOOKINGS_DATASET)?.lastSyncedAt ?? null
+      if (input.refresh) {
+        const result = deps.isOnline()
+          ? await deps.refreshList()
+          : ({ ok: false, skipped: 'offline' } as const)
+        if (result.ok) {
+          source = 'service'
+          asOf = getDatasetState(db, BOOKINGS_DATASET)?.lastSyncedAt ?? now()
+        } else if (result.skipped === null) {
+          refreshError = {
+            code: 'SERVICE_ERROR',
+            message: result.error.message,
+            details: { code: result.error.code },
+          }
+        } else {
+          refreshError = {
+            code: 'OFFLINE',
+            message: 'The service cannot be reached; the list is the local copy.',
+          }
+        }
+      }
+      const filters = {
+        ...(input.states === undefined ? {} : { states: input.states }),
+        ...(input.kind === undefined ? {} : { kind: input.kind }),
+        ...(input.checkInFrom === undefined ? {} : { checkInFrom: input.checkInFrom }),
+        ...(input.checkInTo === undefined ? {} : { checkInTo: input.checkInTo }),
+        ...(input.createdFrom === undefined ? {} : { createdFrom: input.createdFrom }),
+        ...(input.createdTo === undefined ? {} : { createdTo: input.createdTo }),
+        ...(input.search === undefined ? {} : { search: input.search }),
+        sort: input.sort,
+      }
+      const bookings = listBookings(db, filters, { limit: input.limit, offset: input.offset }).map(
+        toSummaryView,
+      )
+      return {
+        bookings,
+        total: countBookings(db, filters),
+        source,
+        asOf,
+        pendingWrites: openWritesOf(
+          db,
+          bookings.map((booking) => booking.id),
+        ),
+        refreshError,
+      }
+    },
+
+    async get(bookingId) {
+      const read = scope()
+      const fetched = await fetchOrFallBack(
+        deps.isOnline(),
+        now,
+        async () => {
+          const v1: BookingV1 = await api.bookings.getV1(bookingId, read.options)
+          let v3: BookingV3 | null = null
+          if (v1.kind === 'hotel') {
+            try {
+              v3 = await api.bookings.getV3(bookingId, read.options)
+            } catch (error) {
+              // v1 is the whole booking; v3 only adds detail, so its failure alone does not fail the read.
+              if (!isServiceError(error)) throw error
+            }
+          }
+          return { v1, v3 }
+        },
+        read.sameService,
+      )
+      if (fetched.ok) {
+        db.transaction(() => {
+          // v3 first: v1 carries every summary column, v3 lacks some.
+          if (fetched.value.v3 !== null) upsertBookingV3(db, fetched.value.v3, fetched.at)
+          upsertBookingV1(db, fetched.value.v1, fetched.at)
+        })()
+      }
+      const cached = getBooking(db, bookingId)
+      if (cached === null)
+        throw fetched.ok
+          ? new DeskError('INTERNAL', 'The booking was not stored.')
+          : unavailable(fetched.error, 'this booking')
+      return {
+        summary: toSummaryView(cached),
+        v1: cached.v1,
+        v3: cached.v3,
+        source: fetched.ok ? 'service' : 'cache',
+        asOf: fetched.ok ? fetched.at : (cached.v1FetchedAt ?? cached.v3FetchedAt ?? cached.fetchedAt),
+        pendingWrites: openWritesOf(db, [bookingId]),
+      }
+    },
+
+    async messages(bookingId) {
+      const read = scope()
+      const fetched = await fetchOrFallBack(
+        deps.isOnline(),
+        now,
+        async () => {
+          await ensureRow(bookingId, read)
+          return api.bookings.messages(bookingId, read.options)
+        },
+        read.sameService,
+      )
+      if (fetched.ok) replaceBookingMessages(db, bookingId, fetched.value, fetched.at)
+      if (fetched.ok || fetched.error !== null) recordFetch('messages', fetched.ok ? null : fetched.error)
+      const cached = listBookingMessages(db, bookingId)
+      if (!fetched.ok && cached.fetchedAt === null && getBooking(db, bookingId) === null) {
+        throw unavailable(fetched.error, 'this booking')
+      }
+      return {
+        messages: cached.messages.map((message) => message.raw),
+        source: fetched.ok ? 'service' : 'cache',
+        asOf: cached.fetchedAt,
+        pendingWrites: openWritesOf(db, [bookingId]),
+      }
+    },
+
+    async history(bookingId) {
+      const read = scope()
+      const fetched = await fetchOrFallBack(
+        deps.isOnline(),
+        now,
+        async () => {
+          await ensureRow(bookingId, read)
+          return api.bookings.histories(bookingId, read.options)
+        },
+        read.sameService,
+      )
+      if (fetched.ok) replaceBookingHistory(db, bookingId, fetched.value, fetched.at)
+      const cached = listBookingHistory(db, bookingId)
+      if (!fetched.ok && cached.fetchedAt === null && getBooking(db, bookingId) === null) {
+        throw unavailable(fetched.error, 'this booking')
+      }
+      return {
+        entries: cached.entries.map((entry) => entry.raw),
+        source: fetched.ok ? 'service' : 'cache',
+        asOf: cached.fetchedAt,
+      }
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { DeskError } from '../../shared/ipc'
+import type { WriteResult } from '../../shared/ipc/bookings.contract'
+import { isServiceError, toDeskError } from '../api/client'
+import type { Db } from '../db/statements'
+import { WriteRejectedError, type Outbox } from '../sync/outbox'
+import { countSameText, type CancelPayload, type MessagePayload } from '../sync/outbox-send'
+import { toPendingWrite } from './views'
+
+/**
+ * Cancel and message: through the outbox always, so a write made offline, or whose attempt fails on the network,
+ * is kept and replayed in order; when the service is reachable it is sent at once and the agent sees its answer.
+ */
+export interface BookingWrites {
+  cancel(bookingId: string, reason: string): Promise<WriteResult>
+  sendMessage(bookingId: string, message: string): Promise<WriteResult>
+}
+
+export function createBookingWrites(deps: { db: Db; outbox: Outbox }): BookingWrites {
+  const submit = async <P>(kind: 'booking.cancel' | 'booking.message', bookingId: string, payload: P) => {
+    try {
+      const { outcome, entry } = await deps.outbox.submit({ kind, bookingId, payload })
+      return { outcome, write: toPendingWrite(entry) }
+    } catch (error) {
+      if (error instanceof WriteRejectedError) {
+        if (isServiceError(error.reason)) throw toDeskError(error.reason)
+        throw new DeskError('INTERNAL', 'The write could not be sent. The error was logged.')
+      }
+      throw error
+    }
+  }
+  return {
+    cancel: (bookingId, reason) => submit<CancelPayload>('booking.cancel', bookingId, { reason }),
+    sendMessage: (bookingId, message) =>
+      submit<MessagePayload>('booking.message', bookingId, {
+        message,
+        sameTextBefore: countSameText(deps.db, bookingId, message),
+      }),
+  }
+}

@@ -1,0 +1,188 @@
+import type { QuitCheck } from '../../shared/ipc/outbox.contract'
+import type { ApiClient } from '../api/client'
+import { activeServiceIdentity } from '../core/environment'
+import type { EventBus } from '../core/event-bus'
+import type { SettingsService } from '../core/settings.service'
+import type { Db } from '../db/statements'
+import type { Platform } from '../platform/types'
+import { createBookingPoller, type BookingPoller } from '../sync/booking-poller'
+import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
+import { createOutbox, type Outbox } from '../sync/outbox'
+import { createSyncHealth, type SyncHealthMonitor } from '../sync/sync-health'
+import type { SyncStatusRegistry } from '../sync/sync-status'
+import { createBookingDocuments, type BookingDocumentsService } from './booking-documents'
+import { createBookingReads, type BookingReads } from './booking-reads'
+import { createBookingWrites, type BookingWrites } from './booking-writes'
+import { createHotelBooking, type HotelBooking } from './hotel-booking'
+
+/**
+ * The bookings side of the core, wired together: reads with cache fallback, writes through the outbox, the
+ * never-twice hotel create, the poller, and sync health. Connectivity drives the background work: while the
+ * service is offline nothing is tried; when it is back, the poller polls, the outbox replays and creates that got
+ * no answer are looked up. A click on a desktop notification becomes `app.navigate` for whichever host shows the
+ * window.
+ *
+ * Everything is per service (`serviceIdentity`): the cache holds the active service's bookings only (cleared on a
+ * switch, before the new one's first poll), and queued writes and unanswered creates are sent or looked up on
+ * their own service only. Those of another service wait untouched: switching back to it replays them. The quit
+ * check and the outbox list still show them all.
+ */
+export interface BookingEngine {
+  reads: BookingReads
+  documents: BookingDocumentsService
+  writes: BookingWrites
+  hotels: HotelBooking
+  poller: BookingPoller
+  outbox: Outbox
+  health: SyncHealthMonitor
+  quitCheck(): QuitCheck
+  start(): void
+  stop(): Promise<void>
+}
+
+export interface BookingEngineDeps {
+  db: Db
+  api: ApiClient
+  platform: Pick<Platform, 'clock' | 'files' | 'notifications'>
+  events: EventBus
+  settings: Pick<SettingsService, 'get'>
+  connectivity: Pick<ConnectivityMonitor, 'status'>
+  syncStatus: SyncStatusRegistry
+}
+
+export function setupBookingEngine(deps: BookingEngineDeps): BookingEngine {
+  const { db, api, events } = deps
+  const { clock } = deps.platform
+  const isOffline = (): boolean => deps.connectivity.status().state === 'offline'
+  const isOnline = (): boolean => !isOffline()
+  // From the settings alone: a write made before the key is saved still belongs to that service.
+  const service = (): string | null => activeServiceIdentity(deps.settings.get())
+
+  const poller = createBookingPoller({
+    db,
+    api,
+    clock,
+    events,
+    notifier: deps.platform.notifications,
+    files: deps.platform.files,
+    settings: () => deps.settings.get(),
+    isOffline,
+    service,
+  })
+  const outbox = createOutbox({ db, api, clock, events, isOffline, service })
+  const reads = createBookingReads({
+    db,
+    api,
+    clock,
+    events,
+    isOnline,
+    service,
+    refreshList: () => poller.pollOnce(),
+  })
+  const documents = createBookingDocuments({ db, api, clock, files: deps.platform.files, isOnline, reads })
+  const writes = createBookingWrites({ db, outbox })
+  const hotels = createHotelBooking({ db, api, clock, events, isOffline, service })
+  deps.syncStatus.register('bookings', () => poller.status())
+  const health = createSyncHealth({
+    statuses: () => deps.syncStatus.all(),
+    writes: () => outbox.counts(),
+    events,
+    clock,
+  })
+
+  let resolving: Promise<unknown> = Promise.resolve()
+  const resolvePending = (): void => {
+    if (hotels.unresolvedCount('active') > 0) resolving = hotels.resolvePending()
+  }
+  let switching: Promise<unknown> = Promise.resolve()
+  let lastService = service()
+  /**
+   * Another service is active: its cache replaces the previous one's first, then its own writes and creates go
+   * out (their answers are written into the cache, which must be theirs by then).
+   */
+  const onServiceChanged = (): void => {
+    switching = poller.switchService().then(() => {
+      if (isOffline()) return
+      void outbox.replay()
+      resolvePending()
+    })
+  }
+  const unsubscribe = events.subscribe((event, payload) => {
+    if (event === 'connectivity.changed') {
+      const { state } = payload as { state: string }
+      poller.onConnectivity(state)
+      outbox.onConnectivity(state)
+      if (state === 'online') resolvePending()
+    }
+    if (event === 'settings.changed') {
+      poller.reschedule()
+      const next = service()
+      if (next !== lastService) {
+        lastService = next
+        onServiceChanged()
+      }
+    }
+  })
+  const unsubscribeClicks = deps.platform.notifications.onClick((route) =>
+    events.publish('app.navigate', { route }),
+  )
+
+  return {
+    reads,
+    documents,
+    writes,
+    hotels,
+    poller,
+    outbox,
+    health,
+    quitCheck: () => quitCheck(outbox, hotels),
+    start() {
+      poller.start()
+      outbox.start()
+      health.start()
+      resolvePending()
+    },
+    async stop() {
+      unsubscribe()
+      unsubscribeClicks()
+      health.stop()
+      await Promise.all([switching, poller.stop(), outbox.stop(), resolving])
+    },
+  }
+}
+
+/** Every service's unsent writes and unanswered creates: nothing waiting is hidden from the agent. */
+function quitCheck(outbox: Outbox, hotels: HotelBooking): QuitCheck {
+  const counts = outbox.counts()
+  const unresolvedBookings = hotels.unresolvedCount('all')
+  const waiting = counts.pending + counts.sending
+  const safeToQuit = waiting === 0 && unresolvedBookings === 0
+  const parts: string[] = []
+  if (waiting > 0) parts.push(`${waiting} ${waiting === 1 ? 'write has' : 'writes have'} not been sent yet`)
+  if (unresolvedBookings > 0) {
+    parts.push(
+      `${unresolvedBookings} ${unresolvedBookings === 1 ? 'booking is' : 'bookings are'} not confirmed yet`,
+    )
+  }
+  // Those of another service are not sent at the next start but when the agent switches back: say so.
+  const total = waiting + unresolvedBookings
+  const elsewhere =
+    outbox.waitingForOtherServices() + hotels.unresolvedCount('all') - hotels.unresolvedCount('active')
+  const later =
+    elsewhere === 0
+      ? ''
+      : elsewhere === total
+        ? ` ${total === 1 ? 'It belongs' : 'They belong'} to another environment and ${total === 1 ? 'waits' : 'wait'}` +
+          ' until you switch back to it.'
+        : ` ${elsewhere} of them ${elsewhere === 1 ? 'belongs' : 'belong'} to another environment and ` +
+          `${elsewhere === 1 ? 'waits' : 'wait'} until you switch back to it.`
+  return {
+    safeToQuit,
+    ...counts,
+    unresolvedBookings,
+    message: safeToQuit
+      ? null
+      : `${parts.join(' and ')}. ${total === 1 ? 'It is' : 'They are'} kept, and sent ` +
+        `or checked the next time Agency Desk opens.${later} Quit anyway?`,
+  }
+}

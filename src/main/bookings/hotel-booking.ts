@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto'
+import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
+import type { BookingV3 } from '../../shared/api/bookings-v3'
+import { DeskError } from '../../shared/ipc'
+import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
+import { isServiceError, ServiceError, toDeskError, type ApiClient, type RequestOptions } from '../api/client'
+import type { EventBus } from '../core/event-bus'
+import { getBooking, upsertBookingV3 } from '../db/bookings.repo'
+import { recordSeenStates } from '../db/seen-states.repo'
+import type { Db } from '../db/statements'
+import type { Clock } from '../platform/types'
+import { cacheHolds } from '../sync/poller-service'
+import {
+  countOpenBookingCreates,
+  findDoneBookingCreate,
+  insertBookingCreate,
+  listOpenBookingCreates,
+  markBookingCreate,
+  type BookingCreate,
+} from './booking-creates.repo'
+import { makeClientReference } from './client-reference'
+
+/**
+ * Hotel bookings that are never made twice. Every create carries a reference (the agent's, or a desk-made
+ * `AD-...`, see client-reference.ts) and is recorded before it leaves. When it fails without an answer (timeout,
+ * connection reset: `outcomeUnknown`), the service's bookings list is searched for the reference:
+ *
+ * - found: the booking is adopted (cached and returned, exactly as if the answer had arrived);
+ * - not found: it was not made, and the agent may try again;
+ * - the service cannot be asked: the agent is told the outcome is unknown (OFFLINE, `details.outcomeUnknown`),
+ *   and the lookup runs as soon as the service is back (`resolvePending`), also after a restart. Until then, a new
+ *   try with the same handshake or reference is refused: it must not make a second booking.
+ *
+ * A create belongs to the service it was sent to, and is only looked up there: after a switch of environment,
+ * the creates of the previous service wait (still listed, still counted by the quit check) until the agent
+ * switches back, and are looked up then. Every call is pinned to the create's service (RequestOptions.service).
+ */
+
+export type Resolution = { outcome: 'adopted'; booking: BookingV3 } | { outcome: 'notMade' }
+
+export interface HotelBooking {
+  book(input: BookInput): Promise<BookResult>
+  /** Looks up every create that got no answer; stops at the first that cannot be asked. Never rejects. */
+  /** Looks up the active service's creates that got no answer; stops at the first that cannot be asked. */
+  resolvePending(): Promise<{ adopted: number; notMade: number; unresolved: number }>
+  /** Every service's creates without an outcome: nothing is hidden from the agent. */
+  unresolved(): BookingCreate[]
+  /** Of every service (the quit check), or of the active service only (`'active'`: is there a lookup to run). */
+  unresolvedCount(scope?: 'all' | 'active'): number
+}
+
+export interface HotelBookingDeps {
+  db: Db
+  api: Pick<ApiClient, 'bookings'>
+  clock: Clock
+  events: Pick<EventBus, 'publish'>
+  isOffline: () => boolean
+  /** The active service (`activeServiceIdentity`); null when the environment has no address. */
+  service: () => string | null
+}
+
+/** The lookup needs the service; a failure of it leaves the create unresolved. */
+class LookupFailed extends Error {
+  constructor(readonly failure: ServiceError) {
+    super(failure.message)
+  }
+}
+
+/** Every call of a create and of its lookup goes to the create's service only (see RequestOptions.service). */
+const pinned = (service: string): RequestOptions => ({ service })
+
+const notConfigured = (): ServiceError =>
+  new ServiceError({
+    code: 'NOT_CONFIGURED',
+    message: 'The active environment has no address yet (see Settings), so the booking was not sent.',
+  })
+
+export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
+  const { db, clock, api } = deps
+  const now = (): string => clock.now().toISOString()
+  /** Creates whose request is on the wire in this process: a lookup now would race the answer. */
+  const inFlight = new Set<string>()
+  let resolving: Promise<{ adopted: number; notMade: number; unresolved: number }> | null = null
+
+  const store = (service: string, booking: BookingV3, reason: 'created' | 'adopted'): void => {
+    // The cache may hold another service's bookings by now (a switch during the call): not this one's place.
+    if (!cacheHolds(db, service)) return
+    const at = now()
+    db.transaction(() => {
+      upsertBookingV3(db, booking, at)
+      // The agent made it: its state is known to them, the poller must not announce it.
+      recordSeenStates(db, [{ bookingId: booking.id, state: booking.state, seenAt: at }])
+    })()
+    deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
+  }
+
+  const searchReference = async (service: string, reference: string): Promise<BookingListItemV1[]> => {
+    try {
+      const page = await api.bookings.list(
+        { search: reference, withReplacedBookings: true, page: 1, perPage: 100 },
+        pinned(service),
+      )
+      return page.data.filter((item) => item.customerInternalReference === reference && item.kind === 'hotel')
+    } catch (error) {
+      if (isServiceError(error)) throw new LookupFailed(error)
+      throw error
+    }
+  }
+
+  const resolve = async (create: BookingCreate): Promise<Resolution> => {
+    const found = (await searchReference(create.service, create.reference)).find(
+      (item) => !create.knownIds.includes(item.id),
+    )
+    const at = now()
+    if (found === undefined) {
+      markBookingCreate(db, create.id, { state: 'not_made', at })
+      deps.events.publish('booking.createResolved', {
+        id: create.id,
+        reference: create.reference,
+        outcome: 'notMade',
+        bookingId: null,
+      })
+      return { outcome: 'notMade' }
+    }
+    let booking: BookingV3
+    try {
+      booking = await api.bookings.getV3(found.id, pinned(create.service))
+    } catch (error) {
+      if (isServiceError(error)) throw new LookupFailed(error)
+      throw error
+    }
+    store(create.service, booking, 'adopted')
+    markBookingCreate(db, create.id, { state: 'done', at, bookingId: booking.id, adopted: true })
+    deps.events.publish('booking.createResolved', {
+      id: create.id,
+      reference: create.reference,
+      outcome: 'adopted',
+      bookingId: booking.id,
+    })
+    return { outcome: 'adopted', booking }
+  }
+
+  const unknownOutcome = (create: BookingCreate, cause: ServiceError): DeskError =>
+    new DeskError(
+      'OFFLINE',
+      `The service did not answer, so Agency Desk cannot tell yet whether booking ${create.reference} was made. ` +
+        'It checks as soon as the service is back; do not book it again elsewhere.',
+      { outcomeUnknown: true, reference: create.reference, attemptId: create.id, code: cause.code },
+    )
+
+  /**
+   * Every earlier create that got no answer is looked up before a new one leaves (the agent may retry with a
+   * fresh handshake after the old one expired). One of the same handshake or reference that was made is this
+   * booking: it is returned instead of being made again.
+   */
+  const settleEarlier = async (
+    service: string,
+    requestId: string,
+    reference: string,
+  ): Promise<BookResult | null> => {
+    for (const earlier of listOpenBookingCreates(db, service)) {
+      if (inFlight.has(earlier.id)) {
+        throw new DeskError(
+          'CONFLICT',
+          `Booking ${earlier.reference} is being made right now; wait for its answer.`,
+          {
+            reference: earlier.reference,
+          },
+        )
+      }
+      let resolution: Resolution
+      try {
+        resolution = await resolve(earlier)
+      } catch (error) {
+        if (error instanceof LookupFailed) throw unknownOutcome(earlier, error.failure)
+        throw error
+      }
+      const same = earlier.requestId === requestId || earlier.reference === reference
+      if (same && resolution.outcome === 'adopted') {
+        return { booking: resolution.booking, reference: earlier.reference, adopted: true }
+      }
+    }
+    return null
+  }
+
+  const book = async (input: BookInput): Promise<BookResult> => {
+    const { request } = input
+    const agentReference = request.internalReference?.trim() || null
+    const reference = agentReference ?? makeClientReference(clock.now().getTime())
+    const service = deps.service()
+    if (service === null) throw toDeskError(notConfigured())
+    const earlier = await settleEarlier(service, request.requestId, reference)
+    if (earlier !== null) return earlier
+    // This handshake already made a booking (the agent presses Book again after an adoption): that is the one.
+    const done = findDoneBookingCreate(db, service, request.requestId)
+    const doneBooking = done?.bookingId == null ? null : (getBooking(db, done.bookingId)?.v3 ?? null)
+    if (done !== null && doneBooking !== null) {
+      return { booking: doneBooking, reference: done.reference, adopted: done.adopted }
+    }
+    if (deps.isOffline()) {
+      throw new DeskError(
+        'OFFLINE',
+        'The service cannot be reached, so the booking was not sent. Try again when it is back.',
+      )
+    }
+    let knownIds: string[] = []
+    if (agentReference !== null) {
+      try {
+        knownIds = (await searchReference(service, agentReference)).map((item) => item.id)
+      } catch (error) {
+        if (error instanceof LookupFailed) throw toDeskError(error.failure)
+        throw error
+      }
+    }
+    const create = insertBookingCreate(db, {
+      id: randomUUID(),
+      service,
+      reference,
+      agentReference: agentReference !== null,
+      requestId: request.requestId,
+      request: { ...request, internalReference: reference },
+      locale: input.locale ?? null,
+      knownIds,
+      createdAt: now(),
+    })
+    inFlight.add(create.id)
+    let failure: ServiceError
+    try {
+      const booking = await api.bookings.createV3(
+        { ...request, internalReference: reference },
+        input.locale === undefined ? pinned(service) : { ...pinned(service), locale: input.locale },
+      )
+      store(service, booking, 'created')
+      markBookingCreate(db, create.id, { state: 'done', at: now(), bookingId: booking.id })
+      return { booking, reference, adopted: false }
+    } catch (error) {
+      if (!isServiceError(error)) {
+        markBookingCreate(db, create.id, {
+          state: 'unknown',
+          at: now(),
+          // Made or not, it is looked up like a lost answer; the bug itself goes to the log.
+          error: { code: 'INTERNAL', message: 'The answer could not be stored.' },
+        })
+        throw error
+      }
+      failure = error
+    } finally {
+      inFlight.delete(create.id)
+    }
+    const stored = { code: failure.code, message: failure.message }
+    if (!failure.outcomeUnknown) {
+      markBookingCreate(db, create.id, { state: 'failed', at: now(), error: stored })
+      throw toDeskError(failure)
+    }
+    markBookingCreate(db, create.id, { state: 'unknown', at: now(), error: stored })
+    try {
+      const resolution = await resolve(create)
+      if (resolution.outcome === 'adopted') return { booking: resolution.booking, reference, adopted: true }
+    } catch (error) {
+      if (error instanceof LookupFailed) throw unknownOutcome(create, error.failure)
+      throw error
+    }
+    const notMade = toDeskError(failure)
+    throw new DeskError(
+      notMade.code,
+      `The booking was not made (the service has no booking ${reference}). You can try again.`,
+      { ...notMade.details, outcomeUnknown: false, notMade: true, reference },
+    )
+  }
+
+  const resolvePending = (): Promise<{ adopted: number; notMade: number; unresolved: number }> => {
+    resolving ??= (async () => {
+      const tally = { adopted: 0, notMade: 0, unresolved: 0 }
+      const service = deps.service()
+      // Another service's creates are not asked about here: they wait for the agent to switch back.
+      if (service === null) return tally
+      const open = listOpenBookingCreates(db, service).filter((create) => !inFlight.has(create.id))
+      for (const [index, create] of open.entries()) {
+        if (deps.isOffline()) {
+          tally.unresolved = open.length - index
+          break
+        }
+        try {
+          const resolution = await resolve(create)
+          tally[resolution.outcome] += 1
+        } catch (error) {
+          if (!(error instanceof LookupFailed)) console.error('[bookings] a create lookup failed', error)
+          tally.unresolved = open.length - index
+          break
+        }
+      }
+      return tally
+    })().finally(() => {
+      resolving = null
+    })
+    return resolving
+  }
+
+  return {
+    book,
+    resolvePending,
+    unresolved: () => listOpenBookingCreates(db).filter((create) => !inFlight.has(create.id)),
+    unresolvedCount(scope = 'all') {
+      if (scope === 'all') return countOpenBookingCreates(db)
+      const service = deps.service()
+      return service === null ? 0 : countOpenBookingCreates(db, service)
+    },
+  }
+}

@@ -1,0 +1,166 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createCore, type Core } from '../../../src/main/core/create-core'
+import { createNodePlatform, type NodePlatform } from '../../../src/main/platform/node/platform'
+import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
+import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+import type { RoomsAvailabilityResponse } from '../../../src/shared/api'
+import { encodeId } from '../../../src/shared/domain/ids'
+import type {
+  ChannelInput,
+  ChannelName,
+  ChannelOutput,
+  EventName,
+  EventPayload,
+  IpcError,
+} from '../../../src/shared/ipc'
+
+/**
+ * The core as the app runs it (Node platform on a temp folder, cache file in it) against the real sandbox on
+ * 127.0.0.1, every call through the one dispatch. Nothing here waits on wall-clock timers: background work is
+ * driven through `core.bookingEngine` (pollOnce, replay, resolvePending) and the connectivity check.
+ */
+
+export const tempFolder = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix))
+
+export function startBookingSandbox(config: SandboxServerConfig = {}): Promise<SandboxServer> {
+  return startSandboxServer({ port: 0, host: '127.0.0.1', hotels: 400, tickIntervalMs: 0, ...config })
+}
+
+export interface TestCore {
+  core: Core
+  platform: NodePlatform
+  folder: string
+  /** Every request the core sent to the service: `METHOD /path`. */
+  requests: string[]
+  /** The same with the service's address, for tests with two services: `METHOD http://host:port/path`. */
+  sentTo: string[]
+  events: { event: EventName; payload: unknown }[]
+  call<N extends ChannelName>(name: N, input: ChannelInput<N>): Promise<ChannelOutput<N>>
+  fail<N extends ChannelName>(name: N, input: ChannelInput<N>): Promise<IpcError>
+  seen<E extends EventName>(event: E): EventPayload<E>[]
+}
+
+export function testCore(server: SandboxServer, folder = tempFolder('desk-core-')): TestCore {
+  const platform = createNodePlatform(folder)
+  const requests: string[] = []
+  const sentTo: string[] = []
+  const counting: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+    sentTo.push(`${init?.method ?? 'GET'} ${url.origin}${url.pathname}`)
+    return fetch(input, init)
+  }
+  const core = createCore({
+    platform,
+    app: { name: 'Agency Desk', version: '0', host: 'web' },
+    // The test owns the sandbox: a core's stop (the app quitting) leaves the service running.
+    sandbox: { start: async () => server.url, stop: async () => undefined },
+    fetch: counting,
+  })
+  const events: TestCore['events'] = []
+  core.events.subscribe((event, payload) => events.push({ event, payload }))
+  const call: TestCore['call'] = async (name, input) => {
+    const result = await core.dispatch(name, input)
+    if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`)
+    return result.data as ChannelOutput<typeof name>
+  }
+  const fail: TestCore['fail'] = async (name, input) => {
+    const result = await core.dispatch(name, input)
+    if (result.ok) throw new Error(`${name} succeeded: ${JSON.stringify(result.data).slice(0, 200)}`)
+    return result.error
+  }
+  const seen = <E extends EventName>(event: E): EventPayload<E>[] =>
+    events.filter((entry) => entry.event === event).map((entry) => entry.payload as EventPayload<E>)
+  return { core, platform, folder, requests, sentTo, events, call, fail, seen }
+}
+
+/** The control plane (not part of the service). */
+export function control(server: SandboxServer) {
+  const post = async (path: string, body: unknown): Promise<unknown> => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    return response.json()
+  }
+  return {
+    faults: (faults: Record<string, unknown>) => post('/_sandbox/faults', faults),
+    clearFaults: async () => {
+      await fetch(`${server.url}/_sandbox/faults`, { method: 'DELETE' })
+    },
+    answer: (bookingId: string, action: 'confirm' | 'refuse' | 'propose') =>
+      post(`/_sandbox/bookings/${bookingId}/answer`, { action }),
+    today: () => server.sandbox.ctx.clock.now().toISOString().slice(0, 10),
+  }
+}
+
+/** Bookings of Demo Voyages in a state, straight from the sandbox's store (encoded ids, oldest first). */
+export function sandboxBookings(server: SandboxServer, state: string, kind = 'hotel'): string[] {
+  const rows = server.sandbox.ctx.db
+    .prepare('SELECT id FROM bookings WHERE organization_id = 1 AND state = ? AND kind = ? ORDER BY id')
+    .all(state, kind) as { id: number }[]
+  return rows.map((row) => encodeId('booking', row.id))
+}
+
+/** How many bookings of the sandbox carry an internal reference: the "exactly one" of the never-twice rule. */
+export function countByReference(server: SandboxServer, reference: string): number {
+  return (
+    server.sandbox.ctx.db
+      .prepare('SELECT count(*) AS n FROM bookings WHERE internal_reference = ?')
+      .get(reference) as {
+      n: number
+    }
+  ).n
+}
+
+const onRequest: RatePredicate = ({ offer, room, rate }) =>
+  offer.code === 'supplier_own' &&
+  !room.instant &&
+  room.allotment === null &&
+  rate.minimumStay <= 3 &&
+  room.minCapacity <= 2 &&
+  room.maxCapacity >= 2
+
+const day = (today: string, offset: number): string =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** A bookable on-request stay (it starts `sent`): the hotels.book input through the app's own rooms channel. */
+export async function bookableStay(desk: TestCore, server: SandboxServer, checkInInDays = 40) {
+  const found = findRateCase(server.sandbox.ctx.db, server.sandbox.ctx.options.seed, onRequest)
+  const today = control(server).today()
+  const rooms: RoomsAvailabilityResponse = await desk.call('hotels.rooms', {
+    hotelId: encodeId('hotel', found.hotel.id),
+    checkIn: day(today, checkInInDays),
+    checkOut: day(today, checkInInDays + 3),
+    rooms: [{ adults: 2 }],
+    suppliers: ['supplier_own'],
+  })
+  const room = rooms.data.find((candidate) => candidate.id === encodeId('room', found.room.id))
+  const choice = room?.bedChoices[0]
+  if (choice === undefined) throw new Error('the on-request room is not offered')
+  return {
+    hotelName: found.hotel.name,
+    request: {
+      requestId: rooms.meta.requestId,
+      customer: { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.test' },
+      rooms: [
+        {
+          bedCompositionId: choice.id,
+          travelers: [
+            {
+              kind: 'adult',
+              gender: 'female',
+              firstName: 'Léa',
+              lastName: 'Martin',
+              birthdate: '1984-05-06',
+            },
+          ],
+        },
+      ],
+    } satisfies ChannelInput<'hotels.book'>['request'],
+  }
+}

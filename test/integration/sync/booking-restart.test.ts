@@ -1,0 +1,84 @@
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SandboxServer } from '../../../src/sandbox/server'
+import {
+  bookableStay,
+  control,
+  startBookingSandbox,
+  tempFolder,
+  testCore,
+  type TestCore,
+} from '../core/fixtures'
+
+/**
+ * Quality bar: a booking moves sent -> confirmed on the sandbox while the app is closed; at the next start the
+ * agent gets one notification and one booking.stateChanged. The app's data folder (cache, seen states) and the
+ * sandbox's store (dbFile) both survive the restart, as they do for the embedded sandbox.
+ */
+const open: { desk: TestCore | null; server: SandboxServer | null } = { desk: null, server: null }
+afterEach(async () => {
+  await open.desk?.core.stop()
+  await open.server?.close()
+})
+
+describe('a change made while the app was closed', () => {
+  it('is announced once at the next start', async () => {
+    const folder = tempFolder('desk-restart-')
+    const dbFile = join(folder, 'sandbox.db')
+
+    // First run: the agent books an on-request stay; the poller records every state.
+    open.server = await startBookingSandbox({ dbFile })
+    open.desk = testCore(open.server, folder)
+    const first = open.desk
+    first.core.start()
+    const stay = await bookableStay(first, open.server)
+    const { booking } = await first.call('hotels.book', { request: stay.request })
+    expect(booking.state).toBe('sent')
+    const initial = await first.core.bookingEngine.poller.pollOnce()
+    expect(initial.ok).toBe(true)
+    expect(first.seen('booking.stateChanged')).toEqual([])
+    expect(first.platform.notifications.shown).toEqual([])
+
+    // The app quits; the service goes on (here it even restarts on its file store) and the hotel confirms.
+    await first.core.stop()
+    open.desk = null
+    await open.server.close()
+    open.server = await startBookingSandbox({ dbFile })
+    await control(open.server).answer(booking.id, 'confirm')
+
+    // The next start: its first cycle finds the change.
+    open.desk = testCore(open.server, folder)
+    const second = open.desk
+    second.core.start()
+    const result = await second.core.bookingEngine.poller.pollOnce()
+    expect(result.ok && result.outcome.firstRun).toBe(false)
+    expect(second.seen('booking.stateChanged')).toEqual([
+      {
+        bookingId: booking.id,
+        previousState: 'sent',
+        state: 'confirmed',
+        hotelName: stay.hotelName,
+        experienceName: null,
+        reference: booking.internalReference,
+        changedAt: expect.any(String),
+      },
+    ])
+    expect(second.platform.notifications.shown).toEqual([
+      {
+        title: 'Booking confirmed',
+        body: `Booking ${booking.id} confirmed by ${stay.hotelName}`,
+        route: `/bookings/${booking.id}`,
+      },
+    ])
+    // A click opens the booking: the core asks the window to navigate there.
+    second.platform.notifications.click(`/bookings/${booking.id}`)
+    expect(second.seen('app.navigate')).toEqual([{ route: `/bookings/${booking.id}` }])
+
+    // Later cycles, and the app shown the booking, announce nothing more.
+    await second.core.bookingEngine.poller.pollOnce()
+    expect((await second.call('bookings.get', { bookingId: booking.id })).summary.state).toBe('confirmed')
+    await second.core.bookingEngine.poller.pollOnce()
+    expect(second.seen('booking.stateChanged')).toHaveLength(1)
+    expect(second.platform.notifications.shown).toHaveLength(1)
+  })
+})
