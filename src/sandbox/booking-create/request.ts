@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
 import { BookingRequest, type ParsedBookingRequest } from '../../shared/api/bookings-v3'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { parseGender, parseTravelerKind } from '../../shared/domain/travelers'
 import { badRequest } from '../platform/errors'
+import { bodyValidationError } from '../platform/validation'
 
 /**
  * Reads and validates the body of POST /api/v3/bookings. Order of the answers: malformed JSON (400 INVALID_JSON),
@@ -27,7 +27,7 @@ export async function readBookingRequest(c: Context): Promise<ParsedBookingReque
   }
   checkTravelerValues(raw as Record<string, unknown>)
   const parsed = BookingRequest.safeParse(raw)
-  if (!parsed.success) throw validationError(parsed.error)
+  if (!parsed.success) throw bodyValidationError(parsed.error, 'booking request')
   return parsed.data
 }
 
@@ -61,26 +61,3 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** `rooms.0.travelers.1.birthdate` -> `rooms[0].travelers[1].birthdate`, the spelling of details.param. */
-export function paramPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('')
-}
-
-function validationError(error: z.ZodError): Error {
-  const issues = error.issues
-    .slice(0, 20)
-    .map((issue) => ({ path: paramPath(issue.path), message: issue.message }))
-  const first = error.issues[0]
-  const param = first === undefined ? 'body' : paramPath(first.path)
-  const missing = first?.code === 'invalid_type' && first.message.includes('undefined')
-  const message =
-    first === undefined
-      ? 'The booking request is invalid.'
-      : missing
-        ? `Missing field ${param}.`
-        : `Invalid field ${param}: ${first.message}.`
-  return badRequest(ERROR_CODES.validationError, message, { param, issues })
-}

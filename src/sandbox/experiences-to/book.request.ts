@@ -1,11 +1,10 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
 import { ExperienceBookRequestV1, type ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { parseExperienceTravelerKind, parseGender } from '../../shared/domain/travelers'
-import { paramPath } from '../booking-create/request'
 import { MAX_JSON_BODY_BYTES } from '../bookings/http'
 import { ApiError, badRequest } from '../platform/errors'
+import { bodyValidationError } from '../platform/validation'
 
 /**
  * Reads the body of POST /api/v1/experiences/book, in the hotel booking's order: malformed JSON (400
@@ -40,7 +39,7 @@ export async function readBookRequest(c: Context): Promise<ExperienceBookingRequ
   }
   raw.forEach(checkTravelerValues)
   const parsed = ExperienceBookRequestV1.safeParse(raw)
-  if (!parsed.success) throw validationError(parsed.error)
+  if (!parsed.success) throw bodyValidationError(parsed.error, 'booking request')
   return parsed.data
 }
 
@@ -67,20 +66,4 @@ function checkTravelerValues(element: unknown, index: number): void {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
-
-function validationError(error: z.ZodError): Error {
-  const issues = error.issues
-    .slice(0, 20)
-    .map((issue) => ({ path: paramPath(issue.path), message: issue.message }))
-  const first = error.issues[0]
-  const param = first === undefined ? 'body' : paramPath(first.path)
-  const missing = first?.code === 'invalid_type' && first.message.includes('undefined')
-  const message =
-    first === undefined
-      ? 'The booking request is invalid.'
-      : missing
-        ? `Missing field ${param}.`
-        : `Invalid field ${param}: ${first.message}.`
-  return badRequest(ERROR_CODES.validationError, message, { param, issues })
 }

@@ -26,3 +26,32 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   }
   return parsed.data
 }
+
+/** A zod path as the service names parameters: rooms[0].travelers[1].kind */
+export function paramPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('')
+}
+
+/**
+ * 400 VALIDATION_ERROR for a booking-style body: the first problem in the message ("Missing field customer.email.",
+ * "Invalid field rooms[0].travelers[1].birthdate: ..."), every problem in details.issues, the first in details.param.
+ */
+export function bodyValidationError(error: z.ZodError, what: string): Error {
+  const issues = error.issues
+    .slice(0, 20)
+    .map((issue) => ({ path: paramPath(issue.path), message: issue.message }))
+  const first = error.issues[0]
+  const param = first === undefined ? 'body' : paramPath(first.path)
+  const missing = first?.code === 'invalid_type' && first.message.includes('undefined')
+  const message =
+    first === undefined
+      ? `The ${what} is invalid.`
+      : missing
+        ? `Missing field ${param}.`
+        : `Invalid field ${param}: ${first.message}.`
+  return badRequest('VALIDATION_ERROR', message, { param, issues })
+}

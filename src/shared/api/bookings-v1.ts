@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BookingState } from '../domain/booking-states'
 import { IsoDateSchema } from '../domain/dates'
 
 /**
@@ -13,18 +14,8 @@ const IsoTimestamp = z.iso.datetime({ offset: true })
 /** v1/v2 cancellation window timestamps: `YYYY-MM-DD HH:mm:ss UTC`, the only non-ISO timestamps of the service. */
 export const V1Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/)
 
-export const BookingStateV1 = z.enum([
-  'draft',
-  'pending',
-  'sent',
-  'pending_source',
-  'pre_confirmed',
-  'confirmed',
-  'refused',
-  'canceled',
-  'replaced',
-  'failure',
-])
+/** The booking states of the spec's table (one list, in src/shared/domain). */
+export const BookingStateV1 = BookingState
 export type BookingStateV1 = z.infer<typeof BookingStateV1>
 export const DmcStateV1 = z.enum(['instant_booking', 'on_request', 'pending'])
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BookingState } from '../domain/booking-states'
 import { IsoDateSchema } from '../domain/dates'
 import { GenderInput, TravelerKindInput } from '../domain/travelers'
 import { IsoDate, IsoTimestamp } from './common'
@@ -103,18 +104,8 @@ export const BookingRoomV3 = z.object({
   optionalPromotionIds: z.array(z.string()).optional(),
 })
 
-export const BookingStateV3 = z.enum([
-  'draft',
-  'pending',
-  'sent',
-  'pending_source',
-  'pre_confirmed',
-  'confirmed',
-  'refused',
-  'canceled',
-  'replaced',
-  'failure',
-])
+/** The same states as v1 (one list, in src/shared/domain). */
+export const BookingStateV3 = BookingState
 
 export const BookingV3 = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { IsoDateSchema } from '../domain/dates'
-import { GenderInput } from '../domain/travelers'
 import { BookingV1 } from './bookings-v1'
+import { TravelerInput } from './bookings-v3'
 import { IsoDate, IsoTimestamp } from './common'
 import { PRICING_TYPES } from './experiences-v3.enums'
 
@@ -290,24 +290,11 @@ export const ExperienceOrganizationsV1 = z.array(DisplayRef)
  * An experience traveler: the hotel traveler's shape with kind `adult` or `child`. `kind` and `gender` are
  * case-insensitive; another value is 400 INVALID_TRAVELER (checked by the sandbox before the shape).
  */
-export const ExperienceTravelerInput = z.object({
+export const ExperienceTravelerInput = TravelerInput.extend({
   kind: z
     .string()
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(['adult', 'child'])),
-  gender: GenderInput,
-  firstName: Text(100),
-  lastName: Text(100),
-  birthdate: IsoDateSchema,
-  nationality: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
-    .transform((value) => value.toUpperCase())
-    .nullable()
-    .optional(),
-  passportNumber: OptionalText(50),
-  expirationDate: IsoDateSchema.nullable().optional(),
-  ageIsExact: z.boolean().optional(),
 })
 export type ExperienceTravelerInput = z.input<typeof ExperienceTravelerInput>
 

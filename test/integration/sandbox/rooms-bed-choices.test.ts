@@ -1,56 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  availabilityQueryString,
-  RoomsAvailabilityResponse,
-  type RequestedRoom,
-  type RoomAvailability,
-  type StayQuery,
-} from '../../../src/shared/api/availability'
+import { describe, expect, it } from 'vitest'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { roomsSandbox, stayFits, walk } from './rooms.fixtures'
 
 /** GET /api/v3/hotels/{id}/rooms/availability: every field and rule of the bed choices. */
 
-let server: SandboxServer
-let today: string
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const day = (offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-const find = (predicate: RatePredicate) =>
-  findRateCase(server.sandbox.ctx.db, server.sandbox.ctx.options.seed, predicate)
-
-async function rooms(
-  hotelId: number,
-  query: Partial<StayQuery> & { rooms?: RequestedRoom[] } = {},
-): Promise<RoomsAvailabilityResponse> {
-  const full: StayQuery = { checkIn: day(30), checkOut: day(33), rooms: [{ adults: 2 }], ...query }
-  const response = await fetch(
-    `${server.url}/api/v3/hotels/${encodeId('hotel', hotelId)}/rooms/availability?${availabilityQueryString(full)}`,
-    { headers: { 'X-API-Key': 'sandbox-to-key-1' } },
-  )
-  const body: unknown = await response.json()
-  expect(response.status, JSON.stringify(body)).toBe(200)
-  return RoomsAvailabilityResponse.parse(body)
-}
-
-/** Every room of the answer, nested ones included, with its depth. */
-function walk(list: readonly RoomAvailability[], depth = 0): { room: RoomAvailability; depth: number }[] {
-  return list.flatMap((room) => [{ room, depth }, ...walk(room.compatibleRoomCompositions, depth + 1)])
-}
-
-const stayFits =
-  (nights: number): RatePredicate =>
-  ({ rate, room }) =>
-    rate.minimumStay <= nights && room.minCapacity <= 2 && room.maxCapacity >= 2
+const { day, find, rooms } = roomsSandbox()
 
 describe('bed choices', () => {
   it('shows an own promotion with promotionInfo, and upgrades with both room names', async () => {

@@ -1,56 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  availabilityQueryString,
-  RoomsAvailabilityResponse,
-  type RequestedRoom,
-  type RoomAvailability,
-  type StayQuery,
-} from '../../../src/shared/api/availability'
+import { describe, expect, it } from 'vitest'
+import type { RoomAvailability } from '../../../src/shared/api/availability'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { roomsSandbox, stayFits, walk } from './rooms.fixtures'
 
 /** GET /api/v3/hotels/{id}/rooms/availability: flat lists, combinations, bed choices, the handshake. */
 
-let server: SandboxServer
-let today: string
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const day = (offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-const find = (predicate: RatePredicate) =>
-  findRateCase(server.sandbox.ctx.db, server.sandbox.ctx.options.seed, predicate)
-
-async function rooms(
-  hotelId: number,
-  query: Partial<StayQuery> & { rooms?: RequestedRoom[] } = {},
-): Promise<RoomsAvailabilityResponse> {
-  const full: StayQuery = { checkIn: day(30), checkOut: day(33), rooms: [{ adults: 2 }], ...query }
-  const response = await fetch(
-    `${server.url}/api/v3/hotels/${encodeId('hotel', hotelId)}/rooms/availability?${availabilityQueryString(full)}`,
-    { headers: { 'X-API-Key': 'sandbox-to-key-1' } },
-  )
-  const body: unknown = await response.json()
-  expect(response.status, JSON.stringify(body)).toBe(200)
-  return RoomsAvailabilityResponse.parse(body)
-}
-
-/** Every room of the answer, nested ones included, with its depth. */
-function walk(list: readonly RoomAvailability[], depth = 0): { room: RoomAvailability; depth: number }[] {
-  return list.flatMap((room) => [{ room, depth }, ...walk(room.compatibleRoomCompositions, depth + 1)])
-}
-
-const stayFits =
-  (nights: number): RatePredicate =>
-  ({ rate, room }) =>
-    rate.minimumStay <= nights && room.minCapacity <= 2 && room.maxCapacity >= 2
+const { server, day, find, rooms } = roomsSandbox()
 
 describe('flat lists (supplier_own, supplier_bedbank_b)', () => {
   it('lists own-inventory rooms flat, compatibleRoomCompositions [], one bed choice per rate', async () => {
@@ -235,14 +190,14 @@ describe('occupancy, locale, sort, suppliers', () => {
 describe('the handshake', () => {
   it('returns a UUID requestId expiring 15 minutes later and stores it with every bed choice offered', async () => {
     const hotel = find(stayFits(3)).hotel
-    const before = server.sandbox.ctx.clock.nowMs()
+    const before = server().sandbox.ctx.clock.nowMs()
     const answer = await rooms(hotel.id, {
       rooms: [{ adults: 2 }, { adults: 1, childrenBirthdates: [day(-3000)] }],
     })
     const expires = Date.parse(answer.meta.expiresAt)
     expect(expires - before).toBeGreaterThanOrEqual(15 * 60_000 - 1_000)
     expect(expires - before).toBeLessThanOrEqual(15 * 60_000 + 5_000)
-    const db = server.sandbox.ctx.db
+    const db = server().sandbox.ctx.db
     const row = db
       .prepare('SELECT * FROM availability_handshakes WHERE request_id = ?')
       .get(answer.meta.requestId) as Record<string, unknown>
