@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,4 +62,20 @@ function waitForUrl(child: ChildProcess): Promise<string> {
       reject(new Error(`The web host exited with ${code}:\n${output}`))
     })
   })
+}
+
+/** No serious or critical accessibility violation (axe-core) in the page, or in one part of it. */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (include === undefined ? builder : builder.include(include)).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.html.slice(0, 90)} -> ${(node.failureSummary ?? '').split('\n').at(-1)}`)
+          .join(' | ')}`,
+    )
+  expect(serious).toEqual([])
 }

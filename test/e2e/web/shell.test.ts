@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { expect, SCREENSHOTS, test } from './fixtures'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, test } from './fixtures'
 
 test.describe('app shell in Chromium through the web host', () => {
   test('shows the navigation and the connectivity indicator fed by main', async ({ page, webHost }) => {
@@ -47,6 +47,21 @@ test.describe('app shell in Chromium through the web host', () => {
     await page.reload()
     await page.getByRole('link', { name: 'Settings' }).click()
     await expect(page.getByRole('radio', { name: 'Sandbox' })).toBeChecked()
+  })
+
+  test('the shell and the Settings screen have no serious accessibility violation, light or dark', async ({
+    page,
+    webHost,
+  }) => {
+    await page.goto(webHost.appUrl)
+    await expect(page.getByTestId('connectivity-indicator')).not.toHaveAttribute('data-state', 'unknown')
+    await expectNoSeriousViolations(page)
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', /dark|light/)
+    await expectNoSeriousViolations(page)
   })
 
   test('refuses to start without the token and says how to open it', async ({ page, webHost }) => {

@@ -5,13 +5,13 @@ import { RouterProvider } from 'react-router'
 import { bridgeProblem } from '../bridge'
 import { ColorSchemeSync } from './ColorSchemeSync'
 import { router } from './router'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 import { wireEvents } from './wire-events'
 
 export function App() {
   useEffect(() => (bridgeProblem === null ? wireEvents() : undefined), [])
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {bridgeProblem === null ? (
         <>
           <Notifications position="bottom-right" limit={4} />

@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router'
 import { BookingsScreen } from '../features/bookings/BookingsScreen'
 import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
+import { HotelRoomsScreen } from '../features/hotels/HotelRoomsScreen'
 import { HotelsScreen } from '../features/hotels/HotelsScreen'
 import { InventoryScreen } from '../features/inventory/InventoryScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
@@ -17,6 +18,7 @@ export const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/hotels" replace /> },
       { path: 'hotels', element: <HotelsScreen /> },
+      { path: 'hotels/:hotelId', element: <HotelRoomsScreen /> },
       { path: 'experiences', element: <ExperiencesScreen /> },
       { path: 'bookings/*', element: <BookingsScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 
 /** One theme for light and dark; Mantine derives the dark palette. Prices use tabular figures to line up. */
 export const theme = createTheme({
@@ -6,4 +6,32 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, "Noto Sans", "Liberation Sans", system-ui, sans-serif',
   headings: { fontFamily: 'Inter, "Noto Sans", "Liberation Sans", system-ui, sans-serif' },
+})
+
+/**
+ * Readable small print everywhere (WCAG AA, 4.5:1): Mantine's `dimmed` grey and the text of its light badges and
+ * alerts fall a little below it at the 11-14 px sizes rates and deadlines are full of (axe counted 200+ failures).
+ * Also the app's semantic text colours (`--desk-*`), so that promotions, losses and warnings read the same on
+ * every screen, in both schemes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-teal-light': current.colors.teal[0],
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-red-light-color': current.colors.red[9],
+    '--desk-promo': current.colors.pink[9],
+    '--desk-danger': current.colors.red[9],
+    '--desk-warning': '#9a3412',
+    '--desk-link': current.colors.teal[9],
+  },
+  dark: {
+    '--mantine-color-dimmed': current.colors.dark[1],
+    '--desk-promo': current.colors.pink[3],
+    '--desk-danger': current.colors.red[4],
+    '--desk-warning': current.colors.orange[4],
+    '--desk-link': current.colors.teal[3],
+  },
 })

@@ -1,0 +1,45 @@
+import { Alert, Badge, Button, Group } from '@mantine/core'
+import { IconHourglass, IconRefresh } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { toEpochMs } from '../../../../shared/domain/dates'
+import { formatCountdown } from './rate-view'
+
+/** "Prices held for 14:32" until the handshake's expiresAt; then says so and offers to search again. */
+export function HoldCountdown(props: { expiresAt: string; until: string; onSearchAgain(): void }) {
+  const expiresMs = toEpochMs(props.expiresAt)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [expiresMs])
+  const left = expiresMs - now
+  if (left <= 0)
+    return (
+      <Alert
+        color="orange"
+        icon={<IconHourglass size={18} />}
+        title="These prices are no longer held"
+        role="alert"
+      >
+        <Group justify="space-between" gap="sm">
+          <span>The service held them until {props.until}. Search again to see the current prices.</span>
+          <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={props.onSearchAgain}>
+            Search again
+          </Button>
+        </Group>
+      </Alert>
+    )
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color={left < 120_000 ? 'orange' : 'blue'}
+      leftSection={<IconHourglass size={14} />}
+      title={`Held until ${props.until}`}
+      data-testid="hold-countdown"
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
+      Prices held for {formatCountdown(left)}
+    </Badge>
+  )
+}

@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router'
+import { formatInstantInZone, formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
+import { useAgentFormat } from './agent-format'
+import { TEXT } from './contrast'
+import { HoldCountdown } from './HoldCountdown'
+import { useHotelsStore } from './hotels.store'
+import { RoomOption } from './RoomOption'
+import { describeParty } from './search-form'
+
+/** /hotels/:hotelId: the rooms and rates of one hotel for the last search (kept in the store). */
+export function HotelRoomsScreen() {
+  const hotelId = decodeURIComponent(useParams().hotelId ?? '')
+  const format = useAgentFormat()
+  const searched = useHotelsStore((state) => state.searched)
+  const rooms = useHotelsStore((state) => state.rooms)
+  const hotelName = useHotelsStore(
+    (state) => state.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null,
+  )
+  const loadRooms = useHotelsStore((state) => state.loadRooms)
+
+  const current = rooms.hotelId === hotelId
+  useEffect(() => {
+    if (searched !== null && !current) void loadRooms(hotelId)
+  }, [hotelId, searched, current, loadRooms])
+
+  const reload = () => void loadRooms(hotelId)
+
+  const back = (
+    <Anchor component={Link} to="/hotels" size="sm" c={TEXT.link}>
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> Back to the results
+      </Group>
+    </Anchor>
+  )
+
+  if (searched === null)
+    return (
+      <Stack gap="lg">
+        {back}
+        <Alert color="blue" title="Start with a search">
+          The rooms of a hotel are priced for the dates and party of a search. Search from the Hotels screen
+          first.
+        </Alert>
+      </Stack>
+    )
+
+  const stay = searched
+  const nights = nightsBetween(stay.checkIn, stay.checkOut)
+  const ctx = { stay, format, now: rooms.receivedAt, roomCount: stay.rooms.length }
+  return (
+    <Stack gap="md">
+      {back}
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>{hotelName ?? 'Hotel rooms'}</Title>
+          <Text c="dimmed" size="sm">
+            {formatIsoDate(stay.checkIn, format.locale)} – {formatIsoDate(stay.checkOut, format.locale)} ·{' '}
+            {nights} night{nights === 1 ? '' : 's'} · {describeParty(stay.rooms)}
+          </Text>
+        </Stack>
+        {current && rooms.status === 'done' && rooms.expiresAt && (
+          <HoldCountdown
+            expiresAt={rooms.expiresAt}
+            until={formatInstantInZone(rooms.expiresAt, format)}
+            onSearchAgain={reload}
+          />
+        )}
+      </Group>
+      {(!current || rooms.status === 'loading') && (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Asking the service for the rooms and their rates…</Text>
+        </Group>
+      )}
+      {current && rooms.status === 'error' && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title="The rooms could not be loaded"
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <span>{rooms.error}</span>
+            <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={reload}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {current && rooms.status === 'done' && rooms.rooms.length === 0 && (
+        <Alert color="gray" title="No room of this hotel is available for these dates and party">
+          Go back to the results and choose another hotel, or change the dates.
+        </Alert>
+      )}
+      {current &&
+        rooms.status === 'done' &&
+        rooms.rooms.map((room, index) => (
+          <RoomOption
+            key={`${room.supplier.code}-${room.id}-${index}`}
+            room={room}
+            level={0}
+            path={[]}
+            ctx={ctx}
+          />
+        ))}
+    </Stack>
+  )
+}

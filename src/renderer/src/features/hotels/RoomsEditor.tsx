@@ -1,0 +1,142 @@
+import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import { IconCopy, IconPlus, IconTrash, IconX } from '@tabler/icons-react'
+import {
+  addChild,
+  addRoom,
+  childAgeAtCheckIn,
+  copyRoom,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  MIN_ADULTS,
+  removeChild,
+  removeRoom,
+  setChildBirthdate,
+  updateRoom,
+  type FormErrors,
+  type RoomDraft,
+} from './search-form'
+
+/** Rooms of the search: adults and children's birthdates each; add, copy, remove (1 to 8 rooms). */
+export function RoomsEditor(props: {
+  rooms: RoomDraft[]
+  checkIn: string
+  errors: FormErrors
+  onChange(rooms: RoomDraft[]): void
+}) {
+  const { rooms, onChange } = props
+  const full = rooms.length >= MAX_ROOMS
+  return (
+    <Stack gap="xs">
+      {rooms.map((room, index) => {
+        const label = `Room ${index + 1}`
+        const edit = (next: RoomDraft) => onChange(rooms.map((r, i) => (i === index ? next : r)))
+        return (
+          <Paper key={room.key} withBorder p="sm" radius="md" role="group" aria-label={label}>
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <Text fw={600} size="sm" w={64} pt={30}>
+                {label}
+              </Text>
+              <NumberInput
+                label="Adults"
+                aria-label={`${label} adults`}
+                min={MIN_ADULTS}
+                max={MAX_ADULTS}
+                clampBehavior="strict"
+                allowDecimal={false}
+                allowNegative={false}
+                w={96}
+                value={room.adults}
+                error={props.errors[`rooms.${index}.adults`]}
+                onChange={(value) =>
+                  onChange(
+                    updateRoom(rooms, index, { adults: typeof value === 'number' ? value : MIN_ADULTS }),
+                  )
+                }
+              />
+              {room.children.map((child, childIndex) => {
+                const age = childAgeAtCheckIn(child.birthdate, props.checkIn)
+                const childLabel = `Child ${childIndex + 1} birthdate`
+                return (
+                  <TextInput
+                    key={child.key}
+                    type="date"
+                    label={childLabel}
+                    aria-label={`${label} child ${childIndex + 1} birthdate`}
+                    w={190}
+                    value={child.birthdate}
+                    max={props.checkIn || undefined}
+                    error={props.errors[`rooms.${index}.children.${childIndex}`]}
+                    description={age === null ? 'Age at check-in' : `${age} at check-in`}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    onChange={(event) => edit(setChildBirthdate(room, childIndex, event.currentTarget.value))}
+                    rightSection={
+                      <Tooltip label="Remove this child">
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Remove ${label.toLowerCase()} child ${childIndex + 1}`}
+                          onClick={() => edit(removeChild(room, childIndex))}
+                        >
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </Tooltip>
+                    }
+                  />
+                )
+              })}
+              <Group gap="xs" pt={25} ml="auto">
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} />}
+                  disabled={room.children.length >= MAX_CHILDREN}
+                  onClick={() => edit(addChild(room))}
+                  aria-label={`Add a child to ${label.toLowerCase()}`}
+                >
+                  Child
+                </Button>
+                <Tooltip label="Copy this room">
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Copy ${label.toLowerCase()}`}
+                    disabled={full}
+                    onClick={() => onChange(copyRoom(rooms, index))}
+                  >
+                    <IconCopy size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Remove this room">
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Remove ${label.toLowerCase()}`}
+                    disabled={rooms.length <= 1}
+                    onClick={() => onChange(removeRoom(rooms, index))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+          </Paper>
+        )
+      })}
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          disabled={full}
+          onClick={() => onChange(addRoom(rooms))}
+        >
+          Add a room
+        </Button>
+        {full && (
+          <Text size="xs" c="dimmed">
+            At most {MAX_ROOMS} rooms per search.
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,209 @@
+import {
+  Button,
+  Chip,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { useState, type FormEvent } from 'react'
+import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availability'
+import { ACTION_COLOR } from './contrast'
+import { DestinationInput } from './DestinationInput'
+import { RoomsEditor } from './RoomsEditor'
+import {
+  stayNights,
+  validateForm,
+  type FormErrors,
+  type SearchForm as Form,
+  type SortKey,
+} from './search-form'
+
+const SUPPLIER_LABEL: Record<SupplierCode, string> = {
+  supplier_own: 'Hotel direct contract',
+  supplier_bedbank_a: 'Bed bank A',
+  supplier_bedbank_b: 'Bed bank B',
+  supplier_channel_c: 'Channel manager C',
+}
+
+const SORT_OPTIONS: { value: SortKey; label: string }[] = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'price', label: 'Price' },
+  { value: 'promotionsCount', label: 'Promotions' },
+  { value: 'instantAvailability', label: 'Instant availability' },
+]
+
+/** The search form: destination, dates, rooms, nationality, then a compact row of sort and filters. */
+export function SearchForm(props: {
+  form: Form
+  today: string
+  searching: boolean
+  onEdit(patch: Partial<Form>): void
+  onSearch(): void
+  /** Sort changed after a search: re-run it with the form as it is. */
+  onSortChange(patch: Pick<Form, 'sortKey' | 'sortDirection'>): void
+}) {
+  const { form, onEdit } = props
+  // Errors show once the agent has tried to search, then follow the edits live.
+  const [tried, setTried] = useState(false)
+  const shown: FormErrors = tried ? validateForm(form, props.today) : {}
+  const nights = stayNights(form)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateForm(form, props.today)
+    setTried(true)
+    if (Object.keys(found).length === 0) props.onSearch()
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      aria-label="Hotel search"
+      noValidate
+    >
+      <Stack gap="sm">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <div style={{ flex: '1 1 280px' }}>
+            <DestinationInput
+              text={form.destinationText}
+              picked={form.destination}
+              error={shown.destination}
+              onChange={(text, picked) => onEdit({ destinationText: text, destination: picked })}
+            />
+          </div>
+          <TextInput
+            type="date"
+            label="Check-in"
+            w={170}
+            min={props.today}
+            value={form.checkIn}
+            error={shown.checkIn}
+            onChange={(event) => onEdit({ checkIn: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Check-out"
+            w={170}
+            min={form.checkIn || props.today}
+            value={form.checkOut}
+            error={shown.checkOut}
+            description={nights === null ? undefined : `${nights} night${nights === 1 ? '' : 's'}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            onChange={(event) => onEdit({ checkOut: event.currentTarget.value })}
+            data-testid="check-out"
+          />
+          <TextInput
+            label="First adult's nationality"
+            placeholder="e.g. FR"
+            description="Optional, 2 letters"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            w={170}
+            maxLength={2}
+            value={form.nationality}
+            error={shown.nationality}
+            onChange={(event) => onEdit({ nationality: event.currentTarget.value.toUpperCase() })}
+          />
+        </Group>
+
+        <RoomsEditor
+          rooms={form.rooms}
+          checkIn={form.checkIn}
+          errors={shown}
+          onChange={(rooms) => onEdit({ rooms })}
+        />
+
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label="Sort by"
+            w={210}
+            data={SORT_OPTIONS}
+            value={form.sortKey}
+            allowDeselect={false}
+            onChange={(value) =>
+              props.onSortChange({
+                sortKey: (value ?? 'recommended') as SortKey,
+                sortDirection: form.sortDirection,
+              })
+            }
+          />
+          <SegmentedControl
+            aria-label="Sort direction"
+            disabled={form.sortKey === 'recommended'}
+            value={form.sortDirection}
+            data={[
+              { value: 'asc', label: 'Ascending' },
+              { value: 'desc', label: 'Descending' },
+            ]}
+            onChange={(value) =>
+              props.onSortChange({ sortKey: form.sortKey, sortDirection: value === 'desc' ? 'desc' : 'asc' })
+            }
+          />
+          <div role="group" aria-labelledby="stars-filter-label">
+            <Text id="stars-filter-label" size="sm" fw={500} mb={4}>
+              Stars
+            </Text>
+            <Chip.Group
+              multiple
+              value={form.stars.map(String)}
+              onChange={(values) => onEdit({ stars: values.map(Number) })}
+            >
+              <Group gap={4}>
+                {[1, 2, 3, 4, 5].map((star) => (
+                  <Chip key={star} value={String(star)} size="xs" aria-label={`${star} stars`}>
+                    {star}★
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </div>
+          <MultiSelect
+            label="Suppliers"
+            placeholder={form.suppliers.length === 0 ? 'All suppliers' : undefined}
+            w={220}
+            data={SUPPLIER_CODES.map((code) => ({ value: code, label: SUPPLIER_LABEL[code] }))}
+            value={form.suppliers}
+            onChange={(values) => onEdit({ suppliers: values as SupplierCode[] })}
+            clearable
+          />
+          <NumberInput
+            label="Price from"
+            w={110}
+            min={0}
+            allowNegative={false}
+            value={form.priceMin ?? ''}
+            onChange={(value) => onEdit({ priceMin: typeof value === 'number' ? value : null })}
+          />
+          <NumberInput
+            label="Price to"
+            w={110}
+            min={0}
+            allowNegative={false}
+            value={form.priceMax ?? ''}
+            error={shown.priceMax}
+            onChange={(value) => onEdit({ priceMax: typeof value === 'number' ? value : null })}
+          />
+          <Button
+            type="submit"
+            color={ACTION_COLOR}
+            leftSection={<IconSearch size={16} />}
+            loading={props.searching}
+            ml="auto"
+          >
+            Search hotels
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,155 @@
+import { create } from 'zustand'
+import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
+import type { PaginationMeta } from '../../../../shared/api/common'
+import { isoDateInZone } from '../../../../shared/domain/dates'
+import type { AvailabilityInput } from '../../../../shared/ipc/hotels.contract'
+import { bridge } from '../../bridge'
+import { hotelErrorSentence } from './error-text'
+import { defaultForm, sortParam, toAvailabilityInput, type SearchForm } from './search-form'
+
+export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
+
+/** What the results list shows of the catalog (local cache): stars and where the hotel is. */
+export interface CatalogInfo {
+  stars: number
+  address: string
+  city: string
+  country: string
+}
+
+interface ResultsState {
+  status: LoadStatus
+  hotels: HotelAvailabilityItem[]
+  meta: PaginationMeta | null
+  error: string | null
+}
+
+interface RoomsState {
+  hotelId: string | null
+  status: LoadStatus
+  rooms: RoomAvailability[]
+  expiresAt: string | null
+  /** When the rates were received: their cancellation timelines start there. */
+  receivedAt: number
+  error: string | null
+}
+
+interface HotelsState {
+  form: SearchForm
+  /** The query the results (and the rooms view) are for: the form as it was when searched. */
+  searched: AvailabilityInput | null
+  results: ResultsState
+  catalog: Record<string, CatalogInfo>
+  rooms: RoomsState
+  editForm(patch: Partial<SearchForm>): void
+  /** Runs the search for a page (1 = a new search) with the form as it is now. */
+  search(page: number, locale: string): Promise<void>
+  /** Changes the sort and, after a search, re-runs it in the new order (same parameters, page 1). */
+  changeSort(patch: Pick<SearchForm, 'sortKey' | 'sortDirection'>, rerun: boolean): Promise<void>
+  /** Another page of the same search. */
+  goToPage(page: number): Promise<void>
+  loadRooms(hotelId: string): Promise<void>
+}
+
+const today = isoDateInZone(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone)
+const IDLE_RESULTS: ResultsState = { status: 'idle', hotels: [], meta: null, error: null }
+const IDLE_ROOMS: RoomsState = {
+  hotelId: null,
+  status: 'idle',
+  rooms: [],
+  expiresAt: null,
+  receivedAt: 0,
+  error: null,
+}
+
+// The latest request wins: an answer to an older one is dropped.
+let searchTicket = 0
+let roomsTicket = 0
+
+/** The hotel search's view state: the form (kept across sections and sorts), the results and the open hotel. */
+export const useHotelsStore = create<HotelsState>((set, get) => {
+  async function run(query: AvailabilityInput): Promise<void> {
+    const ticket = ++searchTicket
+    set((state) => ({ searched: query, results: { ...state.results, status: 'loading', error: null } }))
+    try {
+      const answer = await bridge.invoke('hotels.availability', query)
+      if (ticket !== searchTicket) return
+      set({ results: { status: 'done', hotels: answer.data, meta: answer.meta, error: null } })
+      void loadCatalog(answer.data.map((hotel) => hotel.id))
+    } catch (error) {
+      if (ticket !== searchTicket) return
+      set({ results: { ...IDLE_RESULTS, status: 'error', error: hotelErrorSentence(error, 'search') } })
+    }
+  }
+
+  async function loadCatalog(ids: string[]): Promise<void> {
+    const missing = ids.filter((id) => get().catalog[id] === undefined)
+    const found = await Promise.all(
+      missing.map((id) => bridge.invoke('catalog.getHotel', { id }).catch(() => null)),
+    )
+    const entries: Record<string, CatalogInfo> = {}
+    found.forEach((answer) => {
+      const hotel = answer?.hotel
+      if (hotel)
+        entries[String(hotel.id)] = {
+          stars: hotel.stars,
+          address: hotel.address,
+          city: hotel.city.name,
+          country: hotel.country.name,
+        }
+    })
+    if (Object.keys(entries).length > 0) set((state) => ({ catalog: { ...state.catalog, ...entries } }))
+  }
+
+  return {
+    form: defaultForm(today),
+    searched: null,
+    results: IDLE_RESULTS,
+    catalog: {},
+    rooms: IDLE_ROOMS,
+    editForm: (patch) => set((state) => ({ form: { ...state.form, ...patch } })),
+    search: (page, locale) => run(toAvailabilityInput(get().form, page, locale)),
+    async changeSort(patch, rerun) {
+      set((state) => ({ form: { ...state.form, ...patch } }))
+      const searched = get().searched
+      if (!rerun || searched === null) return
+      const { sort: _previous, ...rest } = searched
+      const sort = sortParam(patch)
+      await run({ ...rest, ...(sort === undefined ? {} : { sort }), page: 1 })
+    },
+    async goToPage(page) {
+      const searched = get().searched
+      if (searched !== null) await run({ ...searched, page })
+    },
+    async loadRooms(hotelId) {
+      const searched = get().searched
+      if (searched === null) return
+      const ticket = ++roomsTicket
+      set({ rooms: { ...IDLE_ROOMS, hotelId, status: 'loading' } })
+      try {
+        const answer = await bridge.invoke('hotels.rooms', {
+          hotelId,
+          checkIn: searched.checkIn,
+          checkOut: searched.checkOut,
+          rooms: searched.rooms,
+          ...(searched.suppliers === undefined ? {} : { suppliers: searched.suppliers }),
+          ...(searched.locale == null ? {} : { locale: searched.locale }),
+        })
+        if (ticket !== roomsTicket) return
+        set({
+          rooms: {
+            hotelId,
+            status: 'done',
+            rooms: answer.data,
+            expiresAt: answer.meta.expiresAt,
+            receivedAt: Date.now(),
+            error: null,
+          },
+        })
+      } catch (error) {
+        if (ticket !== roomsTicket) return
+        set({ rooms: { ...IDLE_ROOMS, hotelId, status: 'error', error: hotelErrorSentence(error, 'rooms') } })
+      }
+    },
+  }
+})
