@@ -54,7 +54,13 @@ export function SyncIndicator() {
         </Stack>
       }
     >
-      <Group gap={6} data-testid="sync-indicator" tabIndex={0} role="status" aria-label="Background sync status">
+      <Group
+        gap={6}
+        data-testid="sync-indicator"
+        tabIndex={0}
+        role="status"
+        aria-label="Background sync status"
+      >
         {percent !== null && (
           <Group gap={4}>
             <RingProgress size={26} thickness={3} sections={[{ value: percent, color: 'teal' }]} roundCaps />
