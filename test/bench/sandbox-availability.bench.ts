@@ -1,21 +1,27 @@
 /**
  * Availability search for a city of about 500 hotels with 2 rooms, under 50 concurrent connections, over real
- * HTTP on loopback. The sandbox runs in a worker thread (its own event loop, as in the app where it is a separate
- * service) and the load generator in the main thread, so that each has one of the machine's cores.
+ * HTTP on loopback (the sandbox in a worker thread, the load in the main thread: see http-load.ts).
  * Prints p50, p99 and requests per second for a fixed number of requests; no assertion (benchmarks print).
  */
-import { Agent, request } from 'node:http'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { Agent } from 'node:http'
+import {
+  CONCURRENCY,
+  printLatencies,
+  REQUESTS,
+  runLoad,
+  send,
+  serveFromWorker,
+  startServerWorker,
+  WARM_UP,
+} from './http-load'
 
 export const title = 'Sandbox availability search: ~500-hotel city, 2 rooms, 50 concurrent connections'
 
-const REQUESTS = 2_000
-const WARM_UP = 200
-const CONCURRENCY = 50
 /** Paris holds 30/762 of the demo hotels: 12,700 hotels put 500 there (catalog/seed.ts hotelsPerCity). */
 const HOTELS = 12_700
 const CITY_ID = 1
 const API_KEY = 'sandbox-to-key-1'
+const ROLE = 'sandbox-availability-server'
 
 interface Ready {
   url: string
@@ -23,7 +29,7 @@ interface Ready {
   cityHotels: number
 }
 
-if (!isMainThread && (workerData as { role?: string } | null)?.role === 'sandbox-availability-server') {
+await serveFromWorker<Ready>(ROLE, async () => {
   const { startSandboxServer } = await import('../../src/sandbox/server')
   const { findHotelIds } = await import('../../src/sandbox/catalog/hotels.repo')
   const server = await startSandboxServer({ port: 0, hotels: HOTELS })
@@ -32,13 +38,8 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'sandbox
     today: server.sandbox.ctx.clock.now().toISOString().slice(0, 10),
     cityHotels: findHotelIds(server.sandbox.ctx.db, { cities: [CITY_ID] }).length,
   }
-  parentPort?.postMessage(ready)
-  parentPort?.on('message', (message) => {
-    // Busy time of the server's event loop, so the run can tell server work from the load generator's.
-    if (message === 'busy') parentPort?.postMessage({ busyMs: performance.eventLoopUtilization().active })
-    if (message === 'stop') void server.close().then(() => process.exit(0))
-  })
-}
+  return { ready, close: () => server.close() }
+})
 
 const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -53,86 +54,30 @@ function searchPath(today: string, index: number): string {
   )
 }
 
-function get(agent: Agent, base: URL, path: string): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { agent, host: base.hostname, port: base.port, path, headers: { 'X-API-Key': API_KEY } },
-      (res) => {
-        let bytes = 0
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-async function load(agent: Agent, ready: Ready, total: number, offset: number): Promise<number[]> {
-  const base = new URL(ready.url)
-  const latencies: number[] = []
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < total) {
-      const index = next++
-      const started = performance.now()
-      const { status } = await get(agent, base, searchPath(ready.today, offset + index))
-      latencies.push(performance.now() - started)
-      if (status !== 200) throw new Error(`Request ${index} answered ${status}`)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  return latencies
-}
-
-/** Milliseconds the server's event loop has been busy so far. */
-function serverBusyMs(worker: Worker): Promise<number> {
-  return new Promise((resolve) => {
-    worker.once('message', (message: { busyMs: number }) => resolve(message.busyMs))
-    worker.postMessage('busy')
-  })
-}
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-
 export async function run(): Promise<void> {
-  // The worker loads this same TypeScript file, so it registers tsx's loader first.
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-    .then((api) => api.register())
-    .then(() => import(${JSON.stringify(import.meta.url)}))`
-  const worker = new Worker(bootstrap, { eval: true, workerData: { role: 'sandbox-availability-server' } })
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    worker.once('message', (message: Ready) => resolve(message))
-    worker.once('error', reject)
-  })
+  const server = await startServerWorker<Ready>(import.meta.url, ROLE)
+  const base = new URL(server.ready.url)
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const search = (index: number) =>
+    send(agent, base, { path: searchPath(server.ready.today, index), headers: { 'X-API-Key': API_KEY } })
   try {
-    const sample = await get(agent, new URL(ready.url), searchPath(ready.today, 0))
+    const sample = await search(0)
     console.log(
-      `catalog ${HOTELS} hotels, city ${CITY_ID} holds ${ready.cityHotels}; one answer = ${sample.bytes} bytes (page of 20)`,
+      `catalog ${HOTELS} hotels, city ${CITY_ID} holds ${server.ready.cityHotels}; ` +
+        `one answer = ${sample.body.length} bytes (page of 20)`,
     )
-    await load(agent, ready, WARM_UP, 0)
-    const busyBefore = await serverBusyMs(worker)
+    await runLoad(WARM_UP, CONCURRENCY, search)
+    const busyBefore = await server.busyMs()
     const started = performance.now()
-    const latencies = await load(agent, ready, REQUESTS, WARM_UP)
+    const latencies = await runLoad(REQUESTS, CONCURRENCY, (index) => search(WARM_UP + index))
     const seconds = (performance.now() - started) / 1000
-    const serverBusy = (await serverBusyMs(worker)) - busyBefore
-    const sorted = [...latencies].sort((a, b) => a - b)
-    console.log(
-      `${REQUESTS} requests, ${CONCURRENCY} concurrent connections (after ${WARM_UP} warm-up requests)`,
-    )
-    console.log(`p50 ${percentile(sorted, 50).toFixed(1)} ms`)
-    console.log(`p99 ${percentile(sorted, 99).toFixed(1)} ms (target < 100 ms)`)
-    console.log(`max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`)
-    console.log(`${(REQUESTS / seconds).toFixed(0)} requests/second`)
+    const serverBusy = (await server.busyMs()) - busyBefore
+    printLatencies(latencies, seconds, 100)
     console.log(
       `server busy ${(serverBusy / REQUESTS).toFixed(2)} ms per request (its event loop's active time)`,
     )
   } finally {
     agent.destroy()
-    worker.postMessage('stop')
-    await new Promise((resolve) => worker.once('exit', resolve))
+    await server.stop()
   }
 }
