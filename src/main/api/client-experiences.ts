@@ -1,18 +1,20 @@
 import type { z } from 'zod'
 import type {
-  ExperienceBookRequestV1,
-  ExperienceBookingV1,
-  ExperienceCompositionExtraV1,
   ExperienceDetailV1,
-  ExperienceExportRequestV1,
-  ExperienceExportResponseV1,
   ExperienceOrganizationsV1,
   ExperienceSearchRequestV1,
   ExperienceSearchResultV1,
+} from '../../shared/api/experiences-v1'
+import type {
+  ExperienceBookRequestV1,
+  ExperienceBookingV1,
+  ExperienceCompositionExtraV1,
+  ExperienceExportRequestV1,
+  ExperienceExportResponseV1,
   PutExperienceExtraRequestV1,
   UpdatedBookRequestV1,
   UpdatedBookResponseV1,
-} from '../../shared/api/experiences-v1'
+} from '../../shared/api/experiences-v1-booking'
 import type {
   ExperienceType,
   ExperienceV3,

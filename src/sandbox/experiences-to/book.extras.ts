@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
-import type { BookExtraInput, SelectedHotelInput } from '../../shared/api/experiences-v1'
+import type { BookExtraInput, SelectedHotelInput } from '../../shared/api/experiences-v1-booking'
 import { decodeId } from '../../shared/domain/ids'
 import { ageOn } from '../../shared/domain/travelers'
 import type { NewBookedExtra, SelectedHotel } from '../bookings/bookings.types'

@@ -1,5 +1,8 @@
 import type { Context } from 'hono'
-import { ExperienceBookRequestV1, type ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1'
+import {
+  ExperienceBookRequestV1,
+  type ExperienceBookingRequestV1,
+} from '../../shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { parseExperienceTravelerKind, parseGender } from '../../shared/domain/travelers'
 import { MAX_JSON_BODY_BYTES } from '../bookings/http'

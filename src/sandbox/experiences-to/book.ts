@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1'
+import type { ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { initialExperienceBookingState } from '../../shared/domain/booking-states'
 import type { BookingRecord, LadderStep } from '../bookings/bookings.types'

@@ -1,4 +1,4 @@
-import type { ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1'
+import type { ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { decodeId } from '../../shared/domain/ids'
 import { ageOn } from '../../shared/domain/travelers'

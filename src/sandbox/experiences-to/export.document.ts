@@ -1,4 +1,4 @@
-import type { ExperienceExportRequestV1 } from '../../shared/api/experiences-v1'
+import type { ExperienceExportRequestV1 } from '../../shared/api/experiences-v1-booking'
 import { sumMoney } from '../../shared/domain/money'
 
 /** What an export shows, whatever its format: the experience, the dates, the party, the price and the extras. */

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { EXPORT_FORMATS, ExperienceExportRequestV1 } from '../../shared/api/experiences-v1'
+import { EXPORT_FORMATS, ExperienceExportRequestV1 } from '../../shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { contentDisposition } from '../bookings/files'
 import { readJsonBody } from '../bookings/http'

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { PutExperienceExtraRequestV1, UpdatedBookRequestV1 } from '../../shared/api/experiences-v1'
+import { PutExperienceExtraRequestV1, UpdatedBookRequestV1 } from '../../shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { decodeId } from '../../shared/domain/ids'
 import { readBooking } from '../bookings/bookings.repo'

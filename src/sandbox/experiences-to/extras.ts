@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
-import type { UpdatedBookExtraInput, UpdatedBookRequestV1 } from '../../shared/api/experiences-v1'
+import type { UpdatedBookExtraInput, UpdatedBookRequestV1 } from '../../shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../shared/api/errors'
 import { isTerminalState } from '../../shared/domain/booking-states'
 import { decodeId } from '../../shared/domain/ids'

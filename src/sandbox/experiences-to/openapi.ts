@@ -1,19 +1,21 @@
 import { z } from 'zod'
 import {
-  ExperienceBookRequestV1,
-  ExperienceBookResponseV1,
-  ExperienceCompositionExtraV1,
   ExperienceDetailV1,
-  ExperienceExportRequestV1,
-  ExperienceExportResponseV1,
   ExperienceOrganizationsV1,
   ExperienceSearchRequestV1,
   ExperienceSearchResponseV1,
+} from '../../shared/api/experiences-v1'
+import {
+  ExperienceBookRequestV1,
+  ExperienceBookResponseV1,
+  ExperienceCompositionExtraV1,
+  ExperienceExportRequestV1,
+  ExperienceExportResponseV1,
   LocaleQueryV1,
   PutExperienceExtraRequestV1,
   UpdatedBookRequestV1,
   UpdatedBookResponseV1,
-} from '../../shared/api/experiences-v1'
+} from '../../shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../shared/api/errors'
 import { describeRoute } from '../openapi/registry'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingV1 } from '../../../src/shared/api/bookings-v1'
-import { ExperienceBookResponseV1 } from '../../../src/shared/api/experiences-v1'
+import { ExperienceBookResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingV1 } from '../../../src/shared/api/bookings-v1'
-import { BookedExtrasStringV1, ExperienceBookResponseV1 } from '../../../src/shared/api/experiences-v1'
+import {
+  BookedExtrasStringV1,
+  ExperienceBookResponseV1,
+} from '../../../src/shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { ageOn } from '../../../src/shared/domain/travelers'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'

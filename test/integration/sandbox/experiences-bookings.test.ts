@@ -12,7 +12,7 @@ import {
   ExperienceCompositionExtraV1,
   ExperienceCompositionV1,
   UpdatedBookResponseV1,
-} from '../../../src/shared/api/experiences-v1'
+} from '../../../src/shared/api/experiences-v1-booking'
 import { AUTO_REFUSAL_MESSAGE } from '../../../src/shared/domain/booking-states'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { plannedExperienceAnswer } from '../../../src/sandbox/bookings/experience-supplier'

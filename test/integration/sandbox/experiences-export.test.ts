@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ExperienceExportResponseV1 } from '../../../src/shared/api/experiences-v1'
+import { ExperienceExportResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { crc32 } from '../../../src/sandbox/experiences-to/zip'
 import { sandboxClient } from '../../../src/sandbox/platform/http-client'

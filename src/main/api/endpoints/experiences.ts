@@ -1,17 +1,19 @@
 import {
-  ExperienceBookRequestV1,
-  ExperienceBookResponseV1,
-  ExperienceCompositionExtraV1,
   ExperienceDetailV1,
-  ExperienceExportRequestV1,
-  ExperienceExportResponseV1,
   ExperienceOrganizationsV1,
   ExperienceSearchRequestV1,
   ExperienceSearchResponseV1,
+} from '../../../shared/api/experiences-v1'
+import {
+  ExperienceBookRequestV1,
+  ExperienceBookResponseV1,
+  ExperienceCompositionExtraV1,
+  ExperienceExportRequestV1,
+  ExperienceExportResponseV1,
   PutExperienceExtraRequestV1,
   UpdatedBookRequestV1,
   UpdatedBookResponseV1,
-} from '../../../shared/api/experiences-v1'
+} from '../../../shared/api/experiences-v1-booking'
 import type { ExperiencesApi } from '../client-experiences'
 import { encodeQuery } from '../http/query'
 import { parseRequest } from '../http/responses'
