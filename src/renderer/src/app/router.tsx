@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router'
 import { BookingsScreen } from '../features/bookings/BookingsScreen'
 import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
+import { BookingScreen } from '../features/hotels/BookingScreen'
 import { HotelRoomsScreen } from '../features/hotels/HotelRoomsScreen'
 import { HotelsScreen } from '../features/hotels/HotelsScreen'
 import { InventoryScreen } from '../features/inventory/InventoryScreen'
@@ -19,6 +20,7 @@ export const router = createHashRouter([
       { index: true, element: <Navigate to="/hotels" replace /> },
       { path: 'hotels', element: <HotelsScreen /> },
       { path: 'hotels/:hotelId', element: <HotelRoomsScreen /> },
+      { path: 'hotels/:hotelId/book', element: <BookingScreen /> },
       { path: 'experiences', element: <ExperiencesScreen /> },
       { path: 'bookings/*', element: <BookingsScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },

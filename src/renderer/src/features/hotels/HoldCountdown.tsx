@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group } from '@mantine/core'
 import { IconHourglass, IconRefresh } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { toEpochMs } from '../../../../shared/domain/dates'
+import { ACTION_COLOR } from './contrast'
 import { formatCountdown } from './rate-view'
 
 /** "Prices held for 14:32" until the handshake's expiresAt; then says so and offers to search again. */
@@ -23,7 +24,12 @@ export function HoldCountdown(props: { expiresAt: string; until: string; onSearc
       >
         <Group justify="space-between" gap="sm">
           <span>The service held them until {props.until}. Search again to see the current prices.</span>
-          <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={props.onSearchAgain}>
+          <Button
+            size="xs"
+            color={ACTION_COLOR}
+            leftSection={<IconRefresh size={14} />}
+            onClick={props.onSearchAgain}
+          >
             Search again
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import { TEXT } from './contrast'
 import { HoldCountdown } from './HoldCountdown'
 import { useHotelsStore } from './hotels.store'
 import { RoomOption } from './RoomOption'
+import { SelectionPanel } from './SelectionPanel'
 import { describeParty } from './search-form'
 
 /** /hotels/:hotelId: the rooms and rates of one hotel for the last search (kept in the store). */
@@ -94,6 +95,9 @@ export function HotelRoomsScreen() {
         <Alert color="gray" title="No room of this hotel is available for these dates and party">
           Go back to the results and choose another hotel, or change the dates.
         </Alert>
+      )}
+      {current && rooms.status === 'done' && rooms.rooms.length > 0 && (
+        <SelectionPanel hotelId={hotelId} stay={stay} format={format} now={rooms.receivedAt} />
       )}
       {current &&
         rooms.status === 'done' &&

@@ -2,9 +2,10 @@ import { create } from 'zustand'
 import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
 import { isoDateInZone } from '../../../../shared/domain/dates'
-import type { AvailabilityInput } from '../../../../shared/ipc/hotels.contract'
+import type { AvailabilityInput, BookResult } from '../../../../shared/ipc/hotels.contract'
 import { bridge } from '../../bridge'
 import { hotelErrorSentence } from './error-text'
+import { pickOption } from './selection'
 import { defaultForm, sortParam, toAvailabilityInput, type SearchForm } from './search-form'
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
@@ -29,6 +30,8 @@ interface RoomsState {
   status: LoadStatus
   rooms: RoomAvailability[]
   expiresAt: string | null
+  /** The handshake (meta.requestId) a booking of these rates is sent with. */
+  requestId: string | null
   /** When the rates were received: their cancellation timelines start there. */
   receivedAt: number
   error: string | null
@@ -41,6 +44,12 @@ interface HotelsState {
   results: ResultsState
   catalog: Record<string, CatalogInfo>
   rooms: RoomsState
+  /** The bed choice picked per searched room (option keys of selection.ts), for the rooms shown. */
+  picks: (string | null)[]
+  /** The last booking made from these screens, shown as its confirmation. */
+  lastBooking: BookResult | null
+  pick(index: number, key: string | null): void
+  setLastBooking(result: BookResult | null): void
   editForm(patch: Partial<SearchForm>): void
   /** Runs the search for a page (1 = a new search) with the form as it is now. */
   search(page: number, locale: string): Promise<void>
@@ -58,6 +67,7 @@ const IDLE_ROOMS: RoomsState = {
   status: 'idle',
   rooms: [],
   expiresAt: null,
+  requestId: null,
   receivedAt: 0,
   error: null,
 }
@@ -107,6 +117,14 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     results: IDLE_RESULTS,
     catalog: {},
     rooms: IDLE_ROOMS,
+    picks: [],
+    lastBooking: null,
+    pick(index, key) {
+      const { rooms, searched, picks } = get()
+      if (searched === null) return
+      set({ picks: pickOption(rooms.rooms, searched.rooms, picks, index, key) })
+    },
+    setLastBooking: (lastBooking) => set({ lastBooking }),
     editForm: (patch) => set((state) => ({ form: { ...state.form, ...patch } })),
     search: (page, locale) => run(toAvailabilityInput(get().form, page, locale)),
     async changeSort(patch, rerun) {
@@ -125,7 +143,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const searched = get().searched
       if (searched === null) return
       const ticket = ++roomsTicket
-      set({ rooms: { ...IDLE_ROOMS, hotelId, status: 'loading' } })
+      set({ rooms: { ...IDLE_ROOMS, hotelId, status: 'loading' }, picks: [] })
       try {
         const answer = await bridge.invoke('hotels.rooms', {
           hotelId,
@@ -142,6 +160,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
             status: 'done',
             rooms: answer.data,
             expiresAt: answer.meta.expiresAt,
+            requestId: answer.meta.requestId,
             receivedAt: Date.now(),
             error: null,
           },

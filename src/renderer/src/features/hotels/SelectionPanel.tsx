@@ -1,0 +1,146 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import type { RequestedRoom } from '../../../../shared/api/availability'
+import type { StayDates } from '../../../../shared/domain/dates'
+import { formatMoney } from '../../../../shared/domain/money'
+import { ACTION_COLOR, TEXT } from './contrast'
+import { useHotelsStore } from './hotels.store'
+import { boardSummary, cancellationView, type AgentFormat } from './rate-view'
+import { selectionSlots, summarizeSelection, type SelectionOption } from './selection'
+
+export function describeRoomParty(room: RequestedRoom): string {
+  const children = room.childrenBirthdates?.length ?? 0
+  const people = [`${room.adults} adult${room.adults === 1 ? '' : 's'}`]
+  if (children > 0) people.push(`${children} child${children === 1 ? '' : 'ren'}`)
+  return people.join(', ')
+}
+
+export function optionLabel(option: SelectionOption, stay: StayDates, locale: string): string {
+  const { room, choice } = option
+  const parts = [
+    room.name,
+    choice.name,
+    boardSummary(choice.mealPlans, stay, locale),
+    formatMoney(choice.totalPriceWithPromo, choice.currency, locale),
+  ]
+  if (!room.instantAvailability) parts.push('on request')
+  return parts.join(' · ')
+}
+
+/** "Room 1, Room 2, ...": one bed choice per searched room, only what combines, with the running total. */
+export function SelectionPanel(props: {
+  hotelId: string
+  stay: StayDates & { rooms: readonly RequestedRoom[] }
+  format: AgentFormat
+  now: number
+}) {
+  const { stay, format } = props
+  const rooms = useHotelsStore((state) => state.rooms.rooms)
+  const picks = useHotelsStore((state) => state.picks)
+  const pick = useHotelsStore((state) => state.pick)
+  const slots = selectionSlots(rooms, stay.rooms, picks)
+  const summary = summarizeSelection(slots)
+  const money = (amount: number) => formatMoney(amount, summary.currency ?? 'EUR', format.locale)
+  const cancellation =
+    summary.complete && summary.currency !== null
+      ? cancellationView(summary.conditions, {
+          ...format,
+          currency: summary.currency,
+          totalPrice: summary.total,
+          now: props.now,
+        })
+      : null
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Your selection">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Your selection
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: Math.min(stay.rooms.length, 3) }} spacing="sm">
+          {slots.map((slot) => {
+            const searched = stay.rooms[slot.index]!
+            const waiting = slot.index > 0 && slots[slot.index - 1]?.picked === null
+            return (
+              <Select
+                key={slot.index}
+                label={`Room ${slot.index + 1}`}
+                description={describeRoomParty(searched)}
+                placeholder={
+                  waiting
+                    ? `Choose room ${slot.index} first`
+                    : slot.options.length === 0
+                      ? 'No room fits'
+                      : 'Choose a room and rate'
+                }
+                disabled={waiting || slot.options.length === 0}
+                data={slot.options.map((option) => ({
+                  value: option.key,
+                  label: optionLabel(option, stay, format.locale),
+                }))}
+                value={slot.picked?.key ?? null}
+                onChange={(value) => pick(slot.index, value)}
+                allowDeselect={false}
+                comboboxProps={{ width: 'target', withinPortal: true }}
+                data-testid={`pick-room-${slot.index + 1}`}
+              />
+            )
+          })}
+        </SimpleGrid>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {summary.complete
+                ? `Total for ${stay.rooms.length} room${stay.rooms.length === 1 ? '' : 's'}, whole stay`
+                : `${summary.picked.length} of ${stay.rooms.length} room${stay.rooms.length === 1 ? '' : 's'} chosen`}
+            </Text>
+            <Group gap="xs" align="baseline">
+              {summary.totalWithoutPromo !== summary.total && (
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  td="line-through"
+                  aria-label={`Without promotion ${money(summary.totalWithoutPromo)}`}
+                >
+                  {money(summary.totalWithoutPromo)}
+                </Text>
+              )}
+              <Text
+                fw={700}
+                fz={22}
+                data-testid="selection-total"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {summary.picked.length > 0 ? money(summary.total) : '—'}
+              </Text>
+              {summary.totalWithoutPromo !== summary.total && (
+                <Text size="sm" c={TEXT.promo}>
+                  promotion applied
+                </Text>
+              )}
+            </Group>
+            {cancellation && (
+              <Text size="sm" c={cancellation.tone === 'free' ? undefined : TEXT.warning}>
+                {cancellation.headline}
+              </Text>
+            )}
+          </Stack>
+          {summary.complete ? (
+            <Button
+              component={Link}
+              to={`/hotels/${encodeURIComponent(props.hotelId)}/book`}
+              color={ACTION_COLOR}
+              rightSection={<IconArrowRight size={16} />}
+            >
+              Continue to booking
+            </Button>
+          ) : (
+            <Button color={ACTION_COLOR} disabled rightSection={<IconArrowRight size={16} />}>
+              Continue to booking
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,329 @@
+import type { Locator, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, test as shared } from './fixtures'
+
+/**
+ * These tests move the sandbox's clock and switch it offline: a worker fixture of their own gives them their own
+ * worker, hence their own web host and sandbox, so the other files never see a clock 16 minutes ahead.
+ */
+const test = shared.extend<object, { ownSandbox: true }>({
+  ownSandbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form for fixtures.
+    async ({}, use) => use(true),
+    { scope: 'worker', auto: true },
+  ],
+})
+
+const expectAccessible = (page: Page) => expectNoSeriousViolations(page, 'main')
+
+/** Types a few letters of a city and picks the suggestion from the local catalog. */
+async function pickDestination(page: Page, letters: string, name: string): Promise<void> {
+  const destination = page.getByRole('textbox', { name: 'Destination' })
+  await destination.fill(letters)
+  const option = page.getByRole('option', { name: new RegExp(`^${name}`) }).first()
+  await expect(option).toBeVisible({ timeout: 45_000 })
+  await option.click()
+  await expect(destination).toHaveValue(name)
+}
+
+/** Searches Lisbon (1 room, 2 adults by default; `twoRooms` adds a second) and returns the results region. */
+async function searchLisbon(
+  page: Page,
+  options: { twoRooms?: boolean; bedBankA?: boolean; onRequestFirst?: boolean; childBirthdate?: string } = {},
+) {
+  await pickDestination(page, 'Lisb', 'Lisbon')
+  if (options.childBirthdate) {
+    await page.getByRole('button', { name: 'Add a child to room 1' }).click()
+    await page.getByLabel('Room 1 child 1 birthdate').fill(options.childBirthdate)
+  }
+  if (options.onRequestFirst) {
+    // Instant availability ascending: hotels no supplier confirms at once come first.
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Instant availability' }).click()
+    await page.getByText('Ascending', { exact: true }).click()
+  }
+  if (options.twoRooms) await page.getByRole('button', { name: 'Add a room' }).click()
+  if (options.bedBankA) {
+    await page.getByRole('combobox', { name: 'Suppliers' }).click()
+    await page.getByRole('option', { name: 'Bed bank A' }).click()
+    await page.keyboard.press('Escape')
+  }
+  await page.getByRole('button', { name: 'Search hotels' }).click()
+  const results = page.getByRole('region', { name: 'Search results' })
+  await expect(results.getByText(/\d+ hotels? · page 1 of \d+/)).toBeVisible({ timeout: 30_000 })
+  return results
+}
+
+async function openRooms(page: Page, hotel: Locator): Promise<void> {
+  await hotel.getByRole('link', { name: /See rooms/ }).click()
+  await expect(page.getByRole('region', { name: 'Your selection' })).toBeVisible({ timeout: 30_000 })
+}
+
+/** Opens room N's list and picks the first option whose label matches `match` (any when omitted). */
+async function pickRoom(
+  page: Page,
+  room: number,
+  match?: { has?: RegExp; hasNot?: RegExp },
+): Promise<string> {
+  await page.getByRole('combobox', { name: `Room ${room}` }).click()
+  let option = page.getByRole('option')
+  if (match?.has) option = option.filter({ hasText: match.has })
+  if (match?.hasNot) option = option.filter({ hasNotText: match.hasNot })
+  const first = option.first()
+  await expect(first).toBeVisible()
+  const label = (await first.textContent()) ?? ''
+  await first.click()
+  return label
+}
+
+async function fillCustomer(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Customer first name' }).fill('Ana')
+  await page.getByRole('textbox', { name: 'Customer last name' }).fill('Sousa')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ana.sousa@example.com')
+}
+
+async function fillAdult(page: Page, room: number, at: number, first: string, birthdate: string) {
+  const group = page.getByRole('group', { name: `Room ${room}, traveler ${at}` })
+  await group.getByRole('combobox', { name: 'Gender' }).selectOption('female')
+  await group.getByRole('textbox', { name: 'First name' }).fill(first)
+  await group.getByRole('textbox', { name: 'Last name' }).fill('Sousa')
+  await group.getByLabel('Birthdate').fill(birthdate)
+}
+
+/** The whole page in one picture without the fixed header painted over it: a viewport as tall as the page. */
+async function tallScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1360, height: 860 }
+  const height = Number(await page.evaluate('document.documentElement.scrollHeight'))
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 4000) })
+  await page.screenshot({ path: join(SCREENSHOTS, name) })
+  await page.setViewportSize(viewport)
+}
+
+test.describe('hotel booking in Chromium through the web host', () => {
+  test('books one room with instant confirmation, after the form and the mistake guard', async ({
+    page,
+    webHost,
+  }) => {
+    test.setTimeout(150_000)
+    await page.goto(webHost.appUrl)
+    const results = await searchLisbon(page)
+    await openRooms(page, results.getByRole('article').first())
+
+    const total = page.getByTestId('selection-total')
+    await expect(total).toHaveText('—')
+    await expect(page.getByRole('link', { name: 'Continue to booking' })).toHaveCount(0)
+    const label = await pickRoom(page, 1, { hasNot: /on request/ })
+    const price = /(€|£|\$)[\d,]+\.\d{2}/.exec(label)?.[0] ?? ''
+    expect(price).not.toBe('')
+    await expect(total).toHaveText(price)
+    await page.getByRole('region', { name: 'Your selection' }).screenshot({
+      path: join(SCREENSHOTS, 'hotels-booking-selection.png'),
+    })
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+
+    // The form is prefilled with the searched party and says what is missing, next to the fields.
+    await expect(page.getByRole('heading', { name: /^Book /, level: 2 })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Room 1, traveler 2' })).toBeVisible()
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+    await expect(page.getByText('E-mail is required')).toBeVisible()
+    await expect(page.getByText('Choose a gender').first()).toBeVisible()
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email')
+    await expect(page.getByText('Enter an e-mail like name@example.com')).toBeVisible()
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
+    await page.getByRole('textbox', { name: 'Internal reference' }).fill(`E2E-${Date.now()}`)
+    await tallScreenshot(page, 'hotels-booking-form.png')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+
+    const guard = page.getByTestId('guard')
+    await expect(guard).toBeVisible()
+    await expect(page.getByTestId('booking-total')).toHaveText(`Total ${price}`)
+    await page.getByRole('region', { name: 'Check before confirming' }).screenshot({
+      path: join(SCREENSHOTS, 'hotels-booking-guard.png'),
+    })
+    await expectAccessible(page)
+    await page.getByRole('button', { name: /^Confirm booking/ }).click()
+
+    await expect(page.getByTestId('booking-outcome')).toHaveText('Booking confirmed', { timeout: 30_000 })
+    await expect(page.getByTestId('booking-state')).toHaveText('confirmed')
+    await expect(page.getByTestId('booking-id')).not.toBeEmpty()
+    await expect(page.getByRole('link', { name: /^Open booking / })).toBeVisible()
+    await page.screenshot({ path: join(SCREENSHOTS, 'hotels-booking-confirmed.png') })
+    await expectAccessible(page)
+  })
+
+  test('books a two-room bed-bank combination, room 2 offered only from room 1’s branch', async ({
+    page,
+    webHost,
+  }) => {
+    test.setTimeout(150_000)
+    await page.goto(webHost.appUrl)
+    const results = await searchLisbon(page, { twoRooms: true, bedBankA: true })
+    await expect(results.getByRole('article').first()).toContainText('2 rooms · 4 adults')
+    await openRooms(page, results.getByRole('article').first())
+
+    await expect(page.getByRole('combobox', { name: 'Room 2' })).toBeDisabled()
+    const first = await pickRoom(page, 1)
+    const second = await pickRoom(page, 2)
+    const amount = (label: string) => Number(/[\d,]+\.\d{2}/.exec(label)?.[0].replaceAll(',', '') ?? NaN)
+    const sum = (amount(first) + amount(second)).toFixed(2)
+    await expect(page.getByTestId('selection-total')).toHaveText(
+      new RegExp(sum.replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace('.', '\\.')),
+    )
+    await page.getByRole('region', { name: 'Your selection' }).screenshot({
+      path: join(SCREENSHOTS, 'hotels-booking-selection-2-rooms.png'),
+    })
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
+    await fillAdult(page, 2, 1, 'Joana', '1990-01-20')
+    await fillAdult(page, 2, 2, 'Marta', '1992-11-30')
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+    await expect(page.getByTestId('guard')).toBeVisible()
+    await page.getByRole('button', { name: /^Confirm booking/ }).click()
+
+    const outcome = page.getByTestId('booking-outcome')
+    await expect(outcome).toHaveText(/^Booking (confirmed|sent on request)$/, { timeout: 30_000 })
+    const state = (await page.getByTestId('booking-state').textContent()) ?? ''
+    expect(['confirmed', 'sent']).toContain(state)
+    await expect(page.getByRole('region', { name: 'Booking made' })).toContainText(
+      new RegExp(sum.replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace('.', '\\.')),
+    )
+  })
+
+  test('sends an on-request rate to the hotel and says what that means', async ({ page, webHost }) => {
+    test.setTimeout(150_000)
+    await page.goto(webHost.appUrl)
+    const results = await searchLisbon(page, { onRequestFirst: true })
+    const onRequest = results.getByRole('article').filter({ hasText: 'On request' }).first()
+    await expect(onRequest).toBeVisible()
+    await openRooms(page, onRequest)
+    await pickRoom(page, 1, { has: /on request/ })
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await page.getByRole('button', { name: 'Remove room 1, traveler 2' }).click()
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+
+    const guard = page.getByTestId('guard')
+    await expect(guard.locator('[data-flag="on_request"]')).toContainText('on request')
+    await expect(guard.locator('[data-flag="party_differs"]')).toContainText('Fewer travelers')
+    await page.getByRole('button', { name: /^Confirm booking/ }).click()
+    await expect(page.getByTestId('booking-outcome')).toHaveText('Booking sent on request', {
+      timeout: 30_000,
+    })
+    await expect(page.getByTestId('booking-state')).toHaveText('sent')
+    await expect(page.getByText('the hotel answers; you will be notified')).toBeVisible()
+    await page.screenshot({ path: join(SCREENSHOTS, 'hotels-booking-on-request.png') })
+  })
+
+  test('a child older than searched is priced again; the agent sees both totals and accepts', async ({
+    page,
+    webHost,
+  }) => {
+    test.setTimeout(150_000)
+    await page.goto(webHost.appUrl)
+    const year = Number((await page.getByLabel('Check-in').inputValue()).slice(0, 4))
+    // Searched as a 3- or 4-year-old; booked as a 13- or 14-year-old: a larger share of the room price.
+    const results = await searchLisbon(page, { bedBankA: true, childBirthdate: `${year - 4}-01-01` })
+    await openRooms(page, results.getByRole('article').first())
+    await pickRoom(page, 1)
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
+    await fillAdult(page, 1, 3, 'Inês', `${year - 14}-01-01`)
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+    await expect(page.getByTestId('guard').locator('[data-flag="party_differs"]')).toContainText(
+      'priced again',
+    )
+    await page.getByRole('button', { name: /^Confirm booking/ }).click()
+
+    const changed = page.getByTestId('price-changed')
+    await expect(changed).toContainText(/Previous total €[\d,.]+ → new total €[\d,.]+/, { timeout: 30_000 })
+    const newTotal = /new total (€[\d,.]+)/.exec((await changed.textContent()) ?? '')?.[1] ?? ''
+    await changed.screenshot({ path: join(SCREENSHOTS, 'hotels-booking-price-changed.png') })
+    await expectAccessible(page)
+    await changed.getByRole('button', { name: /^Accept .* and book$/ }).click()
+    await expect(page.getByTestId('booking-outcome')).toHaveText(/^Booking (confirmed|sent on request)$/, {
+      timeout: 30_000,
+    })
+    await expect(page.getByRole('region', { name: 'Booking made' })).toContainText(newTotal)
+  })
+
+  test('an expired hold is refused by the service and recovered by searching again', async ({
+    page,
+    webHost,
+  }) => {
+    test.setTimeout(150_000)
+    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
+    await page.goto(webHost.appUrl)
+    const results = await searchLisbon(page)
+    await openRooms(page, results.getByRole('article').first())
+    await pickRoom(page, 1, { hasNot: /on request/ })
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+    // The service's clock runs 16 minutes on: the handshake (about 15 minutes) is gone.
+    const moved = await fetch(`http://127.0.0.1:${port}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 960 }),
+    })
+    expect(moved.ok).toBe(true)
+    await page.getByRole('button', { name: /^Confirm booking/ }).click()
+    const error = page.getByTestId('booking-error')
+    await expect(error).toContainText('The prices are no longer held', { timeout: 30_000 })
+    await expectAccessible(page)
+    await error.getByRole('button', { name: 'Search again' }).click()
+    await expect(page.getByRole('region', { name: 'Your selection' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('hold-countdown')).toHaveText(/Prices held for \d+:\d{2}/, {
+      timeout: 30_000,
+    })
+    await expect(page.getByTestId('selection-total')).toHaveText('—')
+  })
+
+  test('refuses to confirm while the service is offline, with the reason', async ({ page, webHost }) => {
+    test.setTimeout(150_000)
+    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
+    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
+    await page.goto(webHost.appUrl)
+    const results = await searchLisbon(page)
+    await openRooms(page, results.getByRole('article').first())
+    await pickRoom(page, 1)
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
+    try {
+      const response = await fetch(faults, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offline: true }),
+      })
+      expect(response.ok).toBe(true)
+      const indicator = page.getByTestId('connectivity-indicator')
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await page.getByRole('button', { name: 'Review the booking' }).click()
+      await expect(page.getByRole('button', { name: /^Confirm booking/ })).toBeDisabled()
+      await expect(page.getByTestId('offline-reason')).toContainText(
+        'You are offline: booking needs the service',
+      )
+    } finally {
+      // Leave the shared web host online for the next test file: clear the fault and let main check again.
+      await fetch(faults, { method: 'DELETE' })
+      const indicator = page.getByTestId('connectivity-indicator')
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+    }
+  })
+})
