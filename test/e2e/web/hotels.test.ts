@@ -91,6 +91,27 @@ test.describe('hotel search in Chromium through the web host', () => {
     await expect(
       page.getByText(/^(Free cancellation|Cancellation fee .+|Non-refundable: .+ charged)$/).first(),
     ).toBeVisible()
+    // The hotel's catalog details head the screen: stars, address, styles and kinds, photos with alt text.
+    const details = page.getByTestId('hotel-details')
+    await expect(details).toBeVisible()
+    await expect(details.getByRole('img', { name: /^\d stars?$/ })).toBeVisible()
+    await expect(details).toContainText(', ')
+    await details.screenshot({ path: join(SCREENSHOTS, 'hotels-rooms-details.png') })
+    // Each rate's tags are badges; supplier texts stay collapsed until the agent opens them.
+    await expect(page.getByTestId('rate-tag').first()).toBeVisible()
+    const toggle = page.getByRole('button', { name: /^(Conditions|Check-in instructions)$/ }).first()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const opened = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await expect(opened).toBeVisible()
+    await expect(opened).not.toBeEmpty()
+    // Let the opening finish before the screenshot.
+    await expect(async () => {
+      const before = (await opened.boundingBox())?.height
+      await page.waitForTimeout(100)
+      expect((await opened.boundingBox())?.height).toBe(before)
+    }).toPass()
     await page.screenshot({ path: join(SCREENSHOTS, 'hotels-rooms-timeline.png') })
     await page.screenshot({ path: join(SCREENSHOTS, 'hotels-rooms-full.png'), fullPage: true })
     await expectAccessible(page)

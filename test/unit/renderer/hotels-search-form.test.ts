@@ -128,6 +128,25 @@ describe('hotel search form', () => {
     expect(hotel).toMatchObject({ hotels: ['h-9'] })
   })
 
+  it('sends the kinds, styles and sustainability filters only when chosen, levels in order', () => {
+    const filtered = toAvailabilityInput(
+      form({ kinds: ['k-2'], styles: ['s-1', 's-3'], sustainability: ['strong', 'low'] }),
+      1,
+      'en',
+    )
+    expect(filtered).toMatchObject({
+      kinds: ['k-2'],
+      styles: ['s-1', 's-3'],
+      sustainability: ['low', 'strong'],
+    })
+    expect(AvailabilityInput.safeParse(filtered).success).toBe(true)
+    const plain = toAvailabilityInput(form(), 1, 'en')
+    expect(plain).not.toHaveProperty('kinds')
+    expect(plain).not.toHaveProperty('styles')
+    expect(plain).not.toHaveProperty('sustainability')
+    expect(defaultForm(today)).toMatchObject({ kinds: [], styles: [], sustainability: [] })
+  })
+
   it('describes the party', () => {
     expect(describeParty([{ adults: 2 }])).toBe('1 room · 2 adults')
     expect(describeParty([{ adults: 1, childrenBirthdates: ['2020-01-01'] }, { adults: 2 }])).toBe(

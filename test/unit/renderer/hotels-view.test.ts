@@ -7,6 +7,7 @@ import {
   branchTerms,
   cancellationView,
   formatCountdown,
+  tagViews,
   UNKNOWN_CANCELLATION,
 } from '../../../src/renderer/src/features/hotels/rate-view'
 
@@ -207,5 +208,60 @@ describe('hold countdown', () => {
     expect(formatCountdown(14 * 60_000 + 32_400)).toBe('14:32')
     expect(formatCountdown(3_723_000)).toBe('1:02:03')
     expect(formatCountdown(-5)).toBe('0:00')
+  })
+})
+
+describe('rate tags', () => {
+  const tag = (
+    code: string | null,
+    label: string,
+    startAt: string | null = null,
+    endAt: string | null = null,
+  ) => ({
+    code,
+    label,
+    startAt,
+    endAt,
+  })
+
+  it('words coded tags the desk way and keeps board tags in the supplier wording', () => {
+    expect(
+      tagViews(
+        [
+          tag('refundable', 'Remboursable', null, '2027-07-03T00:00:00Z'),
+          tag('extra_bed', 'Extra bed'),
+          tag(null, 'Petit-déjeuner continental'),
+          tag(null, 'Half board', '2027-07-10T00:00:00Z', '2027-07-15T00:00:00Z'),
+          tag('early_checkin', 'Early check-in'),
+        ],
+        format,
+      ),
+    ).toEqual([
+      {
+        text: 'Refundable until 3 Jul 2027, 02:00 CEST',
+        tone: 'refundable',
+        supplierLabel: 'Remboursable',
+      },
+      { text: 'Extra bed', tone: 'extra_bed', supplierLabel: null },
+      { text: 'Petit-déjeuner continental', tone: 'board', supplierLabel: null },
+      { text: 'Half board (10 Jul 2027 – 15 Jul 2027)', tone: 'board', supplierLabel: null },
+      { text: 'Early check-in', tone: 'other', supplierLabel: null },
+    ])
+  })
+
+  it('flags a non-refundable rate and drops repeated tags', () => {
+    expect(tagViews([tag('non_refundable', 'Non-refundable'), tag('non_refundable', 'NR')], format)).toEqual([
+      { text: 'Non-refundable', tone: 'non_refundable', supplierLabel: null },
+    ])
+  })
+
+  it('keeps supplier conditions and check-in instructions, blank ones as absent', () => {
+    const view = bedChoiceView(
+      bedChoice({ contractingConditions: ' Pay at booking. ', checkInInstructions: '  ' }),
+      stay,
+      'en-GB',
+    )
+    expect(view.contractingConditions).toBe('Pay at booking.')
+    expect(view.checkInInstructions).toBeNull()
   })
 })

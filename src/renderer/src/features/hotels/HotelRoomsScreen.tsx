@@ -6,6 +6,7 @@ import { formatInstantInZone, formatIsoDate, nightsBetween } from '../../../../s
 import { useAgentFormat } from './agent-format'
 import { TEXT } from './contrast'
 import { HoldCountdown } from './HoldCountdown'
+import { HotelDetails } from './HotelDetails'
 import { useHotelsStore } from './hotels.store'
 import { RoomOption } from './RoomOption'
 import { SelectionPanel } from './SelectionPanel'
@@ -21,6 +22,14 @@ export function HotelRoomsScreen() {
     (state) => state.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null,
   )
   const loadRooms = useHotelsStore((state) => state.loadRooms)
+  const catalogInfo = useHotelsStore((state) => state.catalog[hotelId])
+  const catalogMissing = useHotelsStore((state) => state.catalogMissing[hotelId] === true)
+  const loadCatalog = useHotelsStore((state) => state.loadCatalog)
+
+  // Asked again on opening: the catalog may have synced the hotel since the results were shown.
+  useEffect(() => {
+    if (hotelId !== '') void loadCatalog([hotelId], true)
+  }, [hotelId, loadCatalog])
 
   const current = rooms.hotelId === hotelId
   useEffect(() => {
@@ -56,7 +65,7 @@ export function HotelRoomsScreen() {
       {back}
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{hotelName ?? 'Hotel rooms'}</Title>
+          <Title order={2}>{hotelName ?? catalogInfo?.name ?? 'Hotel rooms'}</Title>
           <Text c="dimmed" size="sm">
             {formatIsoDate(stay.checkIn, format.locale)} – {formatIsoDate(stay.checkOut, format.locale)} ·{' '}
             {nights} night{nights === 1 ? '' : 's'} · {describeParty(stay.rooms)}
@@ -70,6 +79,7 @@ export function HotelRoomsScreen() {
           />
         )}
       </Group>
+      <HotelDetails info={catalogInfo} missing={catalogMissing} />
       {(!current || rooms.status === 'loading') && (
         <Group gap="sm">
           <Loader size="sm" />

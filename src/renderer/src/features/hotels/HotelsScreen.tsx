@@ -1,9 +1,10 @@
 import { Stack, Title } from '@mantine/core'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { isoDateInZone } from '../../../../shared/domain/dates'
 import { useConnectivityStore } from '../../app/connectivity.store'
 import { useSettingsStore } from '../settings/settings.store'
 import { useAgentFormat } from './agent-format'
+import { filterOptions } from './catalog-view'
 import { useHotelsStore } from './hotels.store'
 import { ResultsList } from './ResultsList'
 import { describeParty } from './search-form'
@@ -17,6 +18,10 @@ export function HotelsScreen() {
   const { form, searched, results, catalog, editForm, search, goToPage, changeSort } = useHotelsStore()
   // The agent's today (in their zone) when the screen opened: check-in cannot be before it.
   const [today] = useState(() => isoDateInZone(Date.now(), format.timeZone))
+  const options = useMemo(
+    () => filterOptions(catalog, { kinds: form.kinds, styles: form.styles }),
+    [catalog, form.kinds, form.styles],
+  )
   const offline = connectivity?.state === 'offline'
   const offlineReason = offline ? (connectivity.reason ?? 'The booking service cannot be reached.') : null
 
@@ -26,6 +31,7 @@ export function HotelsScreen() {
       <SearchForm
         form={form}
         today={today}
+        filterOptions={options}
         searching={results.status === 'loading'}
         onEdit={editForm}
         onSearch={() => void (offline ? undefined : search(1, serviceLocale))}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
-import { Badge, Box, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
-import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Badge, Box, Button, Card, Collapse, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight, IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react'
 import type { BedChoice, RoomAvailability } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
@@ -12,8 +12,11 @@ import {
   branchTerms,
   cancellationView,
   hasNextLevel,
+  tagViews,
   type AgentFormat,
   type BoardLine,
+  type TagTone,
+  type TagView,
 } from './rate-view'
 
 interface Context {
@@ -53,6 +56,81 @@ function Boards(props: { lines: BoardLine[] }) {
   )
 }
 
+const TAG_COLOR: Record<TagTone, string> = {
+  refundable: 'teal',
+  non_refundable: 'red',
+  extra_bed: 'blue',
+  board: 'gray',
+  other: 'gray',
+}
+
+function Tags(props: { tags: TagView[] }) {
+  if (props.tags.length === 0) return null
+  return (
+    <Group gap={6} aria-label="Rate tags" role="list">
+      {props.tags.map((tag) => (
+        <Badge
+          key={tag.text}
+          role="listitem"
+          size="sm"
+          variant="light"
+          color={TAG_COLOR[tag.tone]}
+          title={tag.supplierLabel === null ? undefined : `Supplier wording: ${tag.supplierLabel}`}
+          style={{ textTransform: 'none' }}
+          data-testid="rate-tag"
+        >
+          {tag.text}
+        </Badge>
+      ))}
+    </Group>
+  )
+}
+
+/** The rate's supplier texts kept out of the way: toggles in a row, each opening its text below them. */
+function SupplierTexts(props: { texts: { label: string; text: string }[] }) {
+  const [open, setOpen] = useState<string[]>([])
+  const baseId = useId()
+  if (props.texts.length === 0) return null
+  const toggle = (label: string) =>
+    setOpen((current) => (current.includes(label) ? current.filter((l) => l !== label) : [...current, label]))
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        {props.texts.map((entry, index) => {
+          const expanded = open.includes(entry.label)
+          return (
+            <Button
+              key={entry.label}
+              variant="transparent"
+              size="compact-sm"
+              px={4}
+              c={TEXT.link}
+              leftSection={expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+              aria-expanded={expanded}
+              aria-controls={`${baseId}-${index}`}
+              onClick={() => toggle(entry.label)}
+            >
+              {entry.label}
+            </Button>
+          )
+        })}
+      </Group>
+      {props.texts.map((entry, index) => (
+        <Collapse key={entry.label} expanded={open.includes(entry.label)} id={`${baseId}-${index}`}>
+          <Box pl="sm" ml={4} style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+            <Text size="xs" fw={600} c="dimmed">
+              {entry.label}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {entry.text}
+            </Text>
+          </Box>
+        </Collapse>
+      ))}
+    </Stack>
+  )
+}
+
 function Detail(props: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -73,6 +151,10 @@ function BedChoiceBlock(props: {
 }) {
   const { room, choice, ctx } = props
   const view = bedChoiceView(choice, ctx.stay, ctx.format.locale)
+  // The extra bed is said in words under the name: its tag would repeat it.
+  const tags = tagViews(choice.tags, ctx.format).filter(
+    (tag) => !(view.hasExtraBed && tag.tone === 'extra_bed'),
+  )
   const next = hasNextLevel(room)
   const branch = [...props.path, choice]
   const terms = branchTerms(branch)
@@ -88,10 +170,11 @@ function BedChoiceBlock(props: {
             </Text>
           )}
           {view.hasExtraBed && (
-            <Text size="xs" c="dimmed">
+            <Text size="sm" c="dimmed">
               Extra bed included in the price
             </Text>
           )}
+          <Tags tags={tags} />
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
           {view.priceWithoutPromo && (
@@ -141,6 +224,16 @@ function BedChoiceBlock(props: {
           <Text size="sm">{view.optionalSupplements.join(' · ')}</Text>
         </Detail>
       )}
+      <SupplierTexts
+        texts={[
+          ...(view.contractingConditions === null
+            ? []
+            : [{ label: 'Conditions', text: view.contractingConditions }]),
+          ...(view.checkInInstructions === null
+            ? []
+            : [{ label: 'Check-in instructions', text: view.checkInInstructions }]),
+        ]}
+      />
       {next ? (
         <>
           <Group gap={6}>

@@ -14,10 +14,13 @@ import {
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availability'
+import type { Sustainability } from '../../../../shared/api/catalog'
+import type { FilterOption } from './catalog-view'
 import { ACTION_COLOR } from './contrast'
 import { DestinationInput } from './DestinationInput'
 import { RoomsEditor } from './RoomsEditor'
 import {
+  SUSTAINABILITY_LEVELS,
   stayNights,
   validateForm,
   type FormErrors,
@@ -32,6 +35,13 @@ const SUPPLIER_LABEL: Record<SupplierCode, string> = {
   supplier_channel_c: 'Channel manager C',
 }
 
+const SUSTAINABILITY_LABEL: Record<Sustainability, string> = {
+  zero: 'Zero',
+  low: 'Low',
+  medium: 'Medium',
+  strong: 'Strong',
+}
+
 const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'recommended', label: 'Recommended' },
   { value: 'price', label: 'Price' },
@@ -43,6 +53,8 @@ const SORT_OPTIONS: { value: SortKey; label: string }[] = [
 export function SearchForm(props: {
   form: Form
   today: string
+  /** Kinds and styles of the catalog hotels seen so far (no channel lists them). */
+  filterOptions: { kinds: FilterOption[]; styles: FilterOption[] }
   searching: boolean
   onEdit(patch: Partial<Form>): void
   onSearch(): void
@@ -54,6 +66,9 @@ export function SearchForm(props: {
   const [tried, setTried] = useState(false)
   const shown: FormErrors = tried ? validateForm(form, props.today) : {}
   const nights = stayNights(form)
+  // Kinds and styles are learnt from the catalog of the hotels found: before a first search there are none.
+  const kindsHint = props.filterOptions.kinds.length === 0 ? 'Listed after a search' : 'Any kind'
+  const stylesHint = props.filterOptions.styles.length === 0 ? 'Listed after a search' : 'Any style'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -167,6 +182,40 @@ export function SearchForm(props: {
               </Group>
             </Chip.Group>
           </div>
+          <MultiSelect
+            label="Kinds"
+            placeholder={form.kinds.length === 0 ? kindsHint : undefined}
+            w={200}
+            data={props.filterOptions.kinds}
+            value={form.kinds}
+            onChange={(values) => onEdit({ kinds: values })}
+            disabled={props.filterOptions.kinds.length === 0}
+            searchable
+            clearable
+          />
+          <MultiSelect
+            label="Styles"
+            placeholder={form.styles.length === 0 ? stylesHint : undefined}
+            w={200}
+            data={props.filterOptions.styles}
+            value={form.styles}
+            onChange={(values) => onEdit({ styles: values })}
+            disabled={props.filterOptions.styles.length === 0}
+            searchable
+            clearable
+          />
+          <MultiSelect
+            label="Sustainability"
+            placeholder={form.sustainability.length === 0 ? 'Any level' : undefined}
+            w={200}
+            data={SUSTAINABILITY_LEVELS.map((level) => ({
+              value: level,
+              label: SUSTAINABILITY_LABEL[level],
+            }))}
+            value={form.sustainability}
+            onChange={(values) => onEdit({ sustainability: values as Sustainability[] })}
+            clearable
+          />
           <MultiSelect
             label="Suppliers"
             placeholder={form.suppliers.length === 0 ? 'All suppliers' : undefined}

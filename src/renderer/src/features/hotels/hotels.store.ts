@@ -4,19 +4,13 @@ import type { PaginationMeta } from '../../../../shared/api/common'
 import { isoDateInZone } from '../../../../shared/domain/dates'
 import type { AvailabilityInput, BookResult } from '../../../../shared/ipc/hotels.contract'
 import { bridge } from '../../bridge'
+import { catalogInfo, type CatalogInfo } from './catalog-view'
 import { hotelErrorSentence } from './error-text'
 import { pickOption } from './selection'
 import { defaultForm, sortParam, toAvailabilityInput, type SearchForm } from './search-form'
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
-
-/** What the results list shows of the catalog (local cache): stars and where the hotel is. */
-export interface CatalogInfo {
-  stars: number
-  address: string
-  city: string
-  country: string
-}
+export type { CatalogInfo }
 
 interface ResultsState {
   status: LoadStatus
@@ -43,6 +37,8 @@ interface HotelsState {
   searched: AvailabilityInput | null
   results: ResultsState
   catalog: Record<string, CatalogInfo>
+  /** Hotels looked up in the catalog and not found there (not synced yet). */
+  catalogMissing: Record<string, true>
   rooms: RoomsState
   /** The bed choice picked per searched room (option keys of selection.ts), for the rooms shown. */
   picks: (string | null)[]
@@ -58,6 +54,8 @@ interface HotelsState {
   /** Another page of the same search. */
   goToPage(page: number): Promise<void>
   loadRooms(hotelId: string): Promise<void>
+  /** Looks hotels up in the local catalog; `retryMissing` asks again for those not found before. */
+  loadCatalog(ids: string[], retryMissing?: boolean): Promise<void>
 }
 
 const today = isoDateInZone(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone)
@@ -85,30 +83,11 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const answer = await bridge.invoke('hotels.availability', query)
       if (ticket !== searchTicket) return
       set({ results: { status: 'done', hotels: answer.data, meta: answer.meta, error: null } })
-      void loadCatalog(answer.data.map((hotel) => hotel.id))
+      void get().loadCatalog(answer.data.map((hotel) => hotel.id))
     } catch (error) {
       if (ticket !== searchTicket) return
       set({ results: { ...IDLE_RESULTS, status: 'error', error: hotelErrorSentence(error, 'search') } })
     }
-  }
-
-  async function loadCatalog(ids: string[]): Promise<void> {
-    const missing = ids.filter((id) => get().catalog[id] === undefined)
-    const found = await Promise.all(
-      missing.map((id) => bridge.invoke('catalog.getHotel', { id }).catch(() => null)),
-    )
-    const entries: Record<string, CatalogInfo> = {}
-    found.forEach((answer) => {
-      const hotel = answer?.hotel
-      if (hotel)
-        entries[String(hotel.id)] = {
-          stars: hotel.stars,
-          address: hotel.address,
-          city: hotel.city.name,
-          country: hotel.country.name,
-        }
-    })
-    if (Object.keys(entries).length > 0) set((state) => ({ catalog: { ...state.catalog, ...entries } }))
   }
 
   return {
@@ -116,6 +95,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     searched: null,
     results: IDLE_RESULTS,
     catalog: {},
+    catalogMissing: {},
     rooms: IDLE_ROOMS,
     picks: [],
     lastBooking: null,
@@ -138,6 +118,29 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     async goToPage(page) {
       const searched = get().searched
       if (searched !== null) await run({ ...searched, page })
+    },
+    async loadCatalog(ids, retryMissing = false) {
+      const { catalog, catalogMissing } = get()
+      const wanted = ids.filter(
+        (id) => catalog[id] === undefined && (retryMissing || catalogMissing[id] === undefined),
+      )
+      if (wanted.length === 0) return
+      const found = await Promise.all(
+        wanted.map((id) => bridge.invoke('catalog.getHotel', { id }).catch(() => null)),
+      )
+      const entries: Record<string, CatalogInfo> = {}
+      const missing: Record<string, true> = {}
+      wanted.forEach((id, index) => {
+        const answer = found[index]
+        if (answer?.hotel) entries[id] = catalogInfo(answer.hotel)
+        // A failed look-up is not "missing": it is asked again next time.
+        else if (answer) missing[id] = true
+      })
+      set((state) => {
+        const stillMissing = { ...state.catalogMissing, ...missing }
+        for (const id of Object.keys(entries)) delete stillMissing[id]
+        return { catalog: { ...state.catalog, ...entries }, catalogMissing: stillMissing }
+      })
     },
     async loadRooms(hotelId) {
       const searched = get().searched

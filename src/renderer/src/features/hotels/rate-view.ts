@@ -1,4 +1,4 @@
-import type { BedChoice, MealPlan, RoomAvailability } from '../../../../shared/api/availability'
+import type { BedChoice, MealPlan, RateTag, RoomAvailability } from '../../../../shared/api/availability'
 import {
   buildCancellationTimeline,
   combinationCancelConditions,
@@ -156,6 +156,9 @@ export interface BedChoiceView {
   mandatorySupplements: string[]
   optionalSupplements: string[]
   hasExtraBed: boolean
+  /** Supplier texts, null when absent (shown collapsed). */
+  contractingConditions: string | null
+  checkInInstructions: string | null
 }
 
 export function bedChoiceView(bedChoice: BedChoice, stay: StayDates, locale: string): BedChoiceView {
@@ -185,7 +188,74 @@ export function bedChoiceView(bedChoice: BedChoice, stay: StayDates, locale: str
     mandatorySupplements: [...bedChoice.mandatorySupplements],
     optionalSupplements: [...bedChoice.optionalSupplements],
     hasExtraBed: bedChoice.hasExtraBed,
+    contractingConditions: blankToNull(bedChoice.contractingConditions),
+    checkInInstructions: blankToNull(bedChoice.checkInInstructions),
   }
+}
+
+function blankToNull(text: string | null): string | null {
+  return text === null || text.trim() === '' ? null : text.trim()
+}
+
+// ------------------------------------------------------------------------------------------------ tags
+
+export type TagTone = 'refundable' | 'non_refundable' | 'extra_bed' | 'board' | 'other'
+
+export interface TagView {
+  /** The badge text: the desk's wording for a known code, the supplier's wording otherwise. */
+  text: string
+  tone: TagTone
+  /** The supplier's own wording when the badge shows the desk's (for a tooltip), else null. */
+  supplierLabel: string | null
+}
+
+const TAG_TEXT: Record<string, { text: string; tone: TagTone }> = {
+  refundable: { text: 'Refundable', tone: 'refundable' },
+  non_refundable: { text: 'Non-refundable', tone: 'non_refundable' },
+  extra_bed: { text: 'Extra bed', tone: 'extra_bed' },
+}
+
+/**
+ * The rate's tags as badges. Refundability and extra-bed tags carry a code and get the desk's wording (a bounded
+ * refundable tag says until when, in the agent's zone); board tags have code null and keep the supplier's
+ * wording, with their dates when they cover part of the stay. An unknown code shows its label.
+ */
+export function tagViews(tags: readonly RateTag[], format: AgentFormat): TagView[] {
+  const seen = new Set<string>()
+  const views: TagView[] = []
+  for (const tag of tags) {
+    const known = tag.code === null ? undefined : TAG_TEXT[tag.code]
+    let text: string
+    let tone: TagTone
+    if (known !== undefined) {
+      tone = known.tone
+      text =
+        tag.code === 'refundable' && tag.endAt !== null
+          ? `${known.text} until ${instant(tag.endAt, format)}`
+          : known.text
+    } else {
+      tone = tag.code === null ? 'board' : 'other'
+      const from = tag.startAt === null ? null : formatIsoDate(tag.startAt.slice(0, 10), format.locale)
+      const to = tag.endAt === null ? null : formatIsoDate(tag.endAt.slice(0, 10), format.locale)
+      const period =
+        from !== null && to !== null
+          ? ` (${from} – ${to})`
+          : from !== null
+            ? ` (from ${from})`
+            : to !== null
+              ? ` (until ${to})`
+              : ''
+      text = `${tag.label.trim() || 'Unnamed'}${period}`
+    }
+    if (seen.has(text)) continue
+    seen.add(text)
+    const supplierLabel =
+      known !== undefined && tag.label.trim() !== '' && tag.label.trim() !== known.text
+        ? tag.label.trim()
+        : null
+    views.push({ text, tone, supplierLabel })
+  }
+  return views
 }
 
 // ------------------------------------------------------------------------------------------------ combinations

@@ -1,4 +1,5 @@
 import type { SupplierCode } from '../../../../shared/api/availability'
+import type { Sustainability } from '../../../../shared/api/catalog'
 import { addDays, isIsoDate, validateStay } from '../../../../shared/domain/dates'
 import { ageOn } from '../../../../shared/domain/travelers'
 import type { AvailabilityInput } from '../../../../shared/ipc/hotels.contract'
@@ -33,6 +34,14 @@ export interface RoomDraft {
   children: ChildDraft[]
 }
 
+/** Sustainability levels of the availability filter, in order. */
+export const SUSTAINABILITY_LEVELS = [
+  'zero',
+  'low',
+  'medium',
+  'strong',
+] as const satisfies readonly Sustainability[]
+
 export type SortKey = 'recommended' | 'price' | 'promotionsCount' | 'instantAvailability'
 export type SortDirection = 'asc' | 'desc'
 
@@ -49,6 +58,10 @@ export interface SearchForm {
   sortKey: SortKey
   sortDirection: SortDirection
   stars: number[]
+  /** Catalog kind and style ids (options from the catalog hotels seen). */
+  kinds: string[]
+  styles: string[]
+  sustainability: Sustainability[]
   suppliers: SupplierCode[]
   priceMin: number | null
   priceMax: number | null
@@ -76,6 +89,9 @@ export function defaultForm(today: string): SearchForm {
     sortKey: 'recommended',
     sortDirection: 'asc',
     stars: [],
+    kinds: [],
+    styles: [],
+    sustainability: [],
     suppliers: [],
     priceMin: null,
     priceMax: null,
@@ -212,6 +228,11 @@ export function toAvailabilityInput(form: SearchForm, page: number, locale: stri
     locale,
     ...(sort === undefined ? {} : { sort }),
     ...(form.stars.length > 0 ? { stars: [...form.stars].sort() } : {}),
+    ...(form.kinds.length > 0 ? { kinds: [...form.kinds] } : {}),
+    ...(form.styles.length > 0 ? { styles: [...form.styles] } : {}),
+    ...(form.sustainability.length > 0
+      ? { sustainability: SUSTAINABILITY_LEVELS.filter((level) => form.sustainability.includes(level)) }
+      : {}),
     ...(form.suppliers.length > 0 ? { suppliers: [...form.suppliers] } : {}),
     ...(form.priceMin === null ? {} : { priceMin: form.priceMin }),
     ...(form.priceMax === null ? {} : { priceMax: form.priceMax }),

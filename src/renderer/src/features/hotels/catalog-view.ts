@@ -1,0 +1,86 @@
+import type { HotelCatalogItem } from '../../../../shared/api/catalog'
+import type { NamedRef } from '../../../../shared/api/common'
+
+/**
+ * Pure view models of the local hotel catalog: what the screens keep of a catalog item, its location in words
+ * and the kinds and styles the agent can filter on (derived from the catalog hotels already seen: no channel
+ * lists them).
+ */
+
+/** What the screens show of the catalog (local cache): stars, where the hotel is, its styles, kinds and images. */
+export interface CatalogInfo {
+  name: string
+  stars: number
+  address: string
+  city: string
+  country: string
+  /** Decimal degrees as the service sends them. */
+  lat: string
+  lon: string
+  styles: NamedRef[]
+  kinds: NamedRef[]
+  images: { url: string; name: string }[]
+}
+
+/** A catalog item -> what the screens keep of it. */
+export function catalogInfo(hotel: HotelCatalogItem): CatalogInfo {
+  return {
+    name: hotel.name,
+    stars: hotel.stars,
+    address: hotel.address,
+    city: hotel.city.name,
+    country: hotel.country.name,
+    lat: hotel.lat,
+    lon: hotel.lon,
+    styles: hotel.styles.map(({ id, name }) => ({ id, name })),
+    kinds: hotel.kinds.map(({ id, name }) => ({ id, name })),
+    images: hotel.images.map(({ url, name }) => ({ url, name })),
+  }
+}
+
+/** "38.7223° N, 9.1393° W"; null when a coordinate is not a number in range (or both are 0: not placed). */
+export function formatCoordinates(lat: string, lon: string): string | null {
+  const latitude = Number(lat)
+  const longitude = Number(lon)
+  if (lat.trim() === '' || lon.trim() === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null
+  if (latitude === 0 && longitude === 0) return null
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
+  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`
+}
+
+/** The alt text of a catalog image: its name, else "<hotel>, photo n". */
+export function imageAlt(image: { name: string }, hotelName: string, index: number): string {
+  const name = image.name.trim()
+  return name === '' ? `${hotelName}, photo ${index + 1}` : `${hotelName}: ${name}`
+}
+
+export interface FilterOption {
+  value: string
+  label: string
+}
+
+/**
+ * The kinds and styles of the catalog hotels seen so far, each once, sorted by name; ids already selected are
+ * kept (named by their id when no hotel seen carries them any more) so a selection never silently disappears.
+ */
+export function filterOptions(
+  catalog: Record<string, CatalogInfo>,
+  selected: { kinds: readonly string[]; styles: readonly string[] },
+): { kinds: FilterOption[]; styles: FilterOption[] } {
+  const collect = (pick: (info: CatalogInfo) => NamedRef[], chosen: readonly string[]): FilterOption[] => {
+    const byId = new Map<string, string>()
+    for (const info of Object.values(catalog))
+      for (const ref of pick(info)) if (!byId.has(ref.id)) byId.set(ref.id, ref.name)
+    for (const id of chosen) if (!byId.has(id)) byId.set(id, id)
+    return [...byId]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value))
+  }
+  return {
+    kinds: collect((info) => info.kinds, selected.kinds),
+    styles: collect((info) => info.styles, selected.styles),
+  }
+}
