@@ -1,49 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { ExperienceV3Response, type ExperienceV3 } from '../../../src/shared/api/experiences-v3'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
+import { ExperienceV3Response } from '../../../src/shared/api/experiences-v3'
+import { failure, inventorySandbox } from './inventory.fixtures'
 
 // PATCH versus PUT semantics and per-locale texts of v3 experiences (spec rules 4 and 5).
-let server: SandboxServer
-let call: ReturnType<typeof sandboxClient>
-beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, experiencesModule, inventoryModule],
-    hotels: 300,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const dmc = (path: string, options: CallOptions = {}) => call(path, { key: DEMO_KEYS.dmc1, ...options })
-/** Creates an experience; `state: 'available'` is applied by a PATCH afterwards, as a new one starts in progress. */
-const create = async (body: Record<string, unknown>, query = ''): Promise<ExperienceV3> => {
-  const { state, ...rest } = body
-  const response = await dmc(`/api/v3/experiences${query}`, { method: 'POST', body: rest })
-  expect(response.status).toBe(201)
-  const created = ExperienceV3Response.parse(response.json).data
-  if (state === undefined) return created
-  const patched = await dmc(`/api/v3/experiences/${created.id}${query}`, { method: 'PATCH', body: { state } })
-  return ExperienceV3Response.parse(patched.json).data
-}
-const fetchOne = async (id: string, query = '', key: string = DEMO_KEYS.dmc1): Promise<ExperienceV3> => {
-  const response = await call(`/api/v3/experiences/${id}${query}`, { key })
-  expect(response.status).toBe(200)
-  return ExperienceV3Response.parse(response.json).data
-}
-const failure = (response: { status: number; json: unknown }, status: number, code?: string) => {
-  expect(response.status).toBe(status)
-  const body = ErrorBody.parse(response.json)
-  if (code !== undefined) expect(body.code).toBe(code)
-  return body
-}
+const { dmc, create, fetchOne } = inventorySandbox()
 describe('PATCH and PUT', () => {
   it('PATCH changes only the keys sent; an explicit null clears; name and state cannot be null', async () => {
     const created = await create({

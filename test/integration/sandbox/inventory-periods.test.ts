@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
+import { describe, expect, it } from 'vitest'
 import type { PeriodV3 } from '../../../src/shared/api/experiences-v3'
 import {
   ExperienceV3Response,
@@ -10,39 +9,16 @@ import {
   type ExperienceV3,
 } from '../../../src/shared/api/experiences-v3'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
 import {
   getPeriod,
   periodsCovering,
   releaseAllotment,
   takeAllotment,
 } from '../../../src/sandbox/experiences/experiences.repo'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { DEMO_KEYS } from '../../../src/sandbox/platform/http-client'
+import { failure, inventorySandbox } from './inventory.fixtures'
 
-let server: SandboxServer
-let call: ReturnType<typeof sandboxClient>
-beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, experiencesModule, inventoryModule],
-    hotels: 300,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const dmc = (path: string, options: CallOptions = {}) => call(path, { key: DEMO_KEYS.dmc1, ...options })
-const failure = (response: { status: number; json: unknown }, status: number, code?: string) => {
-  expect(response.status).toBe(status)
-  const body = ErrorBody.parse(response.json)
-  if (code !== undefined) expect(body.code).toBe(code)
-  return body
-}
+const { server, call, dmc } = inventorySandbox()
 /** A new experience of the caller; `available: true` puts it on sale (a PATCH, as a new one starts in progress). */
 const experience = async (available = false): Promise<ExperienceV3> => {
   const response = await dmc('/api/v3/experiences', {
@@ -63,7 +39,7 @@ const addPeriod = async (experienceId: string, body: Record<string, unknown>): P
   return PeriodV3Response.parse(response.json).data
 }
 const numeric = (id: string) => decodeId('period', id) as number
-const now = () => server.sandbox.ctx.clock.now().toISOString()
+const now = () => server().sandbox.ctx.clock.now().toISOString()
 
 describe('periods', () => {
   it('creates with the defaults: on_request, every day, unlimited allotment, empty price lists', async () => {
@@ -207,7 +183,7 @@ describe('periods', () => {
       state: 'free_sale',
       allotments: 10,
     })
-    const db = server.sandbox.ctx.db
+    const db = server().sandbox.ctx.db
     const hold = takeAllotment(db, {
       periodId: numeric(period.id),
       bookingId: 987654,
@@ -252,7 +228,7 @@ describe('periods', () => {
 
 describe('promotions (read-only)', () => {
   it('lists and reads promotions with ISO weekdays and null applicableTo/minNights/minRooms', async () => {
-    const db = server.sandbox.ctx.db
+    const db = server().sandbox.ctx.db
     const row = db
       .prepare(
         'SELECT p.id, p.experience_id AS experienceId FROM experience_promotions p JOIN experiences e ON e.id = p.experience_id WHERE e.organization_id = 3 ORDER BY p.id LIMIT 1',

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
+import { describe, expect, it } from 'vitest'
 import {
   ExperienceV3List,
   ExperienceV3Response,
@@ -11,33 +10,10 @@ import {
   type ProgramDayV3,
 } from '../../../src/shared/api/experiences-v3'
 import { SearchResponse } from '../../../src/shared/api/search'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { DEMO_KEYS } from '../../../src/sandbox/platform/http-client'
+import { failure, inventorySandbox } from './inventory.fixtures'
 
-let server: SandboxServer
-let call: ReturnType<typeof sandboxClient>
-beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, experiencesModule, inventoryModule],
-    hotels: 300,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const dmc = (path: string, options: CallOptions = {}) => call(path, { key: DEMO_KEYS.dmc1, ...options })
-const failure = (response: { status: number; json: unknown }, status: number, code?: string) => {
-  expect(response.status).toBe(status)
-  const body = ErrorBody.parse(response.json)
-  if (code !== undefined) expect(body.code).toBe(code)
-  return body
-}
+const { call, dmc } = inventorySandbox()
 const experience = async (
   body: Record<string, unknown>,
   key: string = DEMO_KEYS.dmc1,

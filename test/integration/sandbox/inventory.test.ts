@@ -1,58 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
+import { describe, expect, it } from 'vitest'
 import { ExperienceV3, ExperienceV3List, ExperienceV3Response } from '../../../src/shared/api/experiences-v3'
 import { SearchResponse } from '../../../src/shared/api/search'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { getExperience, isBookable, listExperiences } from '../../../src/sandbox/experiences/experiences.repo'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS } from '../../../src/sandbox/platform/http-client'
 import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { failure, inventorySandbox } from './inventory.fixtures'
 
-let server: SandboxServer
-let call: ReturnType<typeof sandboxClient>
-beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, experiencesModule, inventoryModule],
-    hotels: 300,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const dmc = (path: string, options: CallOptions = {}) => call(path, { key: DEMO_KEYS.dmc1, ...options })
-/** Creates an experience; `state: 'available'` is applied by a PATCH afterwards, as a new one starts in progress. */
-const create = async (body: Record<string, unknown>, query = ''): Promise<ExperienceV3> => {
-  const { state, ...rest } = body
-  const response = await dmc(`/api/v3/experiences${query}`, { method: 'POST', body: rest })
-  expect(response.status).toBe(201)
-  const created = ExperienceV3Response.parse(response.json).data
-  if (state === undefined) return created
-  const patched = await dmc(`/api/v3/experiences/${created.id}${query}`, { method: 'PATCH', body: { state } })
-  return ExperienceV3Response.parse(patched.json).data
-}
-const fetchOne = async (id: string, query = '', key: string = DEMO_KEYS.dmc1): Promise<ExperienceV3> => {
-  const response = await call(`/api/v3/experiences/${id}${query}`, { key })
-  expect(response.status).toBe(200)
-  return ExperienceV3Response.parse(response.json).data
-}
-const failure = (response: { status: number; json: unknown }, status: number, code?: string) => {
-  expect(response.status).toBe(status)
-  const body = ErrorBody.parse(response.json)
-  if (code !== undefined) expect(body.code).toBe(code)
-  return body
-}
+const { server, call, dmc, create, fetchOne } = inventorySandbox()
 const search = async (query: string) => {
   const response = await call(`/api/v3/search?query=${encodeURIComponent(query)}&types=experience`)
   expect(response.status).toBe(200)
   return SearchResponse.parse(response.json).data
 }
-const db = () => server.sandbox.ctx.db
+const db = () => server().sandbox.ctx.db
 
 describe('credentials and scope', () => {
   it('answers 401 without a key or with an unknown one', async () => {
@@ -324,8 +285,8 @@ describe('OpenAPI', () => {
     const document = response.json as {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>
     }
-    const served = server.sandbox.app.routes
-      .filter((route) => route.method !== 'ALL' && /experiences|images/.test(route.path))
+    const served = server()
+      .sandbox.app.routes.filter((route) => route.method !== 'ALL' && /experiences|images/.test(route.path))
       .map((route) => [route.method.toLowerCase(), toOpenApiPath(route.path)] as const)
     expect(served.length).toBeGreaterThanOrEqual(28)
     for (const [method, path] of served)

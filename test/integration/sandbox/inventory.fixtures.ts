@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect } from 'vitest'
+import { ErrorBody } from '../../../src/shared/api/errors'
+import { ExperienceV3Response, type ExperienceV3 } from '../../../src/shared/api/experiences-v3'
+import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { experiencesModule } from '../../../src/sandbox/experiences/module'
+import { inventoryModule } from '../../../src/sandbox/inventory/module'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
+import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+
+/**
+ * A sandbox with the catalog, experience and inventory modules for one test file (started before its tests,
+ * stopped after), and the calls the inventory tests share: as the first supplier (`dmc`), creating and reading an
+ * experience, and checking an error answer.
+ */
+export function inventorySandbox() {
+  let server: SandboxServer | undefined
+  let client: ReturnType<typeof sandboxClient> | undefined
+  beforeAll(async () => {
+    server = await startSandboxServer({
+      modules: [catalogModule, experiencesModule, inventoryModule],
+      hotels: 300,
+      tickIntervalMs: 0,
+    })
+    client = sandboxClient(server.url)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const running = (): SandboxServer => {
+    if (server === undefined) throw new Error('The sandbox starts in beforeAll')
+    return server
+  }
+  const call: ReturnType<typeof sandboxClient> = (path, options) => {
+    if (client === undefined) throw new Error('The sandbox starts in beforeAll')
+    return client(path, options)
+  }
+  const dmc = (path: string, options: CallOptions = {}) => call(path, { key: DEMO_KEYS.dmc1, ...options })
+
+  /** Creates an experience; `state: 'available'` is applied by a PATCH afterwards, as a new one starts in progress. */
+  const create = async (body: Record<string, unknown>, query = ''): Promise<ExperienceV3> => {
+    const { state, ...rest } = body
+    const response = await dmc(`/api/v3/experiences${query}`, { method: 'POST', body: rest })
+    expect(response.status).toBe(201)
+    const created = ExperienceV3Response.parse(response.json).data
+    if (state === undefined) return created
+    const patched = await dmc(`/api/v3/experiences/${created.id}${query}`, {
+      method: 'PATCH',
+      body: { state },
+    })
+    return ExperienceV3Response.parse(patched.json).data
+  }
+  const fetchOne = async (id: string, query = '', key: string = DEMO_KEYS.dmc1): Promise<ExperienceV3> => {
+    const response = await call(`/api/v3/experiences/${id}${query}`, { key })
+    expect(response.status).toBe(200)
+    return ExperienceV3Response.parse(response.json).data
+  }
+  return { server: running, call, dmc, create, fetchOne }
+}
+
+/** Checks an error answer's status (and code) and returns its body. */
+export const failure = (response: { status: number; json: unknown }, status: number, code?: string) => {
+  expect(response.status).toBe(status)
+  const body = ErrorBody.parse(response.json)
+  if (code !== undefined) expect(body.code).toBe(code)
+  return body
+}
