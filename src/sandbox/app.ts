@@ -95,6 +95,12 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
     const error = new ApiError(404, 'ROUTE_NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`)
     return c.json(errorBody(error, c.get('requestId')), 404)
   })
+  // The service's own time on every answer: a client measures deadlines it was given (a handshake's expiresAt)
+  // on this clock, which the control plane may have moved away from real time. Set last, over any other Date.
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.header('Date', clock.now().toUTCString())
+  })
   app.use(
     '/api/*',
     connectionFaults(() => faults),

@@ -73,8 +73,17 @@ export interface CatalogApi {
 export interface HotelsApi {
   /** `GET /api/v3/hotels/availability` (search bucket). */
   availability(query: AvailabilitySearchQuery, options?: RequestOptions): Promise<HotelAvailabilityResponse>
-  /** `GET /api/v3/hotels/{id}/rooms/availability` (search bucket): rooms and the booking handshake. */
-  rooms(hotelId: IdParam, query: StayQuery, options?: RequestOptions): Promise<RoomsAvailabilityResponse>
+  /**
+   * `GET /api/v3/hotels/{id}/rooms/availability` (search bucket): rooms and the booking handshake, with the
+   * service's time of the answer (the handshake's `expiresAt` is on that clock, not this computer's).
+   */
+  rooms(hotelId: IdParam, query: StayQuery, options?: RequestOptions): Promise<RoomsAnswer>
+}
+
+export interface RoomsAnswer {
+  response: RoomsAvailabilityResponse
+  /** The service's time when it answered (its Date header); this computer's clock when it sent none. */
+  serviceTime: Date
 }
 
 export interface BookingsApi {
@@ -137,6 +146,11 @@ export interface RequestOptions {
    * create's lookup, a poll) pins its calls so that a switch in Settings cannot send them to the new one.
    */
   service?: string
+  /**
+   * `false`: a failed read is not tried again (a 429 is still waited for when allowed). For calls made while the
+   * agent types, where the next keystroke asks again and a retry only spends the rate budget.
+   */
+  retry?: boolean
 }
 
 export interface PageParams {

@@ -1,4 +1,5 @@
 import type { ParsedBookingRequest } from '../../shared/api/bookings-v3'
+import type { ShownRate } from '../../shared/ipc/hotels.contract'
 import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } from '../db/statements'
 
 /**
@@ -10,6 +11,8 @@ import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } fro
  *
  * Each create belongs to the service it was sent to (`service`, migration 0070): lookups and the "already made
  * with this handshake" check take one service's creates only, so a create is never looked up on another service.
+ * The rate the agent was shown travels with the create (`shown_rate_json`, migration 0080), so that a booking
+ * adopted later, also after a restart, is stored with it.
  */
 
 export type CreateState = 'sending' | 'unknown' | 'done' | 'not_made' | 'failed'
@@ -29,6 +32,8 @@ export interface BookingCreate {
   requestId: string
   request: ParsedBookingRequest
   locale: string | null
+  /** The rate as the agent saw it (hotels.book's `shownRate`), stored with the booking once made or adopted. */
+  shownRate: ShownRate | null
   /** Bookings that carried the reference before this attempt: never adopted by its lookup. */
   knownIds: string[]
   state: CreateState
@@ -48,6 +53,7 @@ interface CreateRow {
   request_id: string
   request_json: string
   locale: string | null
+  shown_rate_json: string | null
   known_ids_json: string
   state: CreateState
   booking_id: string | null
@@ -66,6 +72,7 @@ const toCreate = (row: CreateRow): BookingCreate => ({
   requestId: row.request_id,
   request: parseJson<ParsedBookingRequest>(row.request_json),
   locale: row.locale,
+  shownRate: parseJsonOrNull<ShownRate>(row.shown_rate_json),
   knownIds: parseJson<string[]>(row.known_ids_json),
   state: row.state,
   bookingId: row.booking_id,
@@ -85,6 +92,7 @@ export type NewBookingCreate = Pick<
   | 'requestId'
   | 'request'
   | 'locale'
+  | 'shownRate'
   | 'knownIds'
   | 'createdAt'
 >
@@ -94,8 +102,8 @@ export function insertBookingCreate(db: Db, create: NewBookingCreate): BookingCr
   run(
     db,
     `INSERT INTO booking_creates (id, service, reference, agent_reference, request_id, request_json, locale,
-       known_ids_json, state, attempts, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
+       shown_rate_json, known_ids_json, state, attempts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
     create.id,
     create.service,
     create.reference,
@@ -103,6 +111,7 @@ export function insertBookingCreate(db: Db, create: NewBookingCreate): BookingCr
     create.requestId,
     JSON.stringify(create.request),
     create.locale,
+    create.shownRate === null ? null : JSON.stringify(create.shownRate),
     JSON.stringify(create.knownIds),
     create.createdAt,
     create.createdAt,

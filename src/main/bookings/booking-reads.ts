@@ -15,11 +15,13 @@ import { listBookingHistory, replaceBookingHistory } from '../db/booking-history
 import { listBookingMessages, replaceBookingMessages } from '../db/booking-messages.repo'
 import { countBookings, listBookings } from '../db/booking-queries.repo'
 import { getBooking, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
+import { getShownRate } from '../db/shown-rates.repo'
 import type { Db } from '../db/statements'
 import { getDatasetState, markSyncFailed, markSyncSucceeded } from '../db/sync-state.repo'
 import type { Clock } from '../platform/types'
 import type { PollResult } from '../sync/booking-poller'
 import { BOOKINGS_DATASET } from '../sync/poller-cycle'
+import { cachedBookingsService } from '../sync/poller-service'
 import { describeDataset } from '../sync/sync-status'
 import { fetchOrFallBack, readScope, unavailable, type ReadScope } from './read-through'
 import { openWritesOf, toSummaryView } from './views'
@@ -92,6 +94,11 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     if (scope.sameService()) upsertBookingV1(db, v1, now())
   }
   const scope = (): ReadScope => readScope(db, deps.service())
+  /** Of the service whose bookings the cache holds (the active one when nothing is claimed yet). */
+  const shownRateOf = (bookingId: string) => {
+    const service = cachedBookingsService(db) ?? deps.service()
+    return service === null ? null : getShownRate(db, service, bookingId)
+  }
 
   return {
     recordFetch,
@@ -183,6 +190,7 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
         summary: toSummaryView(cached),
         v1: cached.v1,
         v3: cached.v3,
+        shownRate: shownRateOf(bookingId),
         source: fetched.ok ? 'service' : 'cache',
         asOf: fetched.ok ? fetched.at : (cached.v1FetchedAt ?? cached.v3FetchedAt ?? cached.fetchedAt),
         pendingWrites: openWritesOf(db, [bookingId]),

@@ -81,7 +81,7 @@ export function setupBookingEngine(deps: BookingEngineDeps): BookingEngine {
   })
   const documents = createBookingDocuments({ db, api, clock, files: deps.platform.files, isOnline, reads })
   const writes = createBookingWrites({ db, outbox })
-  const hotels = createHotelBooking({ db, api, clock, events, isOffline, service })
+  const hotels = createHotelBooking({ db, api, clock, events, writes, isOffline, service })
   deps.syncStatus.register('bookings', () => poller.status())
   const health = createSyncHealth({
     statuses: () => deps.syncStatus.all(),

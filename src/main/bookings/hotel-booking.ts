@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import { DeskError } from '../../shared/ipc'
-import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
+import type { BookInput, BookResult, ShownRate } from '../../shared/ipc/hotels.contract'
 import { isServiceError, ServiceError, toDeskError, type ApiClient, type RequestOptions } from '../api/client'
 import type { EventBus } from '../core/event-bus'
 import { getBooking, upsertBookingV3 } from '../db/bookings.repo'
 import { recordSeenStates } from '../db/seen-states.repo'
+import { saveShownRate } from '../db/shown-rates.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import { cacheHolds } from '../sync/poller-service'
@@ -18,6 +19,8 @@ import {
   markBookingCreate,
   type BookingCreate,
 } from './booking-creates.repo'
+import { replacementSettler, type Replacement } from './booking-replacement'
+import type { BookingWrites } from './booking-writes'
 import { makeClientReference } from './client-reference'
 
 /**
@@ -34,13 +37,17 @@ import { makeClientReference } from './client-reference'
  * A create belongs to the service it was sent to, and is only looked up there: after a switch of environment,
  * the creates of the previous service wait (still listed, still counted by the quit check) until the agent
  * switches back, and are looked up then. Every call is pinned to the create's service (RequestOptions.service).
+ *
+ * The rate the agent was shown is kept with the booking (same transaction) and with the create until then, so an
+ * adoption stores it too. A create that replaces a booking settles the old one once the new one exists, adopted
+ * or not (booking-replacement.ts).
  */
 
-export type Resolution = { outcome: 'adopted'; booking: BookingV3 } | { outcome: 'notMade' }
+export type Resolution =
+  { outcome: 'adopted'; booking: BookingV3; replacement: Replacement | null } | { outcome: 'notMade' }
 
 export interface HotelBooking {
   book(input: BookInput): Promise<BookResult>
-  /** Looks up every create that got no answer; stops at the first that cannot be asked. Never rejects. */
   /** Looks up the active service's creates that got no answer; stops at the first that cannot be asked. */
   resolvePending(): Promise<{ adopted: number; notMade: number; unresolved: number }>
   /** Every service's creates without an outcome: nothing is hidden from the agent. */
@@ -54,6 +61,8 @@ export interface HotelBookingDeps {
   api: Pick<ApiClient, 'bookings'>
   clock: Clock
   events: Pick<EventBus, 'publish'>
+  /** The cancel of a replaced booking goes the agent's own way: through the outbox. */
+  writes: Pick<BookingWrites, 'cancel'>
   isOffline: () => boolean
   /** The active service (`activeServiceIdentity`); null when the environment has no address. */
   service: () => string | null
@@ -82,17 +91,43 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
   const inFlight = new Set<string>()
   let resolving: Promise<{ adopted: number; notMade: number; unresolved: number }> | null = null
 
-  const store = (service: string, booking: BookingV3, reason: 'created' | 'adopted'): void => {
-    // The cache may hold another service's bookings by now (a switch during the call): not this one's place.
-    if (!cacheHolds(db, service)) return
+  /**
+   * The booking into the cache with the rate shown, in one transaction. The cache may hold another service's
+   * bookings by now (a switch during the call): the booking is not written there, but its shown rate, kept per
+   * service, is.
+   */
+  const store = (
+    service: string,
+    booking: BookingV3,
+    reason: 'created' | 'adopted',
+    shownRate: ShownRate | null,
+  ): void => {
+    const holds = cacheHolds(db, service)
     const at = now()
     db.transaction(() => {
-      upsertBookingV3(db, booking, at)
-      // The agent made it: its state is known to them, the poller must not announce it.
-      recordSeenStates(db, [{ bookingId: booking.id, state: booking.state, seenAt: at }])
+      if (holds) {
+        upsertBookingV3(db, booking, at)
+        // The agent made it: its state is known to them, the poller must not announce it.
+        recordSeenStates(db, [{ bookingId: booking.id, state: booking.state, seenAt: at }])
+      }
+      if (shownRate !== null) saveShownRate(db, service, booking.id, shownRate, at)
     })()
-    deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
+    if (holds) deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
   }
+
+  /** A rate shown for a booking found made already: kept unless one is (the first one kept stays). */
+  const keepShownRate = (service: string, bookingId: string, shownRate: ShownRate | null): void => {
+    if (shownRate !== null) saveShownRate(db, service, bookingId, shownRate, now())
+  }
+
+  const replacementOf = replacementSettler({
+    db,
+    api,
+    writes: deps.writes,
+    clock,
+    events: deps.events,
+    service: deps.service,
+  })
 
   const searchReference = async (service: string, reference: string): Promise<BookingListItemV1[]> => {
     try {
@@ -129,7 +164,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       if (isServiceError(error)) throw new LookupFailed(error)
       throw error
     }
-    store(create.service, booking, 'adopted')
+    store(create.service, booking, 'adopted', create.shownRate)
     markBookingCreate(db, create.id, { state: 'done', at, bookingId: booking.id, adopted: true })
     deps.events.publish('booking.createResolved', {
       id: create.id,
@@ -137,7 +172,11 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       outcome: 'adopted',
       bookingId: booking.id,
     })
-    return { outcome: 'adopted', booking }
+    return {
+      outcome: 'adopted',
+      booking,
+      replacement: await replacementOf(create.service, create.request, booking),
+    }
   }
 
   const unknownOutcome = (create: BookingCreate, cause: ServiceError): DeskError =>
@@ -157,6 +196,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     service: string,
     requestId: string,
     reference: string,
+    shownRate: ShownRate | null,
   ): Promise<BookResult | null> => {
     for (const earlier of listOpenBookingCreates(db, service)) {
       if (inFlight.has(earlier.id)) {
@@ -177,7 +217,13 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       }
       const same = earlier.requestId === requestId || earlier.reference === reference
       if (same && resolution.outcome === 'adopted') {
-        return { booking: resolution.booking, reference: earlier.reference, adopted: true }
+        keepShownRate(service, resolution.booking.id, shownRate)
+        return {
+          booking: resolution.booking,
+          reference: earlier.reference,
+          adopted: true,
+          replacement: resolution.replacement,
+        }
       }
     }
     return null
@@ -189,13 +235,18 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     const reference = agentReference ?? makeClientReference(clock.now().getTime())
     const service = deps.service()
     if (service === null) throw toDeskError(notConfigured())
-    const earlier = await settleEarlier(service, request.requestId, reference)
+    const shownRate = input.shownRate ?? null
+    const earlier = await settleEarlier(service, request.requestId, reference, shownRate)
     if (earlier !== null) return earlier
     // This handshake already made a booking (the agent presses Book again after an adoption): that is the one.
     const done = findDoneBookingCreate(db, service, request.requestId)
     const doneBooking = done?.bookingId == null ? null : (getBooking(db, done.bookingId)?.v3 ?? null)
     if (done !== null && doneBooking !== null) {
-      return { booking: doneBooking, reference: done.reference, adopted: done.adopted }
+      keepShownRate(service, doneBooking.id, shownRate)
+      // Settled again rather than remembered: it reads the old booking, and cancels only one still active.
+      // The replacement that create asked for, if any: not this request's (another handshake may be reused).
+      const replacement = await replacementOf(service, done.request, doneBooking)
+      return { booking: doneBooking, reference: done.reference, adopted: done.adopted, replacement }
     }
     if (deps.isOffline()) {
       throw new DeskError(
@@ -220,19 +271,20 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       requestId: request.requestId,
       request: { ...request, internalReference: reference },
       locale: input.locale ?? null,
+      shownRate,
       knownIds,
       createdAt: now(),
     })
     inFlight.add(create.id)
-    let failure: ServiceError
+    let answer: { booking: BookingV3 } | { failure: ServiceError }
     try {
       const booking = await api.bookings.createV3(
         { ...request, internalReference: reference },
         input.locale === undefined ? pinned(service) : { ...pinned(service), locale: input.locale },
       )
-      store(service, booking, 'created')
+      store(service, booking, 'created', shownRate)
       markBookingCreate(db, create.id, { state: 'done', at: now(), bookingId: booking.id })
-      return { booking, reference, adopted: false }
+      answer = { booking }
     } catch (error) {
       if (!isServiceError(error)) {
         markBookingCreate(db, create.id, {
@@ -243,10 +295,15 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
         })
         throw error
       }
-      failure = error
+      answer = { failure: error }
     } finally {
       inFlight.delete(create.id)
     }
+    if ('booking' in answer) {
+      const replacement = await replacementOf(service, request, answer.booking)
+      return { booking: answer.booking, reference, adopted: false, replacement }
+    }
+    const { failure } = answer
     const stored = { code: failure.code, message: failure.message }
     if (!failure.outcomeUnknown) {
       markBookingCreate(db, create.id, { state: 'failed', at: now(), error: stored })
@@ -255,7 +312,10 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     markBookingCreate(db, create.id, { state: 'unknown', at: now(), error: stored })
     try {
       const resolution = await resolve(create)
-      if (resolution.outcome === 'adopted') return { booking: resolution.booking, reference, adopted: true }
+      if (resolution.outcome === 'adopted') {
+        const { booking, replacement } = resolution
+        return { booking, reference, adopted: true, replacement }
+      }
     } catch (error) {
       if (error instanceof LookupFailed) throw unknownOutcome(create, error.failure)
       throw error

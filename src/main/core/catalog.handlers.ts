@@ -1,17 +1,36 @@
 import type { HandlersOf } from '../../shared/ipc'
+import { createCatalogFacets } from '../catalog/catalog-facets'
+import { createDestinationSuggester } from '../catalog/destination-suggestions'
+import { activeServiceIdentity } from './environment'
 import { searchHotels } from '../db/hotel-search.repo'
 import { getHotel } from '../db/hotels.repo'
 import { searchLocations } from '../db/locations.repo'
 import { catalogCacheTime } from '../sync/catalog-sync'
 import type { CoreContext } from './core-context'
 
+type CatalogChannel =
+  | 'catalog.searchHotels'
+  | 'catalog.searchLocations'
+  | 'catalog.getHotel'
+  | 'catalog.getHotels'
+  | 'catalog.suggestDestinations'
+  | 'catalog.facets'
+  | 'catalog.syncNow'
+
 /**
  * Catalog channels. Every read answers from the local cache, so search works the same online or offline, and
- * says how old the data is (`asOf`).
+ * says how old the data is (`asOf`); destination suggestions ask the service first and say which answered.
  */
-export function catalogHandlers(
-  ctx: CoreContext,
-): HandlersOf<'catalog.searchHotels' | 'catalog.searchLocations' | 'catalog.getHotel' | 'catalog.syncNow'> {
+export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
+  const suggester = createDestinationSuggester({
+    db: ctx.db,
+    api: ctx.api,
+    clock: ctx.platform.clock,
+    connectivity: () => ctx.connectivity.status(),
+    service: () => activeServiceIdentity(ctx.settings.get()),
+    locale: () => ctx.settings.get().locale,
+  })
+  const facets = createCatalogFacets({ db: ctx.db, events: ctx.events })
   return {
     'catalog.searchHotels': (input) => ({
       hotels: searchHotels(ctx.db, {
@@ -34,6 +53,14 @@ export function catalogHandlers(
       const hotel = getHotel(ctx.db, input.id)
       return { hotel: hotel?.raw ?? null, fetchedAt: hotel?.fetchedAt ?? null }
     },
+    'catalog.getHotels': ({ ids }) => ({
+      hotels: [...new Set(ids)].flatMap((id) => {
+        const hotel = getHotel(ctx.db, id)
+        return hotel === null ? [] : [{ hotel: hotel.raw, fetchedAt: hotel.fetchedAt }]
+      }),
+    }),
+    'catalog.suggestDestinations': (input) => suggester.suggest(input),
+    'catalog.facets': (input) => facets.facets(input.locale),
     'catalog.syncNow': () => {
       // Answers at once: a full pass takes a while, and its progress comes as sync.progress events.
       void ctx.catalogSync.syncNow()

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { HandlersOf } from '../../shared/ipc'
-import { isServiceError, toDeskError } from '../api/client'
+import type { RoomsResult } from '../../shared/ipc/hotels.contract'
+import { isServiceError, toDeskError, type RoomsAnswer } from '../api/client'
+import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
 
 /** Service errors as the agent's errors (OFFLINE, NOT_FOUND, CONFLICT, SERVICE_ERROR with the service's code). */
@@ -12,14 +15,35 @@ async function passThrough<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Availability and rooms pass through to the service; the booking create is never made twice. */
-export function hotelsHandlers(
-  ctx: CoreContext,
-): HandlersOf<'hotels.availability' | 'hotels.rooms' | 'hotels.book' | 'hotels.unresolvedBookings'> {
+/**
+ * The rooms with how long their handshake is usable: `expiresAt` less the service's time of the answer, both on
+ * the service's clock, so that a difference between the two computers' clocks does not shorten or stretch it.
+ */
+export function withHold({ response, serviceTime }: RoomsAnswer): RoomsResult {
+  const msLeft = Math.max(0, Date.parse(response.meta.expiresAt) - serviceTime.getTime())
+  return { ...response, hold: { msLeft: Math.round(msLeft) } }
+}
+
+type HotelsChannels =
+  | 'hotels.availability'
+  | 'hotels.rooms'
+  | 'hotels.book'
+  | 'hotels.unresolvedBookings'
+  | 'hotels.recentSearches'
+  | 'hotels.saveRecentSearch'
+  | 'hotels.forgetRecentSearch'
+
+/**
+ * Availability and rooms pass through to the service; the booking create is never made twice; the recent
+ * searches are kept in the local database.
+ */
+export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
   const { hotels } = ctx.bookingEngine
+  const recent = () => ({ searches: listRecentSearches(ctx.db) })
   return {
     'hotels.availability': (input) => passThrough(() => ctx.api.hotels.availability(input)),
-    'hotels.rooms': ({ hotelId, ...stay }) => passThrough(() => ctx.api.hotels.rooms(hotelId, stay)),
+    'hotels.rooms': async ({ hotelId, ...stay }) =>
+      withHold(await passThrough(() => ctx.api.hotels.rooms(hotelId, stay))),
     'hotels.book': (input) => hotels.book(input),
     'hotels.unresolvedBookings': () => ({
       bookings: hotels.unresolved().map((create) => ({
@@ -32,5 +56,14 @@ export function hotelsHandlers(
         error: create.lastError,
       })),
     }),
+    'hotels.recentSearches': recent,
+    'hotels.saveRecentSearch': (search) => {
+      saveRecentSearch(ctx.db, search, { id: randomUUID(), at: ctx.platform.clock.now().toISOString() })
+      return recent()
+    },
+    'hotels.forgetRecentSearch': ({ id }) => {
+      forgetRecentSearch(ctx.db, id)
+      return recent()
+    },
   }
 }

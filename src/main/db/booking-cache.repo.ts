@@ -10,7 +10,8 @@ import { allRows, run, type Db } from './statements'
  * rather than relying on the cascade), and every seen state, in one transaction. The FTS index follows through
  * its triggers. Returns the local paths of downloaded documents, for the caller to delete through the files
  * adapter (a file removal cannot be part of the transaction). Queued writes and hotel creates are not touched:
- * they are scoped by their service column instead (migration 0070).
+ * they are scoped by their service column instead (migration 0070). Nor are shown rates (0080): the service
+ * cannot give them back, so they are kept per service and show again when its bookings are polled again.
  */
 export function clearBookingCache(db: Db): { removedFiles: string[] } {
   return db.transaction(() => {

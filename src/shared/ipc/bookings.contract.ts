@@ -4,6 +4,7 @@ import { BookingV3 } from '../api/bookings-v3'
 import { BookingState } from '../domain/booking-states'
 import { IsoDateSchema } from '../domain/dates'
 import { IpcError } from './errors'
+import { ShownRate } from './hotels.contract'
 import { PendingWrite } from './outbox.contract'
 
 /**
@@ -84,6 +85,8 @@ export const BookingDetail = z.object({
   v1: BookingV1.nullable(),
   /** The v3 detail (hotel bookings); null when not fetched. */
   v3: BookingV3.nullable(),
+  /** The rate as the agent saw it when booking from this desk (hotel bookings); null for any other booking. */
+  shownRate: ShownRate.nullable(),
   ...Freshness,
   pendingWrites: z.array(PendingWrite),
 })

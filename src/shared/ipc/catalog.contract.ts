@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { HotelCatalogItem } from '../api/catalog'
+import { IpcError } from './errors'
 import { NoInput } from './schema-helpers'
 import { DatasetSyncStatus } from './sync.contract'
 
@@ -66,10 +67,80 @@ export const CachedHotelResult = z.object({
   fetchedAt: z.iso.datetime().nullable(),
 })
 
+export const DESTINATION_KINDS = ['city', 'region', 'country', 'hotel'] as const
+export const DestinationSuggestion = z.object({
+  kind: z.enum(DESTINATION_KINDS),
+  id: z.string(),
+  name: z.string(),
+  /** Where it is ("Portugal", "Lisbon, Portugal"), or the service's description; null when unknown. */
+  detail: z.string().nullable(),
+})
+export type DestinationSuggestion = z.infer<typeof DestinationSuggestion>
+
+export const SuggestDestinationsInput = z
+  .object({
+    query: z.string().trim().min(2).max(200),
+    limit: z.number().int().min(1).max(30).default(12),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
+  })
+  .strict()
+
+export const DestinationSuggestions = z.object({
+  suggestions: z.array(DestinationSuggestion),
+  /** `service`: GET /api/v3/search by types. `cache`: the local catalog index (offline, or the service failed). */
+  source: z.enum(['service', 'cache']),
+  /** Why the local index answered while online (the service's error); null otherwise. */
+  fallback: IpcError.nullable(),
+  ...CacheTime,
+})
+export type DestinationSuggestions = z.infer<typeof DestinationSuggestions>
+
+export const CatalogFacet = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Hotels of the cached catalog that have it. */
+  hotels: z.number().int().min(0),
+})
+export type CatalogFacet = z.infer<typeof CatalogFacet>
+export const CatalogFacets = z.object({
+  kinds: z.array(CatalogFacet),
+  styles: z.array(CatalogFacet),
+  ...CacheTime,
+})
+export type CatalogFacets = z.infer<typeof CatalogFacets>
+
 export const catalogChannels = {
   'catalog.searchHotels': { input: HotelSearchInput, output: HotelSearchResult },
   'catalog.searchLocations': { input: LocationSearchInput, output: LocationSearchResult },
   'catalog.getHotel': { input: z.object({ id: z.string().min(1).max(64) }), output: CachedHotelResult },
+  /** Several hotels at once (a results page of up to 1,000): those not cached are left out of `hotels`. */
+  'catalog.getHotels': {
+    input: z.object({ ids: z.array(z.string().min(1).max(64)).max(1000) }).strict(),
+    output: z.object({
+      hotels: z.array(z.object({ hotel: HotelCatalogItem, fetchedAt: z.iso.datetime() })),
+    }),
+  },
+  /**
+   * Destinations for the search box: the service's search by types (city, region, country, hotel) when it can be
+   * reached, the local catalog index otherwise. The answer says which.
+   */
+  'catalog.suggestDestinations': { input: SuggestDestinationsInput, output: DestinationSuggestions },
+  /** Hotel kinds and styles of the cached catalog, by name, with how many hotels have each. */
+  'catalog.facets': {
+    input: z
+      .object({
+        locale: z
+          .string()
+          .regex(/^[a-z]{2}$/)
+          .optional(),
+      })
+      .strict()
+      .default({}),
+    output: CatalogFacets,
+  },
   /** Starts a catalog sync now (or joins the one running) and answers at once; progress comes as events. */
   'catalog.syncNow': { input: NoInput, output: DatasetSyncStatus },
 } as const

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import {
+  BedChoice,
+  CancelCondition,
   HotelAvailabilityResponse,
   RequestedRoomSchema,
   RoomsAvailabilityResponse,
+  Supplier,
   SupplierCode,
 } from '../api/availability'
 import { BookingRequest, BookingV3 } from '../api/bookings-v3'
 import { IsoDateSchema } from '../domain/dates'
+import { IpcError } from './errors'
 import { NoInput } from './schema-helpers'
 
 /**
@@ -47,7 +51,7 @@ const checkOutAfterCheckIn = <T extends { checkIn: string; checkOut: string }>(s
   stay.checkOut > stay.checkIn
 const stayRule = { message: 'checkOut must be after checkIn', path: ['checkOut'] }
 
-export const AvailabilityInput = z
+const AvailabilityFields = z
   .object({
     ...Stay,
     search: z.string().trim().min(2).max(200).nullable().optional(),
@@ -68,13 +72,13 @@ export const AvailabilityInput = z
     perPage: z.number().int().min(1).max(1000).optional(),
   })
   .strict()
-  .refine(checkOutAfterCheckIn, stayRule)
-  .refine(
-    (query) =>
-      (query.search ?? null) !== null ||
-      [query.cities, query.regions, query.countries, query.hotels].some((list) => (list?.length ?? 0) > 0),
-    { message: 'Give a destination: search, cities, regions, countries or hotels', path: ['search'] },
-  )
+
+export const AvailabilityInput = AvailabilityFields.refine(checkOutAfterCheckIn, stayRule).refine(
+  (query) =>
+    (query.search ?? null) !== null ||
+    [query.cities, query.regions, query.countries, query.hotels].some((list) => (list?.length ?? 0) > 0),
+  { message: 'Give a destination: search, cities, regions, countries or hotels', path: ['search'] },
+)
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>
 
 export const RoomsInput = z
@@ -82,6 +86,57 @@ export const RoomsInput = z
   .strict()
   .refine(checkOutAfterCheckIn, stayRule)
 export type RoomsInput = z.infer<typeof RoomsInput>
+
+export const RoomsResult = RoomsAvailabilityResponse.extend({
+  /**
+   * How long the handshake is still usable, measured when main received the answer on the service's own clock
+   * (its Date header; this computer's clock when it sends none). A countdown started from it is right even when
+   * the two clocks differ, which comparing `meta.expiresAt` with the local clock is not.
+   */
+  hold: z.object({ msLeft: z.number().int() }),
+})
+export type RoomsResult = z.infer<typeof RoomsResult>
+
+/** One booked room as the agent saw it on the rooms screen: its searched party, the room and the bed choice. */
+export const ShownRoom = z.object({
+  requested: RequestedRoomSchema,
+  room: z.object({
+    id: z.string(),
+    name: z.string(),
+    instantAvailability: z.boolean(),
+    supplier: Supplier,
+    extraInformation: z.string().nullable(),
+  }),
+  /** The bed choice exactly as the service sent it (prices, boards, ladder, fees, supplements, conditions). */
+  bedChoice: BedChoice,
+  /** Booked at `totalPriceWithPromo` (a promotion applied) rather than `totalPriceWithoutPromo`. */
+  promoted: z.boolean(),
+  /** The price of this room as shown (with or without promotion). */
+  price: z.number(),
+})
+export type ShownRoom = z.infer<typeof ShownRoom>
+
+/**
+ * The rate exactly as shown when the agent confirmed, kept with the booking in the cache so that it can later be
+ * compared with what the booking says. Sent by the screen that showed it; checked here like any input.
+ */
+export const ShownRate = z.object({
+  shownAt: z.iso.datetime(),
+  hotel: z.object({ id: z.string().min(1).max(64), name: z.string().max(300) }),
+  checkIn: IsoDateSchema,
+  checkOut: IsoDateSchema,
+  /** The handshake the booking was sent with. */
+  requestId: z.string().max(64),
+  currency: z.string().min(3).max(3),
+  /** The total of the stay as shown and agreed (after an accepted price change, the new total). */
+  total: z.number().min(0),
+  rooms: z.array(ShownRoom).min(1).max(8),
+  /** The booking's cancellation ladder as shown (a bed-bank combination: its last room's). */
+  cancellation: z.array(CancelCondition),
+  /** A PRICE_CHANGED_FOR_TRAVELERS the agent accepted before booking; null when there was none. */
+  priceChange: z.object({ previousTotal: z.number(), newTotal: z.number() }).nullable(),
+})
+export type ShownRate = z.infer<typeof ShownRate>
 
 export const BookInput = z
   .object({
@@ -92,6 +147,8 @@ export const BookInput = z
     request: BookingRequest,
     /** Language of supplier-facing texts. */
     locale: Locale.optional(),
+    /** The rate as the agent saw it, kept with the booking once it is made (or adopted). */
+    shownRate: ShownRate.optional(),
   })
   .strict()
 export type BookInput = z.infer<typeof BookInput>
@@ -102,6 +159,20 @@ export const BookResult = z.object({
   reference: z.string(),
   /** True when the create got no answer and the booking was found by its reference (not made again). */
   adopted: z.boolean(),
+  /**
+   * When the request carried `replaceBookingId`: what became of the old booking. The spec says to book the
+   * replacement and cancel the old one; a service that marks it `replaced` itself needs no cancel.
+   * `replaced`: the service marked it replaced. `cancelled`: the desk cancelled it. `cancelQueued`: the cancel
+   * waits in the outbox (service unreachable). `cancelFailed`: the cancel was refused (`error` says why); the old
+   * booking is still active and the agent must act.
+   */
+  replacement: z
+    .object({
+      bookingId: z.string(),
+      outcome: z.enum(['replaced', 'cancelled', 'cancelQueued', 'cancelFailed']),
+      error: IpcError.nullable(),
+    })
+    .nullable(),
 })
 export type BookResult = z.infer<typeof BookResult>
 
@@ -116,9 +187,33 @@ export const UnresolvedBooking = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
 })
 
+/** A search as the agent ran it, kept to be run again (the newest first, at most MAX_RECENT_SEARCHES). */
+export const MAX_RECENT_SEARCHES = 12
+export const RecentSearchDestination = z.object({
+  kind: z.enum(['city', 'region', 'country', 'hotel']),
+  id: z.string().min(1).max(64),
+  name: z.string().max(300),
+  detail: z.string().max(300).nullable(),
+})
+export const RecentSearchInput = z
+  .object({
+    /** The suggestion picked, or null when the typed text was searched as free text. */
+    destination: RecentSearchDestination.nullable(),
+    destinationText: z.string().max(200),
+    /** The availability query without its page. */
+    query: AvailabilityFields.omit({ page: true }).refine(checkOutAfterCheckIn, stayRule),
+  })
+  .strict()
+export const RecentSearch = RecentSearchInput.extend({
+  id: z.string(),
+  savedAt: z.iso.datetime(),
+})
+export type RecentSearch = z.infer<typeof RecentSearch>
+const RecentSearches = z.object({ searches: z.array(RecentSearch) })
+
 export const hotelsChannels = {
   'hotels.availability': { input: AvailabilityInput, output: HotelAvailabilityResponse },
-  'hotels.rooms': { input: RoomsInput, output: RoomsAvailabilityResponse },
+  'hotels.rooms': { input: RoomsInput, output: RoomsResult },
   /**
    * Books a hotel stay, never twice. When the create got no answer and the service cannot be asked yet, the answer
    * is the error OFFLINE with `details.outcomeUnknown` and `details.reference`: the booking may exist; the desk
@@ -130,6 +225,14 @@ export const hotelsChannels = {
   'hotels.unresolvedBookings': {
     input: NoInput,
     output: z.object({ bookings: z.array(UnresolvedBooking) }),
+  },
+  /** The last searches run, newest first (kept in the local database, per computer). */
+  'hotels.recentSearches': { input: NoInput, output: RecentSearches },
+  /** Keeps a search that was run; the same search run again moves to the top instead of repeating. */
+  'hotels.saveRecentSearch': { input: RecentSearchInput, output: RecentSearches },
+  'hotels.forgetRecentSearch': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    output: RecentSearches,
   },
 } as const
 

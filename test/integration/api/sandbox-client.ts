@@ -77,7 +77,7 @@ export async function findBookableOffer(api: ApiClient, today: string) {
   const availability = await api.hotels.availability({ ...stay, cities: [lisbon.id], perPage: 50 })
   for (const hotel of availability.data) {
     if (hotel.price === null || !hotel.instantAvailability) continue
-    const rooms: RoomsAvailabilityResponse = await api.hotels.rooms(hotel.id, stay)
+    const rooms: RoomsAvailabilityResponse = (await api.hotels.rooms(hotel.id, stay)).response
     const room = rooms.data.find(
       (candidate) =>
         candidate.instantAvailability &&

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform, type NodePlatform } from '../../../src/main/platform/node/platform'
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
 import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
-import type { RoomsAvailabilityResponse } from '../../../src/shared/api'
 import { encodeId } from '../../../src/shared/domain/ids'
 import type {
   ChannelInput,
@@ -115,52 +113,4 @@ export function countByReference(server: SandboxServer, reference: string): numb
       n: number
     }
   ).n
-}
-
-const onRequest: RatePredicate = ({ offer, room, rate }) =>
-  offer.code === 'supplier_own' &&
-  !room.instant &&
-  room.allotment === null &&
-  rate.minimumStay <= 3 &&
-  room.minCapacity <= 2 &&
-  room.maxCapacity >= 2
-
-const day = (today: string, offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-
-/** A bookable on-request stay (it starts `sent`): the hotels.book input through the app's own rooms channel. */
-export async function bookableStay(desk: TestCore, server: SandboxServer, checkInInDays = 40) {
-  const found = findRateCase(server.sandbox.ctx.db, server.sandbox.ctx.options.seed, onRequest)
-  const today = control(server).today()
-  const rooms: RoomsAvailabilityResponse = await desk.call('hotels.rooms', {
-    hotelId: encodeId('hotel', found.hotel.id),
-    checkIn: day(today, checkInInDays),
-    checkOut: day(today, checkInInDays + 3),
-    rooms: [{ adults: 2 }],
-    suppliers: ['supplier_own'],
-  })
-  const room = rooms.data.find((candidate) => candidate.id === encodeId('room', found.room.id))
-  const choice = room?.bedChoices[0]
-  if (choice === undefined) throw new Error('the on-request room is not offered')
-  return {
-    hotelName: found.hotel.name,
-    request: {
-      requestId: rooms.meta.requestId,
-      customer: { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.test' },
-      rooms: [
-        {
-          bedCompositionId: choice.id,
-          travelers: [
-            {
-              kind: 'adult',
-              gender: 'female',
-              firstName: 'Léa',
-              lastName: 'Martin',
-              birthdate: '1984-05-06',
-            },
-          ],
-        },
-      ],
-    } satisfies ChannelInput<'hotels.book'>['request'],
-  }
 }

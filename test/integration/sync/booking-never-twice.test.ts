@@ -2,14 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { isClientReference } from '../../../src/main/bookings/client-reference'
 import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
-import {
-  bookableStay,
-  control,
-  countByReference,
-  startBookingSandbox,
-  testCore,
-  type TestCore,
-} from '../core/fixtures'
+import { control, countByReference, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
+import { bookableStay } from '../core/hotel-stay'
 
 /**
  * Quality bar: the connection is cut in the middle of a hotel booking (the sandbox commits the booking, then drops

@@ -1,14 +1,8 @@
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServer } from '../../../src/sandbox/server'
-import {
-  bookableStay,
-  control,
-  startBookingSandbox,
-  tempFolder,
-  testCore,
-  type TestCore,
-} from '../core/fixtures'
+import { control, startBookingSandbox, tempFolder, testCore, type TestCore } from '../core/fixtures'
+import { bookableStay } from '../core/hotel-stay'
 
 /**
  * Quality bar: a booking moves sent -> confirmed on the sandbox while the app is closed; at the next start the

@@ -6,7 +6,6 @@ import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { encodeId } from '../../../src/shared/domain/ids'
 import {
-  bookableStay,
   control,
   countByReference,
   sandboxBookings,
@@ -14,6 +13,7 @@ import {
   testCore,
   type TestCore,
 } from '../core/fixtures'
+import { bookableStay } from '../core/hotel-stay'
 
 /**
  * Two services side by side: one sandbox plays staging (its address as the staging base URL, the demo key), the

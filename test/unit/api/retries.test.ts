@@ -46,6 +46,16 @@ describe('reads', () => {
     expect(requests).toHaveLength(4)
   })
 
+  it('are tried once when the caller asks for no retry (typing-driven suggestions)', async () => {
+    const clock = manualClock()
+    const { client, requests } = testClient(clock, unavailable)
+    await expect(settle(clock, client.catalog.countries({}, { retry: false }))).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      status: 503,
+    })
+    expect(requests).toHaveLength(1)
+  })
+
   it('cap the backoff step', async () => {
     const clock = manualClock()
     const { client, requests } = testClient(clock, unavailable, {

@@ -55,8 +55,8 @@ function migrateStep(version: number): Db {
 describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
-    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([10, 20, 30, 40, 50, 60, 70])
-    expect(LATEST_SCHEMA_VERSION).toBe(70)
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90])
+    expect(LATEST_SCHEMA_VERSION).toBe(90)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -265,6 +265,64 @@ describe('0070-service-scope', () => {
     expect(plan("SELECT count(*) FROM booking_creates WHERE state IN ('sending', 'unknown')")).toMatch(
       /booking_creates_service_open/,
     )
+  })
+})
+
+describe('0080-shown-rates', () => {
+  it('keeps shown rates per service and booking, STRICT, without a foreign key; creates get a nullable rate', () => {
+    const db = new Database(':memory:')
+    db.pragma('foreign_keys = ON')
+    migrate(db, MIGRATIONS.slice(0, 7))
+    db.prepare(
+      `INSERT INTO booking_creates (id, reference, agent_reference, request_id, request_json, known_ids_json, state,
+        created_at, updated_at) VALUES ('c1', 'AD-1', 0, 'REQ', '{}', '[]', 'unknown', 'now', 'now')`,
+    ).run()
+    expect(migrate(db, MIGRATIONS.slice(0, 8)).to).toBe(80)
+
+    expect(tables(db)).toContain('booking_shown_rates')
+    expect(isStrict(db, 'booking_shown_rates')).toBe(true)
+    expect(isStrict(db, 'booking_creates')).toBe(true)
+    expect(db.prepare('SELECT shown_rate_json FROM booking_creates').all()).toEqual([
+      { shown_rate_json: null },
+    ])
+    const insert = db.prepare(
+      "INSERT INTO booking_shown_rates (service, booking_id, shown_rate_json, stored_at) VALUES (?, ?, '{}', 'now')",
+    )
+    // The booking need not be cached (a switch of service empties the cache, not the shown rates).
+    insert.run('sandbox', 'B1')
+    insert.run('staging https://staging.example', 'B1')
+    expect(() => insert.run('sandbox', 'B1')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(() => insert.run('sandbox', Buffer.from([0]))).toThrow(/cannot store BLOB value in TEXT column/)
+    expect(
+      queryPlan(
+        db,
+        'SELECT shown_rate_json FROM booking_shown_rates WHERE service = ? AND booking_id = ?',
+        'sandbox',
+        'B1',
+      ).join('\n'),
+    ).toMatch(/SEARCH booking_shown_rates USING INDEX sqlite_autoindex_booking_shown_rates_1/)
+  })
+})
+
+describe('0090-recent-searches', () => {
+  it('creates recent searches STRICT, one row per search key, listed newest first through an index', () => {
+    const db = migrateStep(90)
+    expect(tables(db)).toContain('recent_searches')
+    expect(isStrict(db, 'recent_searches')).toBe(true)
+    expect(indexes(db, 'recent_searches')).toEqual(['recent_searches_seq'])
+    const insert = db.prepare(
+      "INSERT INTO recent_searches (id, search_key, search_json, seq, saved_at) VALUES (?, ?, '{}', ?, 'now')",
+    )
+    insert.run('s1', 'k1', 1)
+    expect(() => insert.run('s2', 'k1', 2)).toThrow(/UNIQUE/)
+    expect(() => insert.run('s3', 'k3', 'third')).toThrow(/cannot store TEXT value in INTEGER column/)
+    expect(
+      queryPlan(
+        db,
+        'SELECT id, search_json, saved_at FROM recent_searches ORDER BY seq DESC LIMIT ?',
+        12,
+      ).join('\n'),
+    ).toMatch(/SCAN recent_searches USING INDEX recent_searches_seq/)
   })
 })
 

@@ -53,6 +53,7 @@ function sandboxCache(): Db {
     // Never read here: the row only has to be there.
     request: {} as ParsedBookingRequest,
     locale: null,
+    shownRate: null,
     knownIds: [],
     createdAt: AT,
   })

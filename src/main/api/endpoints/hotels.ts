@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api'
 import type { HotelsApi } from '../client'
 import { encodeQuery, type QueryValue } from '../http/query'
-import { parseRequest } from '../http/responses'
+import { parseRequest, parseResponse, readJson, serviceTimeOf } from '../http/responses'
 import type { Transport } from '../http/transport'
 import { json } from './shared'
 
@@ -71,7 +71,11 @@ export function hotelsEndpoints(call: Transport): HotelsApi {
         params: { id: hotelId },
         query: stayQuery(query),
         kind: 'read',
-        parse: json(RoomsAvailabilityResponse),
+        // The answer's own time goes with it: the handshake's expiresAt is on the service's clock.
+        parse: (raw, context) => ({
+          response: parseResponse(RoomsAvailabilityResponse, readJson(raw, context.endpoint), context),
+          serviceTime: serviceTimeOf(raw).at,
+        }),
         options,
       })
     },

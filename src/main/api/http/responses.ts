@@ -6,6 +6,8 @@ export interface RawResponse {
   status: number
   headers: Headers
   bytes: Uint8Array
+  /** This computer's clock (the platform clock) when the answer was read to the end, in ms. */
+  receivedAtMs: number
 }
 
 export interface ResponseContext {
@@ -16,6 +18,19 @@ export interface ResponseContext {
 
 export function requestIdOf(response: RawResponse): string | null {
   return response.headers.get('x-request-id')
+}
+
+/**
+ * The service's time when it answered, from its `Date` header; this computer's clock at reception when the header
+ * is absent or unreadable. An HTTP date counts whole seconds and is truncated, so the service's time lies within
+ * the second after it: the end of that second is taken, so that a deadline measured from it (a handshake's
+ * `expiresAt`) is never made to look later than it is.
+ */
+export function serviceTimeOf(response: RawResponse): { at: Date; source: 'service' | 'local' } {
+  const header = response.headers.get('date')
+  const parsed = header === null ? Number.NaN : Date.parse(header)
+  if (Number.isNaN(parsed)) return { at: new Date(response.receivedAtMs), source: 'local' }
+  return { at: new Date(parsed + 999), source: 'service' }
 }
 
 export function bodyText(response: RawResponse): string {

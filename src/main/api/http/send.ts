@@ -57,7 +57,15 @@ export async function send(
       signal: controller.signal,
     })
     const bytes = new Uint8Array(await response.arrayBuffer())
-    return { kind: 'answer', response: { status: response.status, headers: response.headers, bytes } }
+    return {
+      kind: 'answer',
+      response: {
+        status: response.status,
+        headers: response.headers,
+        bytes,
+        receivedAtMs: deps.clock.now().getTime(),
+      },
+    }
   } catch (error) {
     if (timedOut) return { kind: 'timeout' }
     if (limits.signal?.aborted) return { kind: 'aborted' }

@@ -126,7 +126,8 @@ export function createTransport(deps: TransportDeps): Transport {
     const budgeted = spec.auth !== 'none'
     const timeoutMs =
       spec.options?.timeoutMs ?? (spec.kind === 'read' ? deps.timeouts.readMs : deps.timeouts.writeMs)
-    const policy = deps.backoff
+    // One attempt only when the caller says so (a suggestion while typing: the next keystroke asks again).
+    const policy = spec.options?.retry === false ? { ...deps.backoff, maxRetries: 0 } : deps.backoff
     let retries = 0
     let networkRetries = 0
     let rateLimitRetries = 0

@@ -6,6 +6,8 @@ import { outboxMigration } from './0040-outbox'
 import { bookingCreatesMigration } from './0050-booking-creates'
 import { hotelPlacesMigration } from './0060-hotel-places'
 import { serviceScopeMigration } from './0070-service-scope'
+import { shownRatesMigration } from './0080-shown-rates'
+import { recentSearchesMigration } from './0090-recent-searches'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,6 +18,8 @@ export const MIGRATIONS: readonly Migration[] = [
   bookingCreatesMigration,
   hotelPlacesMigration,
   serviceScopeMigration,
+  shownRatesMigration,
+  recentSearchesMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

@@ -1,0 +1,47 @@
+import type { CatalogFacet, CatalogFacets } from '../../shared/ipc/catalog.contract'
+import type { EventBus } from '../core/event-bus'
+import { countCatalogFacets } from '../db/catalog-facets.repo'
+import { countHotels } from '../db/hotels.repo'
+import type { Db } from '../db/statements'
+import { catalogCacheTime } from '../sync/catalog-sync'
+
+export interface CatalogFacetsDeps {
+  db: Db
+  events: Pick<EventBus, 'subscribe'>
+}
+
+export interface CatalogFacetsService {
+  /** Kinds and styles by name in `locale` (names as cached: the catalog is stored in one locale). */
+  facets(locale?: string): CatalogFacets
+}
+
+/**
+ * Counting kinds and styles scans every cached hotel's JSON (a third of a second over 100,000 hotels), while the
+ * catalog changes only when the catalog sync writes. So the counts are kept until the sync reports progress or a
+ * change of state, or the catalog's time or size moves (a write that came some other way).
+ */
+export function createCatalogFacets(deps: CatalogFacetsDeps): CatalogFacetsService {
+  let generation = 0
+  let kept: { key: string; counts: ReturnType<typeof countCatalogFacets> } | null = null
+  deps.events.subscribe((event, payload) => {
+    const dataset = (payload as { dataset?: unknown }).dataset
+    if ((event === 'sync.progress' || event === 'sync.statusChanged') && dataset === 'catalog')
+      generation += 1
+  })
+
+  return {
+    facets(locale) {
+      const cacheTime = catalogCacheTime(deps.db)
+      const key = `${generation}|${cacheTime.asOf ?? ''}|${countHotels(deps.db)}`
+      if (kept?.key !== key) kept = { key, counts: countCatalogFacets(deps.db) }
+      const collator = new Intl.Collator(locale ?? 'en', { sensitivity: 'base', numeric: true })
+      const byName = (a: CatalogFacet, b: CatalogFacet): number =>
+        collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+      return {
+        kinds: [...kept.counts.kinds].sort(byName),
+        styles: [...kept.counts.styles].sort(byName),
+        ...cacheTime,
+      }
+    },
+  }
+}

@@ -1,0 +1,165 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { SandboxServer } from '../../../src/sandbox/server'
+import type { DatasetSyncStatus } from '../../../src/shared/ipc'
+import { DESTINATION_KINDS } from '../../../src/shared/ipc/catalog.contract'
+import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+
+/**
+ * `catalog.suggestDestinations` through the core's dispatch against the real sandbox: the service's search when
+ * it answers, the local catalog index when it is offline or fails, and always saying which one answered.
+ */
+let server: SandboxServer
+const cores: TestCore[] = []
+beforeAll(async () => {
+  server = await startBookingSandbox()
+})
+afterEach(async () => {
+  await control(server).clearFaults()
+  for (const desk of cores.splice(0)) await desk.core.stop()
+})
+afterAll(() => server.close())
+
+function desk(): TestCore {
+  const created = testCore(server)
+  cores.push(created)
+  return created
+}
+
+/** A catalog sync through its channel, waited for by its end event. */
+async function syncCatalog(app: TestCore): Promise<DatasetSyncStatus> {
+  let unsubscribe = (): void => undefined
+  const ended = new Promise<DatasetSyncStatus>((resolve) => {
+    unsubscribe = app.core.events.subscribe((event, payload) => {
+      const status = payload as DatasetSyncStatus
+      if (event === 'sync.statusChanged' && status.dataset === 'catalog' && !status.syncing) resolve(status)
+    })
+  })
+  await app.call('catalog.syncNow', undefined)
+  const status = await ended
+  unsubscribe()
+  if (status.error !== null) throw new Error(`catalog sync failed: ${status.error.code}`)
+  return status
+}
+
+const searches = (app: TestCore): number =>
+  app.requests.filter((request) => request === 'GET /api/v3/search').length
+
+describe('destination suggestions', () => {
+  it('come from the service online, every destination kind, reused for the same query', async () => {
+    const app = desk()
+    const lisbon = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
+    expect(lisbon).toMatchObject({ source: 'service', fallback: null, asOf: null, complete: false })
+    expect(lisbon.suggestions).toContainEqual({
+      kind: 'city',
+      id: expect.any(String),
+      name: 'Lisbon',
+      detail: 'Lisbon, Portugal',
+    })
+    const porto = await app.call('catalog.suggestDestinations', { query: 'por', limit: 12 })
+    const kinds = new Set([...lisbon.suggestions, ...porto.suggestions].map((suggestion) => suggestion.kind))
+    expect([...kinds].sort()).toEqual([...DESTINATION_KINDS].sort())
+    expect(porto.suggestions).toContainEqual(expect.objectContaining({ kind: 'country', name: 'Portugal' }))
+    expect(searches(app)).toBe(2)
+
+    // Retyped within the minute: the answer kept, no request on the search bucket.
+    expect(await app.call('catalog.suggestDestinations', { query: ' Lisb ', limit: 12 })).toEqual(lisbon)
+    expect(searches(app)).toBe(2)
+    // Another limit is another question.
+    const fewer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 2 })
+    expect(fewer.suggestions).toHaveLength(2)
+    expect(searches(app)).toBe(3)
+  })
+
+  it('place a cached hotel with the local catalog, and keep the service as the source', async () => {
+    const app = desk()
+    const synced = await syncCatalog(app)
+    const answer = await app.call('catalog.suggestDestinations', { query: 'lisboa', limit: 12 })
+    expect(answer).toMatchObject({
+      source: 'service',
+      fallback: null,
+      asOf: synced.lastSyncedAt,
+      complete: true,
+    })
+    const hotel = answer.suggestions.find((suggestion) => suggestion.kind === 'hotel')
+    if (hotel === undefined) throw new Error('no hotel suggested for "lisboa"')
+    const cached = await app.call('catalog.getHotel', { id: hotel.id })
+    expect(cached.hotel).not.toBeNull()
+    expect(hotel.detail).toBe(`${cached.hotel?.city.name}, ${cached.hotel?.country.name}`)
+  })
+
+  it('come from the local index when the service is known offline, without trying it', async () => {
+    const app = desk()
+    const synced = await syncCatalog(app)
+    await control(server).faults({ offline: true })
+    expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
+    const before = app.requests.length
+    const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
+    expect(answer).toMatchObject({
+      source: 'cache',
+      fallback: null,
+      asOf: synced.lastSyncedAt,
+      complete: true,
+    })
+    expect(answer.suggestions[0]).toMatchObject({ kind: 'city', name: 'Lisbon', detail: 'Lisbon, Portugal' })
+    expect(answer.suggestions.some((suggestion) => suggestion.kind === 'hotel')).toBe(true)
+    expect(answer.suggestions.length).toBeLessThanOrEqual(12)
+    expect(app.requests.length).toBe(before)
+
+    // The same as the two local channels the search box used to call: places first, then hotels.
+    const places = await app.call('catalog.searchLocations', { query: 'lisb', limit: 12 })
+    const hotels = await app.call('catalog.searchHotels', { query: 'lisb', limit: 12 })
+    expect(answer.suggestions.map((suggestion) => suggestion.id)).toEqual(
+      [...places.locations.map((hit) => hit.id), ...hotels.hotels.map((hit) => hit.id)].slice(0, 12),
+    )
+  })
+
+  it('fall back to the local index with the reason when the service answers errors', async () => {
+    const app = desk()
+    await syncCatalog(app)
+    await control(server).faults({ failRate: 1 })
+    const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
+    expect(answer).toMatchObject({ source: 'cache', fallback: { code: 'SERVICE_ERROR' } })
+    expect(answer.fallback?.message).toEqual(expect.any(String))
+    expect(answer.suggestions).toContainEqual(expect.objectContaining({ kind: 'city', name: 'Lisbon' }))
+
+    // A failure is not kept: once the service is back, the next keystroke asks it again.
+    await control(server).clearFaults()
+    const again = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
+    expect(again).toMatchObject({ source: 'service', fallback: null })
+  })
+
+  it('fall back when the service sends an answer that breaks the wire schema', async () => {
+    const app = desk()
+    await control(server).faults({
+      malformed: { pathPrefix: '/api/v3/search', mutation: 'wrongType', field: 'data.*.title' },
+    })
+    const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
+    expect(answer).toMatchObject({
+      source: 'cache',
+      fallback: { code: 'SERVICE_ERROR', details: { code: 'INVALID_RESPONSE' } },
+      suggestions: [],
+      asOf: null,
+    })
+    // Not retried: a malformed answer would be malformed again.
+    expect(searches(app)).toBe(1)
+  })
+
+  it('give up on a slow service after a short wait', async () => {
+    const app = desk()
+    await control(server).faults({ latencyMs: 8_000 })
+    const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
+    expect(answer).toMatchObject({ source: 'cache', fallback: { details: { code: 'TIMEOUT' } } })
+    expect(searches(app)).toBe(1)
+  })
+
+  it('refuse a query too short to search, saying why', async () => {
+    const app = desk()
+    const error = await app.fail('catalog.suggestDestinations', { query: ' l ', limit: 12 })
+    expect(error.code).toBe('INVALID_INPUT')
+    expect(error.message).toMatch(/query/)
+    expect(await app.fail('catalog.suggestDestinations', { query: 'lisb', limit: 0 })).toMatchObject({
+      code: 'INVALID_INPUT',
+    })
+    expect(searches(app)).toBe(0)
+  })
+})

@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { SandboxServer } from '../../../src/sandbox/server'
+import { startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { shownStay } from './hotel-stay'
+
+/**
+ * How long a rooms handshake is usable, measured on the service's clock (its Date header). The sandbox's clock is
+ * moved 10 minutes past this computer's: `expiresAt` compared with the local clock would give 25 minutes, the
+ * service's own measure is its 15.
+ */
+let server: SandboxServer
+const cores: TestCore[] = []
+beforeAll(async () => {
+  server = await startBookingSandbox()
+  await moveSandboxClock(600)
+})
+afterEach(async () => {
+  for (const desk of cores.splice(0)) await desk.core.stop()
+})
+afterAll(() => server.close())
+
+const HANDSHAKE_MS = 15 * 60_000
+
+async function moveSandboxClock(seconds: number): Promise<void> {
+  const response = await fetch(`${server.url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  })
+  if (!response.ok) throw new Error(`the clock did not move: ${response.status}`)
+}
+
+describe('the hold of a rooms handshake', () => {
+  it('is counted on the service clock, not on this computer’s', async () => {
+    const app = testCore(server)
+    cores.push(app)
+    const { rooms } = await shownStay(app, server)
+
+    const localMs = Date.parse(rooms.meta.expiresAt) - app.platform.clock.now().getTime()
+    // The check has teeth: by this computer's clock the handshake would look 10 minutes longer.
+    expect(localMs).toBeGreaterThan(HANDSHAKE_MS + 9 * 60_000)
+    // The Date header counts whole seconds, taken at the end of its second: at most 1 s short, never longer.
+    expect(rooms.hold.msLeft).toBeLessThanOrEqual(HANDSHAKE_MS)
+    expect(rooms.hold.msLeft).toBeGreaterThan(HANDSHAKE_MS - 2_000)
+  })
+
+  it('the sandbox dates every /api answer on its simulated clock, errors too', async () => {
+    const answered = await fetch(`${server.url}/api/v3/countries?perPage=1`, {
+      headers: { 'X-API-Key': 'sandbox-to-key-1' },
+    })
+    const refused = await fetch(`${server.url}/api/v3/countries?perPage=1`)
+    expect([answered.status, refused.status]).toEqual([200, 401])
+    const simulated = server.sandbox.ctx.clock.now().getTime()
+    for (const response of [answered, refused]) {
+      const date = Date.parse(response.headers.get('date') ?? '')
+      expect(Math.abs(date - simulated)).toBeLessThan(2_000)
+      expect(date - Date.now()).toBeGreaterThan(9 * 60_000)
+    }
+  })
+})
