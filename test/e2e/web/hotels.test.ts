@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test } from './fixtures'
+import { pickDestination } from './hotel-steps'
 
 const expectAccessible = (page: Page) => expectNoSeriousViolations(page, 'main')
-
-/** Types a few letters of a city and picks the suggestion from the local catalog. */
-async function pickDestination(page: Page, letters: string, name: string): Promise<void> {
-  const destination = page.getByRole('textbox', { name: 'Destination' })
-  await destination.fill(letters)
-  // The catalog may still be downloading on a fresh data folder: the suggestions follow it.
-  const option = page.getByRole('option', { name: new RegExp(`^${name}`) }).first()
-  await expect(option).toBeVisible({ timeout: 45_000 })
-  await expect(option).toContainText('City')
-  await option.click()
-  await expect(destination).toHaveValue(name)
-}
 
 test.describe('hotel search in Chromium through the web host', () => {
   test('searches a city, sees priced results, opens a hotel and reads its cancellation timeline', async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
+import type { BedChoice } from '../../../src/shared/api/availability'
+import { bedChoice, room } from './rate-fixtures'
 import { BridgeError } from '../../../src/renderer/src/bridge/client'
 import {
   draftFromSearch,
@@ -17,48 +18,6 @@ import {
 } from '../../../src/renderer/src/features/hotels/selection'
 
 const now = Date.parse('2027-06-01T10:00:00Z')
-
-function bedChoice(id: string, price: number, patch: Partial<BedChoice> = {}): BedChoice {
-  return {
-    id,
-    name: `Rate ${id}`,
-    currency: 'EUR',
-    totalPriceWithPromo: price,
-    totalPriceWithoutPromo: price,
-    hasExtraBed: false,
-    promotions: [],
-    promotionInfo: null,
-    cancelConditions: [
-      { deduction: 50, refundable: true, startAt: '2027-07-01T00:00:00Z', endAt: '2027-07-10T00:00:00Z' },
-    ],
-    contractingConditions: null,
-    checkInInstructions: null,
-    tags: [],
-    mealPlans: [{ code: 'breakfast', label: 'Breakfast', startAt: null, endAt: null }],
-    hotelFees: [],
-    mandatorySupplements: [],
-    optionalSupplements: [],
-    ...patch,
-  }
-}
-
-function room(id: string, bedChoices: BedChoice[], patch: Partial<RoomAvailability> = {}): RoomAvailability {
-  return {
-    id,
-    name: `Room ${id}`,
-    description: null,
-    extraInformation: null,
-    instantAvailability: true,
-    minCapacity: null,
-    maxCapacity: null,
-    supplier: { name: 'Own', code: 'supplier_own', flux: null },
-    facilities: [],
-    images: [],
-    bedChoices,
-    compatibleRoomCompositions: [],
-    ...patch,
-  }
-}
 
 const twoAdults = { adults: 2, childrenBirthdates: [] as string[] }
 const family = { adults: 2, childrenBirthdates: ['2019-03-01'] }

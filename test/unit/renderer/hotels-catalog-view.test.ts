@@ -71,16 +71,39 @@ describe('catalog view', () => {
         styles: [],
       }),
     }
-    expect(filterOptions(catalog, { kinds: [], styles: [] })).toEqual({
+    const none = { kinds: [], styles: [] }
+    expect(filterOptions(none, catalog, { kinds: [], styles: [] })).toEqual({
       kinds: [
         { value: 'k-2', label: 'Apartment' },
         { value: 'k-1', label: 'Hotel' },
       ],
       styles: [{ value: 's-1', label: 'Boutique' }],
     })
-    expect(filterOptions({}, { kinds: ['k-9'], styles: [] })).toEqual({
+    expect(filterOptions(none, {}, { kinds: ['k-9'], styles: [] })).toEqual({
       kinds: [{ value: 'k-9', label: 'k-9' }],
       styles: [],
+    })
+  })
+
+  it('lists the cached catalog facets with their hotel counts, completed by the hotels seen', () => {
+    const facets = {
+      kinds: [{ id: 'k-1', name: 'Hotel', hotels: 1200 }],
+      styles: [
+        { id: 's-2', name: 'Design', hotels: 40 },
+        { id: 's-1', name: 'Boutique', hotels: 310 },
+      ],
+    }
+    const catalog = { 'h-2': info({ kinds: [{ id: 'k-2', name: 'Apartment' }], styles: [] }) }
+    expect(filterOptions(facets, catalog, { kinds: [], styles: ['s-7'] })).toEqual({
+      kinds: [
+        { value: 'k-2', label: 'Apartment' },
+        { value: 'k-1', label: 'Hotel (1200)' },
+      ],
+      styles: [
+        { value: 's-1', label: 'Boutique (310)' },
+        { value: 's-2', label: 'Design (40)' },
+        { value: 's-7', label: 's-7' },
+      ],
     })
   })
 })

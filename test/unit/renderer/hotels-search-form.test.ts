@@ -5,7 +5,9 @@ import {
   copyRoom,
   defaultForm,
   describeParty,
+  isPerPage,
   MAX_ROOMS,
+  PER_PAGE_OPTIONS,
   removeRoom,
   setChildBirthdate,
   stayNights,
@@ -145,6 +147,19 @@ describe('hotel search form', () => {
     expect(plain).not.toHaveProperty('styles')
     expect(plain).not.toHaveProperty('sustainability')
     expect(defaultForm(today)).toMatchObject({ kinds: [], styles: [], sustainability: [] })
+  })
+
+  it('sends the chosen page size (20 by default; 20, 50, 100 or 500), which the contract accepts', () => {
+    expect(defaultForm(today).perPage).toBe(20)
+    expect(toAvailabilityInput(form(), 1, 'en').perPage).toBe(20)
+    for (const perPage of PER_PAGE_OPTIONS) {
+      const input = toAvailabilityInput(form({ perPage }), 3, 'en')
+      expect(input).toMatchObject({ page: 3, perPage })
+      expect(AvailabilityInput.safeParse(input).success).toBe(true)
+    }
+    expect(PER_PAGE_OPTIONS).toEqual([20, 50, 100, 500])
+    expect([20, 50, 100, 500].every(isPerPage)).toBe(true)
+    expect([0, 10, 25, 1000, '20', null, undefined].some(isPerPage)).toBe(false)
   })
 
   it('describes the party', () => {

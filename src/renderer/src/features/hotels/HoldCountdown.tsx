@@ -1,19 +1,27 @@
 import { Alert, Badge, Button, Group } from '@mantine/core'
 import { IconHourglass, IconRefresh } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { toEpochMs } from '../../../../shared/domain/dates'
+import { formatInstantInZone } from '../../../../shared/domain/dates'
 import { ACTION_COLOR } from './contrast'
 import { formatCountdown } from './rate-view'
 
-/** "Prices held for 14:32" until the handshake's expiresAt; then says so and offers to search again. */
-export function HoldCountdown(props: { expiresAt: string; until: string; onSearchAgain(): void }) {
-  const expiresMs = toEpochMs(props.expiresAt)
+/**
+ * "Prices held for 14:32" until the handshake runs out; then says so and offers to search again. `deadline` is on
+ * this computer's clock (main measured the hold on the service's clock), so a skewed clock does not shorten or
+ * stretch it.
+ */
+export function HoldCountdown(props: {
+  deadline: number
+  format: { locale: string; timeZone: string }
+  onSearchAgain(): void
+}) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
     return () => window.clearInterval(timer)
-  }, [expiresMs])
-  const left = expiresMs - now
+  }, [props.deadline])
+  const left = props.deadline - now
+  const until = formatInstantInZone(new Date(props.deadline).toISOString(), props.format)
   if (left <= 0)
     return (
       <Alert
@@ -23,7 +31,7 @@ export function HoldCountdown(props: { expiresAt: string; until: string; onSearc
         role="alert"
       >
         <Group justify="space-between" gap="sm">
-          <span>The service held them until {props.until}. Search again to see the current prices.</span>
+          <span>The service held them until {until}. Search again to see the current prices.</span>
           <Button
             size="xs"
             color={ACTION_COLOR}
@@ -41,7 +49,7 @@ export function HoldCountdown(props: { expiresAt: string; until: string; onSearc
       variant="light"
       color={left < 120_000 ? 'orange' : 'blue'}
       leftSection={<IconHourglass size={14} />}
-      title={`Held until ${props.until}`}
+      title={`Held until ${until}`}
       data-testid="hold-countdown"
       style={{ fontVariantNumeric: 'tabular-nums' }}
     >

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import { formatInstantInZone, formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
+import { formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
 import { useAgentFormat } from './agent-format'
 import { TEXT } from './contrast'
 import { HoldCountdown } from './HoldCountdown'
 import { HotelDetails } from './HotelDetails'
-import { useHotelsStore } from './hotels.store'
+import { roomsAreFor, useHotelsStore } from './hotels.store'
 import { RoomOption } from './RoomOption'
 import { SelectionPanel } from './SelectionPanel'
 import { describeParty } from './search-form'
@@ -31,7 +31,7 @@ export function HotelRoomsScreen() {
     if (hotelId !== '') void loadCatalog([hotelId], true)
   }, [hotelId, loadCatalog])
 
-  const current = rooms.hotelId === hotelId
+  const current = roomsAreFor(rooms, hotelId, searched)
   useEffect(() => {
     if (searched !== null && !current) void loadRooms(hotelId)
   }, [hotelId, searched, current, loadRooms])
@@ -59,7 +59,8 @@ export function HotelRoomsScreen() {
 
   const stay = searched
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
-  const ctx = { stay, format, now: rooms.receivedAt, roomCount: stay.rooms.length }
+  // Windows and deadlines are on the service's clock: the rates are read at the service's time of receipt.
+  const ctx = { stay, format, now: rooms.serviceNowAtReceipt, roomCount: stay.rooms.length }
   return (
     <Stack gap="md">
       {back}
@@ -71,12 +72,8 @@ export function HotelRoomsScreen() {
             {nights} night{nights === 1 ? '' : 's'} · {describeParty(stay.rooms)}
           </Text>
         </Stack>
-        {current && rooms.status === 'done' && rooms.expiresAt && (
-          <HoldCountdown
-            expiresAt={rooms.expiresAt}
-            until={formatInstantInZone(rooms.expiresAt, format)}
-            onSearchAgain={reload}
-          />
+        {current && rooms.status === 'done' && rooms.holdDeadline !== null && (
+          <HoldCountdown deadline={rooms.holdDeadline} format={format} onSearchAgain={reload} />
         )}
       </Group>
       <HotelDetails info={catalogInfo} missing={catalogMissing} />
@@ -107,7 +104,7 @@ export function HotelRoomsScreen() {
         </Alert>
       )}
       {current && rooms.status === 'done' && rooms.rooms.length > 0 && (
-        <SelectionPanel hotelId={hotelId} stay={stay} format={format} now={rooms.receivedAt} />
+        <SelectionPanel hotelId={hotelId} stay={stay} format={format} now={rooms.serviceNowAtReceipt} />
       )}
       {current &&
         rooms.status === 'done' &&

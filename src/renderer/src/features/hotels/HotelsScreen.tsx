@@ -1,11 +1,17 @@
-import { Stack, Title } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Alert, Group, Loader, Stack, Title } from '@mantine/core'
+import { useEffect, useMemo, useState } from 'react'
 import { isoDateInZone } from '../../../../shared/domain/dates'
 import { useConnectivityStore } from '../../app/connectivity.store'
+import { useSyncStore } from '../../app/sync.store'
 import { useSettingsStore } from '../settings/settings.store'
 import { useAgentFormat } from './agent-format'
+import { useCatalogFacetsStore } from './catalog-facets.store'
 import { filterOptions } from './catalog-view'
 import { useHotelsStore } from './hotels.store'
+import { formFromRecent } from './recent-searches'
+import { RecentSearches } from './RecentSearches'
+import { ReplacementBanner } from './ReplacementBanner'
+import { useReplacementRoute } from './useReplacementRoute'
 import { ResultsList } from './ResultsList'
 import { describeParty } from './search-form'
 import { SearchForm } from './SearchForm'
@@ -18,16 +24,52 @@ export function HotelsScreen() {
   const { form, searched, results, catalog, editForm, search, goToPage, changeSort } = useHotelsStore()
   // The agent's today (in their zone) when the screen opened: check-in cannot be before it.
   const [today] = useState(() => isoDateInZone(Date.now(), format.timeZone))
+  const replacing = useHotelsStore((state) => state.replacing)
+  const changePerPage = useHotelsStore((state) => state.changePerPage)
+  const setReplacing = useHotelsStore((state) => state.setReplacing)
+  const replacementRoute = useReplacementRoute()
+  const facets = useCatalogFacetsStore((state) => state.facets)
+  const loadFacets = useCatalogFacetsStore((state) => state.load)
+  // Read again whenever the cached catalog changes (a sync finished, or stored a page).
+  const catalogAsOf = useSyncStore(
+    (state) => state.health?.datasets.find((dataset) => dataset.dataset === 'catalog')?.lastSyncedAt ?? null,
+  )
+  useEffect(() => {
+    void loadFacets(serviceLocale)
+  }, [loadFacets, serviceLocale, catalogAsOf])
   const options = useMemo(
-    () => filterOptions(catalog, { kinds: form.kinds, styles: form.styles }),
-    [catalog, form.kinds, form.styles],
+    () => filterOptions(facets, catalog, { kinds: form.kinds, styles: form.styles }),
+    [facets, catalog, form.kinds, form.styles],
   )
   const offline = connectivity?.state === 'offline'
   const offlineReason = offline ? (connectivity.reason ?? 'The booking service cannot be reached.') : null
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Hotels</Title>
+      <Group justify="space-between" align="center">
+        <Title order={2}>Hotels</Title>
+        <RecentSearches
+          locale={format.locale}
+          onRun={(saved) => {
+            editForm(formFromRecent(saved, form))
+            if (!offline) void search(1, serviceLocale)
+          }}
+        />
+      </Group>
+      {replacementRoute.loading && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          Reading the booking to change…
+        </Group>
+      )}
+      {replacementRoute.refusal !== null && (
+        <Alert color="orange" title="This booking cannot be changed here" role="alert">
+          {replacementRoute.refusal}
+        </Alert>
+      )}
+      {replacing !== null && (
+        <ReplacementBanner replacing={replacing} locale={format.locale} onStop={() => setReplacing(null)} />
+      )}
       <SearchForm
         form={form}
         today={today}
@@ -48,6 +90,8 @@ export function HotelsScreen() {
         party={searched ? describeParty(searched.rooms) : ''}
         locale={format.locale}
         onPage={(page) => void goToPage(page)}
+        perPage={form.perPage}
+        onPerPage={(perPage) => void changePerPage(perPage, !offline)}
       />
     </Stack>
   )

@@ -1,146 +1,26 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Rating,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
-import { IconAlertTriangle, IconBolt, IconClock, IconWifiOff } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Alert, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react'
 import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
 import type { StayDates } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
-import { ACTION_COLOR, TEXT } from './contrast'
 import { OFFLINE_SEARCH } from './error-text'
 import type { CatalogInfo, LoadStatus } from './hotels.store'
-import { boardSummary } from './rate-view'
+import { isPerPage, PER_PAGE_OPTIONS, type PerPage } from './search-form'
+import { HotelRows } from './VirtualResults'
+
+export { AvailabilityBadge } from './HotelResultCard'
 
 export const NO_AVAILABILITY = 'No hotel has availability for these dates and party'
 
-export function AvailabilityBadge(props: { instant: boolean }) {
-  return props.instant ? (
-    <Badge color="teal" variant="light" leftSection={<IconBolt size={12} />}>
-      Instant confirmation
-    </Badge>
-  ) : (
-    <Badge color="yellow" variant="light" leftSection={<IconClock size={12} />}>
-      On request
-    </Badge>
-  )
-}
+const PER_PAGE_DATA = PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }))
 
-function HotelCard(props: {
-  hotel: HotelAvailabilityItem
-  catalog: CatalogInfo | undefined
-  stay: StayDates
-  party: string
-  locale: string
-}) {
-  const { hotel, catalog, locale } = props
-  const money = (amount: number) => formatMoney(amount, hotel.currency, locale)
-  return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={hotel.name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="sm">
-            <Title order={3} size="h4">
-              {hotel.name}
-            </Title>
-            {catalog && (
-              <span role="img" aria-label={`${catalog.stars} stars`}>
-                <Rating value={catalog.stars} readOnly size="xs" aria-hidden />
-              </span>
-            )}
-          </Group>
-          {catalog && (
-            <Text size="sm" c="dimmed">
-              {catalog.address} · {catalog.city}, {catalog.country}
-            </Text>
-          )}
-          <Group gap="xs" mt={4}>
-            <AvailabilityBadge instant={hotel.instantAvailability} />
-            {hotel.minimumStay > 1 && (
-              <Badge variant="outline" color="gray">
-                Minimum stay {hotel.minimumStay} nights
-              </Badge>
-            )}
-            {hotel.promotions.length > 0 && (
-              <Badge variant="light" color="pink">
-                {hotel.promotions.length} promotion{hotel.promotions.length === 1 ? '' : 's'}
-              </Badge>
-            )}
-          </Group>
-          {hotel.promotions.length > 0 && (
-            <Text size="xs" c={TEXT.promo}>
-              {[...new Set(hotel.promotions.map((promotion) => promotion.name))].join(' · ')}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-          {hotel.price === null ? (
-            <Text fw={600} c="dimmed">
-              Nothing bookable for this party
-            </Text>
-          ) : (
-            <>
-              <Text size="xs" c="dimmed">
-                From, whole stay
-              </Text>
-              <Text fw={700} fz={22} data-testid="hotel-price" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {money(hotel.price)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {props.party}
-              </Text>
-            </>
-          )}
-          <Button
-            component={Link}
-            to={`/hotels/${encodeURIComponent(hotel.id)}`}
-            variant="filled"
-            color={ACTION_COLOR}
-            size="xs"
-            mt={6}
-            aria-label={`See rooms of ${hotel.name}`}
-          >
-            See rooms
-          </Button>
-        </Stack>
-      </Group>
-      {hotel.rooms.length > 0 && (
-        <Table mt="sm" verticalSpacing={4} fz="sm" aria-label={`Room previews of ${hotel.name}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Room</Table.Th>
-              <Table.Th>Board</Table.Th>
-              <Table.Th>Supplier</Table.Th>
-              <Table.Th ta="right">Price per room</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {hotel.rooms.map((room) => (
-              <Table.Tr key={`${room.supplier.code}-${room.id}`}>
-                <Table.Td>{room.name}</Table.Td>
-                <Table.Td>{boardSummary(room.mealPlans, props.stay, locale)}</Table.Td>
-                <Table.Td c="dimmed">{room.supplier.name}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(room.price)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
-  )
+/** "974 hotels · page 1 of 2 · hotels 1–500": the page's range only when there is more than one page. */
+export function resultsSummary(meta: PaginationMeta): string {
+  const count = `${meta.total} hotel${meta.total === 1 ? '' : 's'} · page ${meta.currentPage} of ${meta.lastPage}`
+  if (meta.lastPage <= 1) return count
+  const first = (meta.currentPage - 1) * meta.perPage + 1
+  const last = Math.min(meta.total, meta.currentPage * meta.perPage)
+  return `${count} · hotels ${first}–${last}`
 }
 
 export function ResultsList(props: {
@@ -153,7 +33,9 @@ export function ResultsList(props: {
   stay: StayDates | null
   party: string
   locale: string
+  perPage: PerPage
   onPage(page: number): void
+  onPerPage(perPage: PerPage): void
 }) {
   if (props.offlineReason !== null)
     return (
@@ -180,34 +62,48 @@ export function ResultsList(props: {
   const hidden = props.hotels.length - bookable.length
   return (
     <Stack gap="sm" aria-busy={loading} aria-label="Search results" component="section">
-      <Group justify="space-between" mih={28}>
+      <Group justify="space-between" mih={28} wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {loading
-            ? 'Searching the service…'
-            : meta
-              ? `${meta.total} hotel${meta.total === 1 ? '' : 's'} · page ${meta.currentPage} of ${meta.lastPage}`
-              : ''}
+          {loading ? 'Searching the service…' : meta ? resultsSummary(meta) : ''}
         </Text>
-        {loading && <Loader size="sm" aria-label="Searching" />}
+        <Group gap="sm" wrap="nowrap">
+          {loading && <Loader size="sm" aria-label="Searching" />}
+          <Select
+            label="Per page"
+            size="xs"
+            w={150}
+            data={PER_PAGE_DATA}
+            value={String(props.perPage)}
+            allowDeselect={false}
+            withCheckIcon={false}
+            comboboxProps={{ withinPortal: true }}
+            styles={{
+              root: { display: 'flex', alignItems: 'center', gap: 8 },
+              label: { whiteSpace: 'nowrap' },
+            }}
+            onChange={(value) => {
+              const size = Number(value)
+              if (isPerPage(size) && size !== props.perPage) props.onPerPage(size)
+            }}
+          />
+        </Group>
       </Group>
       {!loading && bookable.length === 0 && (
         <Alert color="gray" title={NO_AVAILABILITY}>
           Try other dates, fewer rooms or another destination.
         </Alert>
       )}
-      <Stack gap="sm" style={{ opacity: loading ? 0.55 : 1 }}>
-        {stay &&
-          bookable.map((hotel) => (
-            <HotelCard
-              key={hotel.id}
-              hotel={hotel}
-              catalog={props.catalog[hotel.id]}
-              stay={stay}
-              party={props.party}
-              locale={props.locale}
-            />
-          ))}
-      </Stack>
+      <div style={{ opacity: loading ? 0.55 : 1 }}>
+        {stay && (
+          <HotelRows
+            hotels={bookable}
+            catalog={props.catalog}
+            stay={stay}
+            party={props.party}
+            locale={props.locale}
+          />
+        )}
+      </div>
       {!loading && hidden > 0 && bookable.length > 0 && (
         <Text size="sm" c="dimmed">
           {hidden} more hotel{hidden === 1 ? '' : 's'} of this destination {hidden === 1 ? 'has' : 'have'}{' '}

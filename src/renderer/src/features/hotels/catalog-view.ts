@@ -1,10 +1,10 @@
 import type { HotelCatalogItem } from '../../../../shared/api/catalog'
 import type { NamedRef } from '../../../../shared/api/common'
+import type { CatalogFacet } from '../../../../shared/ipc/catalog.contract'
 
 /**
  * Pure view models of the local hotel catalog: what the screens keep of a catalog item, its location in words
- * and the kinds and styles the agent can filter on (derived from the catalog hotels already seen: no channel
- * lists them).
+ * and the kinds and styles the agent can filter on (the cached catalog's facets, completed by the hotels seen).
  */
 
 /** What the screens show of the catalog (local cache): stars, where the hotel is, its styles, kinds and images. */
@@ -63,15 +63,23 @@ export interface FilterOption {
 }
 
 /**
- * The kinds and styles of the catalog hotels seen so far, each once, sorted by name; ids already selected are
- * kept (named by their id when no hotel seen carries them any more) so a selection never silently disappears.
+ * The kinds and styles to filter on: the cached catalog's (catalog.facets, with hotel counts), completed by those
+ * of the hotels seen in results (a catalog still downloading may miss some). Each once, sorted by name; ids
+ * already selected are kept (named by their id when nothing names them any more) so a selection never silently
+ * disappears.
  */
 export function filterOptions(
+  facets: { kinds: readonly CatalogFacet[]; styles: readonly CatalogFacet[] },
   catalog: Record<string, CatalogInfo>,
   selected: { kinds: readonly string[]; styles: readonly string[] },
 ): { kinds: FilterOption[]; styles: FilterOption[] } {
-  const collect = (pick: (info: CatalogInfo) => NamedRef[], chosen: readonly string[]): FilterOption[] => {
+  const collect = (
+    known: readonly CatalogFacet[],
+    pick: (info: CatalogInfo) => NamedRef[],
+    chosen: readonly string[],
+  ): FilterOption[] => {
     const byId = new Map<string, string>()
+    for (const facet of known) byId.set(facet.id, `${facet.name} (${facet.hotels})`)
     for (const info of Object.values(catalog))
       for (const ref of pick(info)) if (!byId.has(ref.id)) byId.set(ref.id, ref.name)
     for (const id of chosen) if (!byId.has(id)) byId.set(id, id)
@@ -80,7 +88,7 @@ export function filterOptions(
       .sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value))
   }
   return {
-    kinds: collect((info) => info.kinds, selected.kinds),
-    styles: collect((info) => info.styles, selected.styles),
+    kinds: collect(facets.kinds, (info) => info.kinds, selected.kinds),
+    styles: collect(facets.styles, (info) => info.styles, selected.styles),
   }
 }

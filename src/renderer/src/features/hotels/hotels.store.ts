@@ -1,9 +1,12 @@
 import { create } from 'zustand'
 import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
-import { isoDateInZone } from '../../../../shared/domain/dates'
+import { isoDateInZone, toEpochMs } from '../../../../shared/domain/dates'
 import type { AvailabilityInput, BookResult } from '../../../../shared/ipc/hotels.contract'
 import { bridge } from '../../bridge'
+import type { BookingDraft } from './booking-form'
+import type { Replacing } from './replacement'
+import { useRecentSearchesStore } from './recent-searches.store'
 import { catalogInfo, type CatalogInfo } from './catalog-view'
 import { hotelErrorSentence } from './error-text'
 import { pickOption } from './selection'
@@ -19,17 +22,35 @@ interface ResultsState {
   error: string | null
 }
 
-interface RoomsState {
+export interface RoomsState {
   hotelId: string | null
+  /** The stay these rooms were priced for (stayKey): another stay (dates, party) needs them priced again. */
+  forStay: string | null
   status: LoadStatus
   rooms: RoomAvailability[]
   expiresAt: string | null
   /** The handshake (meta.requestId) a booking of these rates is sent with. */
   requestId: string | null
-  /** When the rates were received: their cancellation timelines start there. */
+  /** When the rates were received (this computer's clock). */
   receivedAt: number
+  /**
+   * The service's clock at that moment: cancellation windows and expiresAt are on the service's clock, which
+   * may differ from this computer's (a sandbox clock moved on, a skewed PC).
+   */
+  serviceNowAtReceipt: number
+  /** When the handshake runs out, on this computer's clock (receivedAt + the hold main measured). */
+  holdDeadline: number | null
   error: string | null
 }
+
+/** The booking form being filled, kept while the agent looks elsewhere, for the same hotel and search. */
+export interface BookingDraftState {
+  /** Hotel and search it belongs to (draftKey). */
+  key: string
+  draft: BookingDraft
+}
+
+export type { Replacing }
 
 interface HotelsState {
   form: SearchForm
@@ -44,13 +65,20 @@ interface HotelsState {
   picks: (string | null)[]
   /** The last booking made from these screens, shown as its confirmation. */
   lastBooking: BookResult | null
+  bookingDraft: BookingDraftState | null
+  replacing: Replacing | null
   pick(index: number, key: string | null): void
+  saveBookingDraft(draft: BookingDraftState | null): void
+  /** Starts (or, with null, abandons) changing a booking: searches and bookings carry its id until booked. */
+  setReplacing(replacing: Replacing | null): void
   setLastBooking(result: BookResult | null): void
   editForm(patch: Partial<SearchForm>): void
   /** Runs the search for a page (1 = a new search) with the form as it is now. */
   search(page: number, locale: string): Promise<void>
   /** Changes the sort and, after a search, re-runs it in the new order (same parameters, page 1). */
   changeSort(patch: Pick<SearchForm, 'sortKey' | 'sortDirection'>, rerun: boolean): Promise<void>
+  /** Changes the page size and, after a search, re-runs it from page 1 (same parameters). */
+  changePerPage(perPage: SearchForm['perPage'], rerun: boolean): Promise<void>
   /** Another page of the same search. */
   goToPage(page: number): Promise<void>
   loadRooms(hotelId: string): Promise<void>
@@ -62,12 +90,47 @@ const today = isoDateInZone(Date.now(), Intl.DateTimeFormat().resolvedOptions().
 const IDLE_RESULTS: ResultsState = { status: 'idle', hotels: [], meta: null, error: null }
 const IDLE_ROOMS: RoomsState = {
   hotelId: null,
+  forStay: null,
   status: 'idle',
   rooms: [],
   expiresAt: null,
   requestId: null,
   receivedAt: 0,
+  serviceNowAtReceipt: 0,
+  holdDeadline: null,
   error: null,
+}
+
+/** Keeps a search run from the form, to run again later; a failure to keep it never gets in the agent's way. */
+async function remember(form: SearchForm, query: AvailabilityInput): Promise<void> {
+  const { page: _page, replaceBookingId: _replacing, ...kept } = query
+  try {
+    await bridge.invoke('hotels.saveRecentSearch', {
+      destination: form.destination,
+      destinationText: form.destinationText,
+      query: kept,
+    })
+    useRecentSearchesStore.getState().invalidate()
+  } catch (error) {
+    console.warn('[hotels] the search was not kept in the recent searches', error)
+  }
+}
+
+/** What prices rooms: dates, party, suppliers, language and the booking replaced (not the sort or the page). */
+export function stayKey(query: AvailabilityInput): string {
+  return JSON.stringify([
+    query.checkIn,
+    query.checkOut,
+    query.rooms,
+    query.suppliers ?? null,
+    query.locale ?? null,
+    query.replaceBookingId ?? null,
+  ])
+}
+
+/** Are the rooms in the store those of this hotel for this search? */
+export function roomsAreFor(rooms: RoomsState, hotelId: string, searched: AvailabilityInput | null): boolean {
+  return searched !== null && rooms.hotelId === hotelId && rooms.forStay === stayKey(searched)
 }
 
 // The latest request wins: an answer to an older one is dropped.
@@ -99,6 +162,10 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     rooms: IDLE_ROOMS,
     picks: [],
     lastBooking: null,
+    bookingDraft: null,
+    replacing: null,
+    saveBookingDraft: (bookingDraft) => set({ bookingDraft }),
+    setReplacing: (replacing) => set({ replacing }),
     pick(index, key) {
       const { rooms, searched, picks } = get()
       if (searched === null) return
@@ -106,7 +173,12 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     },
     setLastBooking: (lastBooking) => set({ lastBooking }),
     editForm: (patch) => set((state) => ({ form: { ...state.form, ...patch } })),
-    search: (page, locale) => run(toAvailabilityInput(get().form, page, locale)),
+    async search(page, locale) {
+      const { form, replacing } = get()
+      const query = toAvailabilityInput(form, page, locale)
+      if (page === 1) void remember(form, query)
+      await run(replacing === null ? query : { ...query, replaceBookingId: replacing.bookingId })
+    },
     async changeSort(patch, rerun) {
       set((state) => ({ form: { ...state.form, ...patch } }))
       const searched = get().searched
@@ -114,6 +186,11 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const { sort: _previous, ...rest } = searched
       const sort = sortParam(patch)
       await run({ ...rest, ...(sort === undefined ? {} : { sort }), page: 1 })
+    },
+    async changePerPage(perPage, rerun) {
+      set((state) => ({ form: { ...state.form, perPage } }))
+      const searched = get().searched
+      if (rerun && searched !== null) await run({ ...searched, perPage, page: 1 })
     },
     async goToPage(page) {
       const searched = get().searched
@@ -125,17 +202,13 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
         (id) => catalog[id] === undefined && (retryMissing || catalogMissing[id] === undefined),
       )
       if (wanted.length === 0) return
-      const found = await Promise.all(
-        wanted.map((id) => bridge.invoke('catalog.getHotel', { id }).catch(() => null)),
-      )
+      // One call for the whole page (up to 500 hotels); a failed call leaves them to be asked again next time.
+      const answer = await bridge.invoke('catalog.getHotels', { ids: wanted }).catch(() => null)
+      if (answer === null) return
       const entries: Record<string, CatalogInfo> = {}
       const missing: Record<string, true> = {}
-      wanted.forEach((id, index) => {
-        const answer = found[index]
-        if (answer?.hotel) entries[id] = catalogInfo(answer.hotel)
-        // A failed look-up is not "missing": it is asked again next time.
-        else if (answer) missing[id] = true
-      })
+      for (const { hotel } of answer.hotels) entries[hotel.id] = catalogInfo(hotel)
+      for (const id of wanted) if (entries[id] === undefined) missing[id] = true
       set((state) => {
         const stillMissing = { ...state.catalogMissing, ...missing }
         for (const id of Object.keys(entries)) delete stillMissing[id]
@@ -146,7 +219,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const searched = get().searched
       if (searched === null) return
       const ticket = ++roomsTicket
-      set({ rooms: { ...IDLE_ROOMS, hotelId, status: 'loading' }, picks: [] })
+      set({ rooms: { ...IDLE_ROOMS, hotelId, forStay: stayKey(searched), status: 'loading' }, picks: [] })
       try {
         const answer = await bridge.invoke('hotels.rooms', {
           hotelId,
@@ -155,22 +228,35 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
           rooms: searched.rooms,
           ...(searched.suppliers === undefined ? {} : { suppliers: searched.suppliers }),
           ...(searched.locale == null ? {} : { locale: searched.locale }),
+          ...(searched.replaceBookingId == null ? {} : { replaceBookingId: searched.replaceBookingId }),
         })
         if (ticket !== roomsTicket) return
+        const receivedAt = Date.now()
         set({
           rooms: {
             hotelId,
+            forStay: stayKey(searched),
             status: 'done',
             rooms: answer.data,
             expiresAt: answer.meta.expiresAt,
             requestId: answer.meta.requestId,
-            receivedAt: Date.now(),
+            receivedAt,
+            serviceNowAtReceipt: toEpochMs(answer.meta.expiresAt) - answer.hold.msLeft,
+            holdDeadline: receivedAt + answer.hold.msLeft,
             error: null,
           },
         })
       } catch (error) {
         if (ticket !== roomsTicket) return
-        set({ rooms: { ...IDLE_ROOMS, hotelId, status: 'error', error: hotelErrorSentence(error, 'rooms') } })
+        set({
+          rooms: {
+            ...IDLE_ROOMS,
+            hotelId,
+            forStay: stayKey(searched),
+            status: 'error',
+            error: hotelErrorSentence(error, 'rooms'),
+          },
+        })
       }
     },
   }

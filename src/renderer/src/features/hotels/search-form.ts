@@ -10,8 +10,15 @@ export const MAX_ROOMS = 8
 export const MIN_ADULTS = 1
 export const MAX_ADULTS = 8
 export const MAX_CHILDREN = 6
-/** Results per page: a modest page keeps the list light without virtualization. */
-export const PER_PAGE = 20
+/** Results per page the agent can choose; pages longer than a screenful are rendered virtualized. */
+export const PER_PAGE_OPTIONS = [20, 50, 100, 500] as const
+export type PerPage = (typeof PER_PAGE_OPTIONS)[number]
+/** The default page size. */
+export const PER_PAGE: PerPage = 20
+
+export function isPerPage(value: unknown): value is PerPage {
+  return (PER_PAGE_OPTIONS as readonly unknown[]).includes(value)
+}
 
 export type DestinationKind = 'city' | 'region' | 'country' | 'hotel'
 
@@ -65,6 +72,8 @@ export interface SearchForm {
   suppliers: SupplierCode[]
   priceMin: number | null
   priceMax: number | null
+  /** Hotels per results page. */
+  perPage: PerPage
 }
 
 let keySeed = 0
@@ -95,6 +104,7 @@ export function defaultForm(today: string): SearchForm {
     suppliers: [],
     priceMin: null,
     priceMax: null,
+    perPage: PER_PAGE,
   }
 }
 
@@ -237,7 +247,7 @@ export function toAvailabilityInput(form: SearchForm, page: number, locale: stri
     ...(form.priceMin === null ? {} : { priceMin: form.priceMin }),
     ...(form.priceMax === null ? {} : { priceMax: form.priceMax }),
     page,
-    perPage: PER_PAGE,
+    perPage: form.perPage,
   }
 }
 

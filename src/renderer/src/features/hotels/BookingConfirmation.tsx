@@ -1,0 +1,134 @@
+import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { IconCircleCheck, IconClock } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { formatIsoDate } from '../../../../shared/domain/dates'
+import { formatMoney } from '../../../../shared/domain/money'
+import type { BookResult } from '../../../../shared/ipc/hotels.contract'
+import { useAgentFormat } from './agent-format'
+import { TEXT } from './contrast'
+import { replacementSentence } from './replacement'
+
+const REPLACEMENT_COLOR = { done: 'teal', waiting: 'yellow', act: 'red' } as const
+
+/** What became of the booking that this one replaces. */
+function ReplacementOutcome(props: { replacement: NonNullable<BookResult['replacement']> }) {
+  const { tone, text } = replacementSentence(props.replacement)
+  return (
+    <Alert
+      color={REPLACEMENT_COLOR[tone]}
+      variant="light"
+      title={tone === 'act' ? 'The old booking is still active' : 'The old booking'}
+      role={tone === 'act' ? 'alert' : undefined}
+      data-testid="replacement-outcome"
+    >
+      <Group gap="sm">
+        <span>{text}</span>
+        <Anchor
+          component={Link}
+          to={`/bookings/${encodeURIComponent(props.replacement.bookingId)}`}
+          c={TEXT.link}
+        >
+          Open booking {props.replacement.bookingId}
+        </Anchor>
+      </Group>
+    </Alert>
+  )
+}
+
+/** "Confirmed" at once, or "sent on request" with what that means for the agent. */
+export function BookingConfirmation(props: { result: BookResult }) {
+  const format = useAgentFormat()
+  const { booking } = props.result
+  const confirmed = booking.state === 'confirmed'
+  const onRequest = booking.state === 'sent' || (!booking.allotmentAvailable && !confirmed)
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Booking made">
+      <Stack gap="sm">
+        <Group gap="sm">
+          {confirmed ? (
+            <IconCircleCheck size={28} color="var(--mantine-color-teal-7)" aria-hidden />
+          ) : (
+            <IconClock size={28} color="var(--mantine-color-yellow-7)" aria-hidden />
+          )}
+          <Title order={3} data-testid="booking-outcome">
+            {confirmed
+              ? 'Booking confirmed'
+              : onRequest
+                ? 'Booking sent on request'
+                : `Booking made: ${booking.state.replaceAll('_', ' ')}`}
+          </Title>
+        </Group>
+        <Text>
+          {confirmed
+            ? 'The hotel confirmed the booking at once.'
+            : onRequest
+              ? 'Sent on request: the hotel answers; you will be notified when it confirms or refuses.'
+              : 'The booking is waiting for its supplier; follow its state in Bookings.'}
+        </Text>
+        <Table variant="vertical" withTableBorder layout="fixed" maw={560}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={170}>Booking</Table.Th>
+              <Table.Td data-testid="booking-id">{booking.id}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>State</Table.Th>
+              <Table.Td>
+                <Badge color={confirmed ? 'teal' : 'yellow'} variant="light" data-testid="booking-state">
+                  {booking.state.replaceAll('_', ' ')}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Hotel</Table.Th>
+              <Table.Td>{booking.hotel.name}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Stay</Table.Th>
+              <Table.Td>
+                {formatIsoDate(booking.checkIn, format.locale)} –{' '}
+                {formatIsoDate(booking.checkOut, format.locale)} · {booking.nightsCount} night
+                {booking.nightsCount === 1 ? '' : 's'}
+              </Table.Td>
+            </Table.Tr>
+            {booking.rooms.map((room, index) => (
+              <Table.Tr key={room.id}>
+                <Table.Th>Room {index + 1}</Table.Th>
+                <Table.Td>
+                  {room.name} · {formatMoney(room.price, booking.currency, format.locale)}
+                  <Text size="xs" c="dimmed">
+                    {room.travelers.map((t) => `${t.firstName} ${t.lastName}`).join(', ') ||
+                      'No traveler listed'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Td fw={700}>{formatMoney(booking.totalPrice, booking.currency, format.locale)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Customer</Table.Th>
+              <Table.Td>
+                {booking.customer.firstName} {booking.customer.lastName} · {booking.customer.email}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Reference</Table.Th>
+              <Table.Td>{props.result.reference}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {props.result.replacement && <ReplacementOutcome replacement={props.result.replacement} />}
+        <Group>
+          <Anchor component={Link} to={`/bookings/${encodeURIComponent(booking.id)}`} c={TEXT.link}>
+            Open booking {booking.id}
+          </Anchor>
+          <Anchor component={Link} to="/hotels" c={TEXT.link}>
+            New search
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,147 @@
+import { Badge, Box, Button, Card, Group, Image, Rating, Stack, Table, Text, Title } from '@mantine/core'
+import { IconBolt, IconClock } from '@tabler/icons-react'
+import { memo } from 'react'
+import { Link } from 'react-router'
+import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
+import type { StayDates } from '../../../../shared/domain/dates'
+import { formatMoney } from '../../../../shared/domain/money'
+import type { CatalogInfo } from './catalog-view'
+import { ACTION_COLOR, TEXT } from './contrast'
+import { boardSummary } from './rate-view'
+
+export function AvailabilityBadge(props: { instant: boolean }) {
+  return props.instant ? (
+    <Badge color="teal" variant="light" leftSection={<IconBolt size={12} />}>
+      Instant confirmation
+    </Badge>
+  ) : (
+    <Badge color="yellow" variant="light" leftSection={<IconClock size={12} />}>
+      On request
+    </Badge>
+  )
+}
+
+const THUMB = { w: 112, h: 84 }
+
+/** One hotel of the results: name, stars, address, badges, headline price and its room previews. */
+export const HotelResultCard = memo(function HotelResultCard(props: {
+  hotel: HotelAvailabilityItem
+  catalog: CatalogInfo | undefined
+  stay: StayDates
+  party: string
+  locale: string
+}) {
+  const { hotel, catalog, locale } = props
+  const money = (amount: number) => formatMoney(amount, hotel.currency, locale)
+  const photo = catalog?.images[0]
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={hotel.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
+        {/* A fixed box, so that a photo arriving late never changes the row's height under a virtualized list. */}
+        <Box w={THUMB.w} h={THUMB.h} style={{ flexShrink: 0 }}>
+          {photo && (
+            <Image
+              src={photo.url}
+              alt={photo.name === '' ? `Photo of ${hotel.name}` : photo.name}
+              w={THUMB.w}
+              h={THUMB.h}
+              radius="sm"
+              fit="cover"
+              loading="lazy"
+            />
+          )}
+        </Box>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="sm">
+            <Title order={3} size="h4">
+              {hotel.name}
+            </Title>
+            {catalog && (
+              <span role="img" aria-label={`${catalog.stars} stars`}>
+                <Rating value={catalog.stars} readOnly size="xs" aria-hidden />
+              </span>
+            )}
+          </Group>
+          {catalog && (
+            <Text size="sm" c="dimmed">
+              {catalog.address} · {catalog.city}, {catalog.country}
+            </Text>
+          )}
+          <Group gap="xs" mt={4}>
+            <AvailabilityBadge instant={hotel.instantAvailability} />
+            {hotel.minimumStay > 1 && (
+              // `default`: the body's text colour in both themes (the outline gray is below 4.5:1 on white).
+              <Badge variant="default">Minimum stay {hotel.minimumStay} nights</Badge>
+            )}
+            {hotel.promotions.length > 0 && (
+              <Badge variant="light" color="pink">
+                {hotel.promotions.length} promotion{hotel.promotions.length === 1 ? '' : 's'}
+              </Badge>
+            )}
+          </Group>
+          {hotel.promotions.length > 0 && (
+            <Text size="xs" c={TEXT.promo}>
+              {[...new Set(hotel.promotions.map((promotion) => promotion.name))].join(' · ')}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          {hotel.price === null ? (
+            <Text fw={600} c="dimmed">
+              Nothing bookable for this party
+            </Text>
+          ) : (
+            <>
+              <Text size="xs" c="dimmed">
+                From, whole stay
+              </Text>
+              <Text fw={700} fz={22} data-testid="hotel-price" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {money(hotel.price)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {props.party}
+              </Text>
+            </>
+          )}
+          <Button
+            component={Link}
+            to={`/hotels/${encodeURIComponent(hotel.id)}`}
+            variant="filled"
+            color={ACTION_COLOR}
+            size="xs"
+            mt={6}
+            aria-label={`See rooms of ${hotel.name}`}
+            // Tabbing scrolls the card into view clear of the app's fixed header.
+            style={{ scrollMarginTop: 72, scrollMarginBottom: 12 }}
+          >
+            See rooms
+          </Button>
+        </Stack>
+      </Group>
+      {hotel.rooms.length > 0 && (
+        <Table mt="sm" verticalSpacing={4} fz="sm" aria-label={`Room previews of ${hotel.name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Room</Table.Th>
+              <Table.Th>Board</Table.Th>
+              <Table.Th>Supplier</Table.Th>
+              <Table.Th ta="right">Price per room</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {hotel.rooms.map((room) => (
+              <Table.Tr key={`${room.supplier.code}-${room.id}`}>
+                <Table.Td>{room.name}</Table.Td>
+                <Table.Td>{boardSummary(room.mealPlans, props.stay, locale)}</Table.Td>
+                <Table.Td c="dimmed">{room.supplier.name}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money(room.price)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  )
+})
