@@ -1,4 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router'
+import { BookingDetailScreen } from '../features/bookings/BookingDetailScreen'
 import { BookingsScreen } from '../features/bookings/BookingsScreen'
 import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
 import { BookingScreen } from '../features/hotels/BookingScreen'
@@ -22,6 +23,7 @@ export const router = createHashRouter([
       { path: 'hotels/:hotelId', element: <HotelRoomsScreen /> },
       { path: 'hotels/:hotelId/book', element: <BookingScreen /> },
       { path: 'experiences', element: <ExperiencesScreen /> },
+      { path: 'bookings/:bookingId', element: <BookingDetailScreen /> },
       { path: 'bookings/*', element: <BookingsScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },
       { path: 'settings', element: <SettingsScreen /> },

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { bridge, isWebHost } from '../bridge'
+import { useBookingDetailStore } from '../features/bookings/booking-detail.store'
+import { useBookingsListStore } from '../features/bookings/bookings-list.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { useConnectivityStore } from './connectivity.store'
@@ -15,6 +17,11 @@ export function wireEvents(): () => void {
     bridge.on('credentials.changed', (status) => useCredentialsStore.getState().set(status)),
     bridge.on('sync.healthChanged', (health) => useSyncStore.getState().setHealth(health)),
     bridge.on('sync.progress', (progress) => useSyncStore.getState().setProgress(progress)),
+    bridge.on('bookings.changed', ({ bookingIds }) => {
+      useBookingDetailStore.getState().changed(bookingIds)
+      useBookingsListStore.getState().changed()
+    }),
+    bridge.on('outbox.changed', () => useBookingDetailStore.getState().outboxChanged()),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
     bridge.on('app.notification', ({ title, body, route }) =>
       notifications.show({

@@ -1,0 +1,90 @@
+import { create } from 'zustand'
+import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
+import { bridge, BridgeError } from '../../bridge'
+import { replacementOf } from './booking-view'
+
+type Status = 'idle' | 'loading' | 'ready' | 'not_found' | 'error'
+
+interface BookingDetailState {
+  bookingId: string | null
+  detail: BookingDetail | null
+  status: Status
+  /** A sentence for the agent when status is `error` (or a refresh failed while a detail is shown). */
+  error: string | null
+  /** The booking that replaced this one, when its history says. */
+  replacedBy: string | null
+  /** Opens a booking: shows it loading, then the answer. */
+  load(bookingId: string): Promise<void>
+  /** Cached bookings changed: refetch the one shown, without blanking the screen. */
+  changed(bookingIds: readonly string[]): void
+  /** The outbox moved: the pending writes shown may be stale. */
+  outboxChanged(): void
+}
+
+/** Each fetch gets a number; an answer that is not the latest (another booking opened since) is dropped. */
+let latest = 0
+
+export const useBookingDetailStore = create<BookingDetailState>((set, get) => {
+  const fetch = async (bookingId: string, quiet: boolean): Promise<void> => {
+    const ticket = ++latest
+    if (!quiet) set({ bookingId, detail: null, status: 'loading', error: null, replacedBy: null })
+    try {
+      const detail = await bridge.invoke('bookings.get', { bookingId })
+      let replacedBy: string | null = null
+      if (detail.summary.state === 'replaced') {
+        // Only a replaced booking needs its history, to say by which booking.
+        const history = await bridge.invoke('bookings.history', { bookingId }).catch(() => null)
+        replacedBy = replacementOf(detail, history?.entries.map((entry) => entry.label) ?? [])
+      }
+      if (ticket !== latest) return
+      set({ detail, status: 'ready', error: null, replacedBy })
+    } catch (error) {
+      if (ticket !== latest) return
+      if (error instanceof BridgeError && error.code === 'NOT_FOUND') {
+        set({ detail: null, status: 'not_found', error: null })
+        return
+      }
+      // A failed refresh keeps what is shown and says why beside it.
+      set(
+        quiet && get().detail !== null
+          ? { error: detailErrorSentence(error) }
+          : { status: 'error', error: detailErrorSentence(error) },
+      )
+    }
+  }
+  return {
+    bookingId: null,
+    detail: null,
+    status: 'idle',
+    error: null,
+    replacedBy: null,
+    load: (bookingId) => fetch(bookingId, false),
+    changed(bookingIds) {
+      const { bookingId } = get()
+      // A quiet fetch also supersedes a load still running, which may have read the cache before the change.
+      if (bookingId !== null && bookingIds.includes(bookingId)) void fetch(bookingId, true)
+    },
+    outboxChanged() {
+      const { bookingId, status } = get()
+      if (bookingId !== null && status === 'ready') void fetch(bookingId, true)
+    },
+  }
+})
+
+export function detailErrorSentence(error: unknown): string {
+  if (!(error instanceof BridgeError)) return 'The booking could not be loaded. Try again.'
+  const status = typeof error.details?.status === 'number' ? error.details.status : null
+  switch (error.code) {
+    case 'OFFLINE':
+      return 'The booking service cannot be reached, and this booking is not in the offline copy yet. Try again when the service is back.'
+    case 'SERVICE_ERROR':
+      if (status === 429) return 'The service is busy (too many requests). Wait a minute and try again.'
+      if (status === 401 || status === 403)
+        return 'The service refused the credentials. Check the API key in Settings → Service.'
+      return 'The booking service had a problem answering. Try again in a moment.'
+    case 'INVALID_INPUT':
+      return 'This is not a booking id the desk can look up. Check the link or the id.'
+    default:
+      return `The booking could not be loaded (${error.message}). Try again.`
+  }
+}
