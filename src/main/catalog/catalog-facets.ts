@@ -23,23 +23,36 @@ export interface CatalogFacetsService {
 export function createCatalogFacets(deps: CatalogFacetsDeps): CatalogFacetsService {
   let generation = 0
   let kept: { key: string; counts: ReturnType<typeof countCatalogFacets> } | null = null
+  const current = (): ReturnType<typeof countCatalogFacets> => {
+    const key = `${generation}|${catalogCacheTime(deps.db).asOf ?? ''}|${countHotels(deps.db)}`
+    if (kept?.key !== key) kept = { key, counts: countCatalogFacets(deps.db) }
+    return kept.counts
+  }
   deps.events.subscribe((event, payload) => {
-    const dataset = (payload as { dataset?: unknown }).dataset
-    if ((event === 'sync.progress' || event === 'sync.statusChanged') && dataset === 'catalog')
+    const status = payload as { dataset?: unknown; syncing?: unknown }
+    if ((event === 'sync.progress' || event === 'sync.statusChanged') && status.dataset === 'catalog')
       generation += 1
+    // Counted once a sync run ends, rather than when the agent opens the search form and waits for it.
+    if (event === 'sync.statusChanged' && status.dataset === 'catalog' && status.syncing === false)
+      setTimeout(() => {
+        try {
+          current()
+        } catch (error) {
+          console.warn('[catalog] kinds and styles could not be counted ahead', error)
+        }
+      }, 0)
   })
 
   return {
     facets(locale) {
       const cacheTime = catalogCacheTime(deps.db)
-      const key = `${generation}|${cacheTime.asOf ?? ''}|${countHotels(deps.db)}`
-      if (kept?.key !== key) kept = { key, counts: countCatalogFacets(deps.db) }
+      const counts = current()
       const collator = new Intl.Collator(locale ?? 'en', { sensitivity: 'base', numeric: true })
       const byName = (a: CatalogFacet, b: CatalogFacet): number =>
         collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
       return {
-        kinds: [...kept.counts.kinds].sort(byName),
-        styles: [...kept.counts.styles].sort(byName),
+        kinds: [...counts.kinds].sort(byName),
+        styles: [...counts.styles].sort(byName),
         ...cacheTime,
       }
     },

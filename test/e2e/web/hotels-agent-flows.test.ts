@@ -141,6 +141,7 @@ test.describe('agent flows around hotel bookings', () => {
     await expect(page.getByTestId('booking-outcome')).toHaveText('Booking confirmed', { timeout: 30_000 })
     // A new booking, for the new dates; the sandbox marks the old one replaced itself (nothing left to cancel).
     await expect(page.getByTestId('booking-id')).not.toHaveText(oldId)
+    const newId = (await page.getByTestId('booking-id').textContent())?.trim() ?? ''
     await expect(page.getByRole('region', { name: 'Booking made' })).toContainText('4 nights')
     const outcome = page.getByTestId('replacement-outcome')
     await expect(outcome).toContainText(`Booking ${oldId} is now marked replaced by the service`)
@@ -149,7 +150,11 @@ test.describe('agent flows around hotel bookings', () => {
 
     // The old booking says it is over.
     await outcome.getByRole('link', { name: `Open booking ${oldId}` }).click()
-    await expect(page.getByRole('main')).toContainText(/replaced|cancel/i, { timeout: 30_000 })
+    const replaced = page.getByTestId('detail-replaced')
+    await expect(replaced).toBeVisible({ timeout: 30_000 })
+    // The history names the replacement: a link leads to it.
+    await expect(replaced.getByRole('link')).toHaveText(newId)
+    await page.screenshot({ path: join(SCREENSHOTS, 'booking-replaced.png') })
     await expect(page.getByText('Change dates or rooms')).toHaveCount(0)
   })
 

@@ -69,4 +69,23 @@ describe('catalog facets', () => {
     upsertHotels(db, [withFacets('H4', [RIAD], [])], { fetchedAt: AT, syncPass: 1 })
     expect(facets.facets('en').kinds).toEqual([{ ...RIAD, hotels: 2 }])
   })
+
+  it('are counted ahead once a catalog sync run ends, not when the agent first asks', async () => {
+    const db = memoryDb()
+    const events = createEventBus()
+    const facets = createCatalogFacets({ db, events })
+    upsertHotels(db, [withFacets('H1', [RIAD], [BEACH])], { fetchedAt: AT, syncPass: 1 })
+    events.publish('sync.statusChanged', {
+      dataset: 'catalog',
+      lastSyncedAt: AT,
+      syncing: false,
+      stale: false,
+      error: null,
+      progress: null,
+    })
+    await new Promise((done) => setTimeout(done, 5))
+    // Changed behind the sync's back after the count: the answer is the count made when the run ended.
+    run(db, `UPDATE hotels SET raw_json = json_set(raw_json, '$.kinds', json('[]')) WHERE id = 'H1'`)
+    expect(facets.facets('en').kinds).toEqual([{ ...RIAD, hotels: 1 }])
+  })
 })

@@ -1,7 +1,27 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core'
+
+/**
+ * A filled button in the darkest shade of a colour (the app's action teal.9, chosen for 4.5:1 with white) hovers
+ * darker still: Mantine's default hovers on the lighter shade 8, where white text falls below 4.5:1.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input)
+  if (input.variant !== 'filled' || input.color === undefined) return colors
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme })
+  if (!parsed.isThemeColor || parsed.shade !== 9) return colors
+  return { ...colors, hover: darken(parsed.value, 0.12) }
+}
 
 /** One theme for light and dark; Mantine derives the dark palette. Prices use tabular figures to line up. */
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'teal',
   defaultRadius: 'md',
   fontFamily: 'Inter, "Noto Sans", "Liberation Sans", system-ui, sans-serif',
