@@ -118,6 +118,7 @@ test.describe('agent flows around hotel bookings', () => {
     await page.getByRole('link', { name: 'Change dates or rooms' }).click()
     const banner = page.getByTestId('replacement-banner')
     await expect(banner).toContainText(`Changing booking ${oldId}`, { timeout: 30_000 })
+    await expectNoSeriousViolations(page, 'main')
     const checkOut = page.getByTestId('check-out')
     const previousCheckOut = await checkOut.inputValue()
     const later = new Date(`${previousCheckOut}T00:00:00Z`)
@@ -155,6 +156,13 @@ test.describe('agent flows around hotel bookings', () => {
     // The history names the replacement: a link leads to it.
     await expect(replaced.getByRole('link')).toHaveText(newId)
     await page.screenshot({ path: join(SCREENSHOTS, 'booking-replaced.png') })
+    // The booking page reads as well in the dark theme.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expectNoSeriousViolations(page, 'main')
+    await page.screenshot({ path: join(SCREENSHOTS, 'booking-replaced-dark.png') })
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
     await expect(page.getByText('Change dates or rooms')).toHaveCount(0)
   })
 
