@@ -175,7 +175,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
     await expect(page.getByRole('region', { name: 'Booking made' })).toContainText(newTotal)
   })
 
-  test('an expired hold is refused by the service and recovered by searching again', async ({
+  test('an expired hold is refused by the service, searched again with the form and choices kept, and booked', async ({
     page,
     webHost,
   }) => {
@@ -184,7 +184,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
     await page.goto(webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
-    await pickRoom(page, 1, { hasNot: /on request/ })
+    await pickRoom(page, 1, { has: /Non-refundable/, hasNot: /on request/ })
     await page.getByRole('link', { name: 'Continue to booking' }).click()
     await fillCustomer(page)
     await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
@@ -202,13 +202,26 @@ test.describe('hotel booking in Chromium through the web host', () => {
     await expect(error).toContainText('The prices are no longer held', { timeout: 30_000 })
     await expectAccessible(page)
     await error.getByRole('button', { name: 'Search again' }).click()
-    await expect(page.getByRole('region', { name: 'Your selection' })).toBeVisible({ timeout: 30_000 })
+    // Searched again for the same stay: the form and the room choices stay, the agent is told what moved.
+    const repriced = page.getByTestId('repriced')
+    await expect(repriced).toContainText('Prices searched again', { timeout: 30_000 })
+    await expect(repriced).toContainText('Your room choices were kept')
+    await expect(page.getByTestId('repriced-total')).toHaveText(
+      /^The total (is unchanged: .+|was .+, it is now .+)\.$/,
+    )
     // The service's clock is 16 minutes ahead of this computer's: the hold still counts from about 15 minutes
     // (measured on the service's clock), not 31.
-    await expect(page.getByTestId('hold-countdown')).toHaveText(/Prices held for 1[45]:\d{2}/, {
+    await expect(page.getByTestId('hold-countdown')).toHaveText(/Prices held for 1[45]:\d{2}/)
+    await expectAccessible(page)
+    await page.screenshot({ path: join(SCREENSHOTS, 'hotels-booking-repriced.png') })
+    // The rate's conditions are read at the service's time: a non-refundable rate is never shown as free for now.
+    await expect(page.getByRole('region', { name: 'Rooms booked' })).not.toContainText(
+      'Free cancellation until',
+    )
+    await page.getByRole('button', { name: /^Confirm booking/ }).click()
+    await expect(page.getByTestId('booking-outcome')).toHaveText(/^Booking (confirmed|sent on request)$/, {
       timeout: 30_000,
     })
-    await expect(page.getByTestId('selection-total')).toHaveText('—')
   })
 
   test('refuses to confirm while the service is offline, with the reason', async ({ page, webHost }) => {

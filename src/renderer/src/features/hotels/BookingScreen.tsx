@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -17,19 +17,20 @@ import {
   type DraftErrors,
 } from './booking-form'
 import { BookingConfirmation } from './BookingConfirmation'
-import { SectionCard } from '../../ui/SectionCard'
+import { BookedRooms } from './BookedRooms'
 import { BookingFormFields } from './BookingFormFields'
 import { BookingReview } from './BookingReview'
 import { ACTION_COLOR, TEXT } from './contrast'
 import { bookingErrorView, type BookingErrorView } from './error-text'
 import { HoldCountdown } from './HoldCountdown'
-import { roomsAreFor, useHotelsStore } from './hotels.store'
+import { roomsAreFor, stayKey, useHotelsStore } from './hotels.store'
+import { RepricedNotice } from './RepricedNotice'
 import { mistakeFlags } from './mistake-guard'
-import { boardSummary, cancellationView } from './rate-view'
+import { cancellationView } from './rate-view'
 import { draftForReplacement } from './replacement'
 import { describeParty } from './search-form'
-import { describeRoomParty } from './SelectionPanel'
 import { selectionSlots, summarizeSelection } from './selection'
+import { serviceTimeOf } from './service-clock'
 import { shownRateOf } from './shown-rate'
 
 type Step = 'form' | 'review' | 'done'
@@ -71,6 +72,8 @@ export function BookingScreen() {
     return replacing !== null ? draftForReplacement(replacing.booking, searched) : draftFromSearch(searched)
   })
   const [errors, setErrors] = useState<DraftErrors>({})
+  // The total before the prices were searched again from this screen, to say how it moved.
+  const [repricedFrom, setRepricedFrom] = useState<number | null>(null)
   const [step, setStep] = useState<Step>('form')
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<BookingErrorView | null>(null)
@@ -98,6 +101,17 @@ export function BookingScreen() {
       </Stack>
     )
 
+  if (searched !== null && rooms.status === 'loading' && rooms.forStay === stayKey(searched))
+    return (
+      <Stack gap="lg">
+        {back}
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Asking the service for these prices again…</Text>
+        </Group>
+      </Stack>
+    )
+
   const slots = searched ? selectionSlots(rooms.rooms, searched.rooms, picks) : []
   const summary = summarizeSelection(slots)
   if (searched === null || draft === null || !roomsAreFor(rooms, hotelId, searched) || !summary.complete)
@@ -118,8 +132,7 @@ export function BookingScreen() {
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
   const offline = connectivity?.state === 'offline'
   const expired = rooms.holdDeadline !== null && rooms.holdDeadline <= now
-  // Cancellation windows are on the service's clock: read them at the service's time, not this computer's.
-  const serviceNow = now + (rooms.serviceNowAtReceipt - rooms.receivedAt)
+  const serviceNow = serviceTimeOf(rooms, now)
 
   const edit = (next: BookingDraft) => {
     setDraft(next)
@@ -187,9 +200,15 @@ export function BookingScreen() {
       change,
     )
   }
-  const searchAgain = () => {
-    void loadRooms(hotelId)
-    void navigate(roomsPath)
+  // The same stay priced again: the form stays when every room choice is still offered, else back to the rooms.
+  const searchAgain = async () => {
+    const before = summary.total
+    setFailure(null)
+    await loadRooms(hotelId)
+    const after = useHotelsStore.getState()
+    const again = summarizeSelection(selectionSlots(after.rooms.rooms, stay.rooms, after.picks))
+    if (after.rooms.status === 'done' && again.complete) setRepricedFrom(before)
+    else void navigate(roomsPath)
   }
 
   const flags = mistakeFlags(summary, {
@@ -218,54 +237,33 @@ export function BookingScreen() {
           </Text>
         </Stack>
         {rooms.holdDeadline !== null && (
-          <HoldCountdown deadline={rooms.holdDeadline} format={format} onSearchAgain={searchAgain} />
+          <HoldCountdown
+            deadline={rooms.holdDeadline}
+            format={format}
+            autoSearch={!offline}
+            onSearchAgain={() => void searchAgain()}
+          />
         )}
       </Group>
 
-      <SectionCard title="Rooms booked">
-        <Table withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Room</Table.Th>
-              <Table.Th>Room and rate</Table.Th>
-              <Table.Th>Board</Table.Th>
-              <Table.Th>Confirmation</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.picked.map((option, index) => (
-              <Table.Tr key={option.key}>
-                <Table.Td>
-                  Room {index + 1}
-                  <Text size="xs" c="dimmed">
-                    {describeRoomParty(stay.rooms[index]!)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {option.room.name}
-                  <Text size="xs" c="dimmed">
-                    {option.choice.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{boardSummary(option.choice.mealPlans, stay, format.locale)}</Table.Td>
-                <Table.Td>{option.room.instantAvailability ? 'Instant' : 'On request'}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(option.choice.totalPriceWithPromo, option.choice.currency)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="space-between">
-          <Text size="sm" c={cancellation.tone === 'free' ? undefined : TEXT.warning}>
-            {cancellation.headline}
+      {rooms.repricing !== null && repricedFrom !== null && (
+        <Stack gap={4}>
+          <RepricedNotice repricing={rooms.repricing} />
+          <Text size="sm" fw={600} data-testid="repriced-total">
+            {repricedFrom === summary.total
+              ? `The total is unchanged: ${money(summary.total)}.`
+              : `The total was ${money(repricedFrom)}, it is now ${money(summary.total)}.`}
           </Text>
-          <Text fw={700} fz={20} data-testid="booking-total">
-            Total {money(summary.total)}
-          </Text>
-        </Group>
-      </SectionCard>
+        </Stack>
+      )}
+      <BookedRooms
+        summary={summary}
+        stay={stay}
+        locale={format.locale}
+        headline={cancellation.headline}
+        free={cancellation.tone === 'free'}
+        money={money}
+      />
 
       {step === 'form' && (
         <form
@@ -307,7 +305,7 @@ export function BookingScreen() {
           onBack={() => setStep('form')}
           onConfirm={confirm}
           onAcceptNewPrice={acceptNewPrice}
-          onSearchAgain={searchAgain}
+          onSearchAgain={() => void searchAgain()}
         />
       )}
     </Stack>

@@ -1,19 +1,21 @@
 import { Alert, Badge, Button, Group } from '@mantine/core'
 import { IconHourglass, IconRefresh } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
 import { ACTION_COLOR } from './contrast'
 import { formatCountdown } from './rate-view'
 
 /**
- * "Prices held for 14:32" until the handshake runs out; then says so and offers to search again. `deadline` is on
- * this computer's clock (main measured the hold on the service's clock), so a skewed clock does not shorten or
- * stretch it.
+ * "Prices held for 14:32" until the handshake runs out; then says so, searches again once by itself (`autoSearch`,
+ * while the service can be reached) and offers to search again. `deadline` is on this computer's clock (main
+ * measured the hold on the service's clock), so a skewed clock does not shorten or stretch it.
  */
 export function HoldCountdown(props: {
   deadline: number
   format: { locale: string; timeZone: string }
   onSearchAgain(): void
+  /** Search again by itself when the hold runs out (once per screen: an idle screen does not poll the service). */
+  autoSearch?: boolean
 }) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -21,6 +23,13 @@ export function HoldCountdown(props: {
     return () => window.clearInterval(timer)
   }, [props.deadline])
   const left = props.deadline - now
+  const searchedBySelf = useRef(false)
+  const { autoSearch, onSearchAgain } = props
+  useEffect(() => {
+    if (left > 0 || !autoSearch || searchedBySelf.current) return
+    searchedBySelf.current = true
+    onSearchAgain()
+  }, [left, autoSearch, onSearchAgain])
   const until = formatInstantInZone(new Date(props.deadline).toISOString(), props.format)
   if (left <= 0)
     return (

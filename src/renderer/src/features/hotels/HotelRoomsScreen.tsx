@@ -7,7 +7,9 @@ import { useAgentFormat } from './agent-format'
 import { TEXT } from './contrast'
 import { HoldCountdown } from './HoldCountdown'
 import { HotelDetails } from './HotelDetails'
+import { useConnectivityStore } from '../../app/connectivity.store'
 import { roomsAreFor, useHotelsStore } from './hotels.store'
+import { RepricedNotice } from './RepricedNotice'
 import { RoomOption } from './RoomOption'
 import { SelectionPanel } from './SelectionPanel'
 import { describeParty } from './search-form'
@@ -18,6 +20,7 @@ export function HotelRoomsScreen() {
   const format = useAgentFormat()
   const searched = useHotelsStore((state) => state.searched)
   const rooms = useHotelsStore((state) => state.rooms)
+  const connectivity = useConnectivityStore((state) => state.status)
   const hotelName = useHotelsStore(
     (state) => state.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null,
   )
@@ -60,7 +63,14 @@ export function HotelRoomsScreen() {
   const stay = searched
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
   // Windows and deadlines are on the service's clock: the rates are read at the service's time of receipt.
-  const ctx = { stay, format, now: rooms.serviceNowAtReceipt, roomCount: stay.rooms.length }
+  const ctx = {
+    stay,
+    format,
+    now: rooms.serviceNowAtReceipt,
+    roomCount: stay.rooms.length,
+    previousPrices: rooms.repricing?.previousPrices ?? {},
+  }
+
   return (
     <Stack gap="md">
       {back}
@@ -73,9 +83,17 @@ export function HotelRoomsScreen() {
           </Text>
         </Stack>
         {current && rooms.status === 'done' && rooms.holdDeadline !== null && (
-          <HoldCountdown deadline={rooms.holdDeadline} format={format} onSearchAgain={reload} />
+          <HoldCountdown
+            deadline={rooms.holdDeadline}
+            format={format}
+            autoSearch={connectivity?.state !== 'offline'}
+            onSearchAgain={reload}
+          />
         )}
       </Group>
+      {current && rooms.status === 'done' && rooms.repricing !== null && (
+        <RepricedNotice repricing={rooms.repricing} />
+      )}
       <HotelDetails info={catalogInfo} missing={catalogMissing} />
       {(!current || rooms.status === 'loading') && (
         <Group gap="sm">

@@ -18,6 +18,7 @@ import {
   type TagTone,
   type TagView,
 } from './rate-view'
+import { rateIdentity } from './reprice'
 
 interface Context {
   stay: StayDates
@@ -25,6 +26,8 @@ interface Context {
   now: number
   /** Number of rooms searched (levels of a combination). */
   roomCount: number
+  /** Prices of the previous answer for the same stay, for the rates whose price moved (reprice.ts). */
+  previousPrices?: Record<string, number>
 }
 
 function Boards(props: { lines: BoardLine[] }) {
@@ -159,6 +162,7 @@ function BedChoiceBlock(props: {
   const branch = [...props.path, choice]
   const terms = branchTerms(branch)
   const isCombination = branch.length > 1
+  const was = ctx.previousPrices?.[rateIdentity(room, choice, props.level)]
   return (
     <Stack gap="xs" data-testid="bed-choice">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -185,6 +189,12 @@ function BedChoiceBlock(props: {
               aria-label={`Without promotion ${view.priceWithoutPromo}`}
             >
               {view.priceWithoutPromo}
+            </Text>
+          )}
+          {was !== undefined && (
+            <Text size="sm" fw={600} c={TEXT.warning} data-testid="price-moved">
+              {choice.totalPriceWithPromo > was ? 'Up' : 'Down'} from{' '}
+              {formatMoney(was, choice.currency, ctx.format.locale)}
             </Text>
           )}
           <Text

@@ -9,6 +9,7 @@ import type { Replacing } from './replacement'
 import { useRecentSearchesStore } from './recent-searches.store'
 import { catalogInfo, type CatalogInfo } from './catalog-view'
 import { hotelErrorSentence } from './error-text'
+import { carryPicks, compareRates, type CarriedPicks, type Repricing } from './reprice'
 import { pickOption } from './selection'
 import { defaultForm, sortParam, toAvailabilityInput, type SearchForm } from './search-form'
 
@@ -40,6 +41,8 @@ export interface RoomsState {
   serviceNowAtReceipt: number
   /** When the handshake runs out, on this computer's clock (receivedAt + the hold main measured). */
   holdDeadline: number | null
+  /** These rooms were searched again for the same stay: what changed since the previous answer. */
+  repricing: (Repricing & { picks: CarriedPicks }) | null
   error: string | null
 }
 
@@ -98,6 +101,7 @@ const IDLE_ROOMS: RoomsState = {
   receivedAt: 0,
   serviceNowAtReceipt: 0,
   holdDeadline: null,
+  repricing: null,
   error: null,
 }
 
@@ -219,6 +223,10 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const searched = get().searched
       if (searched === null) return
       const ticket = ++roomsTicket
+      // The same stay searched again (an expired hold): what the agent saw and chose, to compare and carry over.
+      const earlier = get().rooms
+      const again = roomsAreFor(earlier, hotelId, searched) && earlier.status === 'done' ? earlier : null
+      const earlierPicks = get().picks
       set({ rooms: { ...IDLE_ROOMS, hotelId, forStay: stayKey(searched), status: 'loading' }, picks: [] })
       try {
         const answer = await bridge.invoke('hotels.rooms', {
@@ -232,6 +240,10 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
         })
         if (ticket !== roomsTicket) return
         const receivedAt = Date.now()
+        const carried =
+          again === null
+            ? { picks: [], kept: 0, lost: 0 }
+            : carryPicks(again.rooms, answer.data, searched.rooms, earlierPicks)
         set({
           rooms: {
             hotelId,
@@ -243,8 +255,10 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
             receivedAt,
             serviceNowAtReceipt: toEpochMs(answer.meta.expiresAt) - answer.hold.msLeft,
             holdDeadline: receivedAt + answer.hold.msLeft,
+            repricing: again === null ? null : { ...compareRates(again.rooms, answer.data), picks: carried },
             error: null,
           },
+          picks: carried.picks,
         })
       } catch (error) {
         if (ticket !== roomsTicket) return

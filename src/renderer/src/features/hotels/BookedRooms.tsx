@@ -1,0 +1,65 @@
+import { Group, Table, Text } from '@mantine/core'
+import type { RequestedRoom } from '../../../../shared/api/availability'
+import { SectionCard } from '../../ui/SectionCard'
+import { TEXT } from './contrast'
+import { boardSummary } from './rate-view'
+import { describeRoomParty } from './SelectionPanel'
+import type { SelectionSummary } from './selection'
+
+/** The rooms being booked, one line each (room, rate, board, confirmation, price), the ladder's headline, the total. */
+export function BookedRooms(props: {
+  summary: SelectionSummary
+  stay: { checkIn: string; checkOut: string; rooms: readonly RequestedRoom[] }
+  locale: string
+  headline: string
+  /** Free cancellation now: the headline needs no warning colour. */
+  free: boolean
+  money(amount: number, currency?: string): string
+}) {
+  return (
+    <SectionCard title="Rooms booked">
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Room</Table.Th>
+            <Table.Th>Room and rate</Table.Th>
+            <Table.Th>Board</Table.Th>
+            <Table.Th>Confirmation</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.summary.picked.map((option, index) => (
+            <Table.Tr key={option.key}>
+              <Table.Td>
+                Room {index + 1}
+                <Text size="xs" c="dimmed">
+                  {describeRoomParty(props.stay.rooms[index]!)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {option.room.name}
+                <Text size="xs" c="dimmed">
+                  {option.choice.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{boardSummary(option.choice.mealPlans, props.stay, props.locale)}</Table.Td>
+              <Table.Td>{option.room.instantAvailability ? 'Instant' : 'On request'}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {props.money(option.choice.totalPriceWithPromo, option.choice.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Text size="sm" c={props.free ? undefined : TEXT.warning}>
+          {props.headline}
+        </Text>
+        <Text fw={700} fz={20} data-testid="booking-total">
+          Total {props.money(props.summary.total)}
+        </Text>
+      </Group>
+    </SectionCard>
+  )
+}
