@@ -66,7 +66,16 @@
   const originalFetch = window.fetch.bind(window)
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const channel = /\/ipc\/([\w.]+)/.exec(url)?.[1]
+    const name = /\/ipc\/([\w.]+)/.exec(url)?.[1]
+    // The suggestions channel answers from the local index or from the service: told apart by its input.
+    const from = (() => {
+      try {
+        return typeof init?.body === 'string' ? (JSON.parse(init.body).input?.from ?? null) : null
+      } catch {
+        return null
+      }
+    })()
+    const channel = name && from ? `${name} (${from})` : name
     const call = { channel, started: performance.now(), ms: null }
     if (channel) bench.calls.push(call)
     const response = await originalFetch(input, init)

@@ -3,12 +3,11 @@ import { DeskError, type IpcError } from '../../shared/ipc'
 import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
 import { isServiceError, toDeskError, type ApiClient } from '../api/client'
 import type { EventBus } from '../core/event-bus'
-import { upsertBookingV3 } from '../db/bookings.repo'
-import { recordSeenStates } from '../db/seen-states.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import { cacheHolds } from '../sync/poller-service'
 import type { BookingWrites } from './booking-writes'
+import { cacheKnownBooking } from './made-booking-store'
 
 /**
  * What became of the booking a replacement was made for. The spec's way to change dates or rooms is to book the
@@ -76,11 +75,8 @@ export async function settleReplacement(
   }
   const at = deps.clock.now().toISOString()
   if (cacheHolds(db, service)) {
-    db.transaction(() => {
-      upsertBookingV3(db, old, at)
-      // The agent replaced it: the poller must not announce the change as news.
-      recordSeenStates(db, [{ bookingId: old.id, state: old.state, seenAt: at }])
-    })()
+    // The agent replaced it: the poller must not announce the change as news.
+    db.transaction(() => cacheKnownBooking(db, old, at))()
   }
   if (old.state === 'replaced') return { bookingId: old.id, outcome: 'replaced', error: null }
   if (GONE.has(old.state)) return { bookingId: old.id, outcome: 'cancelled', error: null }

@@ -5,12 +5,9 @@ import { DeskError } from '../../shared/ipc'
 import type { BookInput, BookResult, ShownRate } from '../../shared/ipc/hotels.contract'
 import { isServiceError, ServiceError, toDeskError, type ApiClient, type RequestOptions } from '../api/client'
 import type { EventBus } from '../core/event-bus'
-import { getBooking, upsertBookingV3 } from '../db/bookings.repo'
-import { recordSeenStates } from '../db/seen-states.repo'
-import { saveShownRate } from '../db/shown-rates.repo'
+import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
-import { cacheHolds } from '../sync/poller-service'
 import {
   countOpenBookingCreates,
   findDoneBookingCreate,
@@ -22,6 +19,7 @@ import {
 import { replacementSettler, type Replacement } from './booking-replacement'
 import type { BookingWrites } from './booking-writes'
 import { makeClientReference } from './client-reference'
+import { madeBookingStore } from './made-booking-store'
 
 /**
  * Hotel bookings that are never made twice. Every create carries a reference (the agent's, or a desk-made
@@ -91,34 +89,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
   const inFlight = new Set<string>()
   let resolving: Promise<{ adopted: number; notMade: number; unresolved: number }> | null = null
 
-  /**
-   * The booking into the cache with the rate shown, in one transaction. The cache may hold another service's
-   * bookings by now (a switch during the call): the booking is not written there, but its shown rate, kept per
-   * service, is.
-   */
-  const store = (
-    service: string,
-    booking: BookingV3,
-    reason: 'created' | 'adopted',
-    shownRate: ShownRate | null,
-  ): void => {
-    const holds = cacheHolds(db, service)
-    const at = now()
-    db.transaction(() => {
-      if (holds) {
-        upsertBookingV3(db, booking, at)
-        // The agent made it: its state is known to them, the poller must not announce it.
-        recordSeenStates(db, [{ bookingId: booking.id, state: booking.state, seenAt: at }])
-      }
-      if (shownRate !== null) saveShownRate(db, service, booking.id, shownRate, at)
-    })()
-    if (holds) deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
-  }
-
-  /** A rate shown for a booking found made already: kept unless one is (the first one kept stays). */
-  const keepShownRate = (service: string, bookingId: string, shownRate: ShownRate | null): void => {
-    if (shownRate !== null) saveShownRate(db, service, bookingId, shownRate, now())
-  }
+  const { store, keepShownRate } = madeBookingStore({ db, clock, events: deps.events })
 
   const replacementOf = replacementSettler({
     db,

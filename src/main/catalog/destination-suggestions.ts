@@ -32,6 +32,8 @@ export interface SuggestDestinationsRequest {
   query: string
   limit: number
   locale?: string | undefined
+  /** `local`: the local index only, without asking the service. */
+  from?: 'auto' | 'local'
 }
 
 export interface DestinationSuggester {
@@ -146,8 +148,8 @@ export function createDestinationSuggester(deps: DestinationSuggestionsDeps): De
         fallback,
         ...catalogCacheTime(deps.db),
       })
-      // Known offline: the local index answers at once, without a try.
-      if (deps.connectivity().state === 'offline') return local(null)
+      // Asked for the local index, or known offline: it answers at once, without a try.
+      if (request.from === 'local' || deps.connectivity().state === 'offline') return local(null)
       const blocked = deps.api.rateLimits().search.blockedUntil
       if (blocked !== null && Date.parse(blocked) > nowMs()) {
         // A request now would only queue behind the 429's Retry-After.

@@ -81,6 +81,11 @@ export const SuggestDestinationsInput = z
   .object({
     query: z.string().trim().min(2).max(200),
     limit: z.number().int().min(1).max(30).default(12),
+    /**
+     * `local`: the local catalog index only, answered at once (what the box shows on every keystroke); `auto`: the
+     * service when it can be reached, else the local index.
+     */
+    from: z.enum(['auto', 'local']).default('auto'),
     locale: z
       .string()
       .regex(/^[a-z]{2}$/)

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
-import { mergeRoomLadders } from '../../../src/shared/domain/cancellation'
 import { formatMoney } from '../../../src/shared/domain/money'
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/ipc'
 import type { ShownRate } from '../../../src/shared/ipc/hotels.contract'
+import { shownRateForChoice } from '../../integration/core/shown-rate-for-choice'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
 
 /** One call through the web host's bridge, as the page makes it: POST /ipc/<channel> with this run's token. */
@@ -65,33 +65,16 @@ async function bookThroughBridge(
     if (rate === null) continue
     const { room, choice } = rate
     const promotionId = choice.promotionInfo?.promotionId ?? null
-    const price = promotionId === null ? choice.totalPriceWithoutPromo : choice.totalPriceWithPromo
-    const shownRate: ShownRate = alter({
-      shownAt: new Date().toISOString(),
-      hotel: { id: hotel.id, name: hotel.name },
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      requestId: rooms.meta.requestId,
-      currency: choice.currency,
-      total: price,
-      rooms: [
-        {
-          requested: { adults: 2, childrenBirthdates: [], firstAdultNationality: null },
-          room: {
-            id: room.id,
-            name: room.name,
-            instantAvailability: room.instantAvailability,
-            supplier: room.supplier,
-            extraInformation: room.extraInformation,
-          },
-          bedChoice: choice,
-          promoted: price < choice.totalPriceWithoutPromo,
-          price,
-        },
-      ],
-      cancellation: mergeRoomLadders([{ cancelConditions: choice.cancelConditions, price }]),
-      priceChange: null,
-    })
+    const shownRate: ShownRate = alter(
+      shownRateForChoice({
+        room,
+        choice,
+        stay,
+        hotel: { id: hotel.id, name: hotel.name },
+        requestId: rooms.meta.requestId,
+        shownAt: new Date(),
+      }),
+    )
     const adult = (firstName: string, birthdate: string) => ({
       kind: 'adult' as const,
       gender: 'female' as const,

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxServer } from '../../../src/sandbox/server'
-import type { DatasetSyncStatus } from '../../../src/shared/ipc'
 import type { CatalogFacet } from '../../../src/shared/ipc/catalog.contract'
 import { SANDBOX_API_KEY } from '../../../src/main/core/environment'
-import { startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
 
 /**
  * `catalog.facets` through the core's dispatch: the kinds and styles of the cached catalog, each with the number
@@ -23,21 +22,6 @@ function desk(): TestCore {
   const created = testCore(server)
   cores.push(created)
   return created
-}
-
-async function syncCatalog(app: TestCore): Promise<DatasetSyncStatus> {
-  let unsubscribe = (): void => undefined
-  const ended = new Promise<DatasetSyncStatus>((resolve) => {
-    unsubscribe = app.core.events.subscribe((event, payload) => {
-      const status = payload as DatasetSyncStatus
-      if (event === 'sync.statusChanged' && status.dataset === 'catalog' && !status.syncing) resolve(status)
-    })
-  })
-  await app.call('catalog.syncNow', undefined)
-  const status = await ended
-  unsubscribe()
-  if (status.error !== null) throw new Error(`catalog sync failed: ${status.error.code}`)
-  return status
 }
 
 /** How many hotels the service lists with a kind or a style: `meta.total` of its catalog filter. */

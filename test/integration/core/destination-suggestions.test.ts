@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxServer } from '../../../src/sandbox/server'
-import type { DatasetSyncStatus } from '../../../src/shared/ipc'
 import { DESTINATION_KINDS } from '../../../src/shared/ipc/catalog.contract'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
 
 /**
  * `catalog.suggestDestinations` through the core's dispatch against the real sandbox: the service's search when
@@ -23,22 +22,6 @@ function desk(): TestCore {
   const created = testCore(server)
   cores.push(created)
   return created
-}
-
-/** A catalog sync through its channel, waited for by its end event. */
-async function syncCatalog(app: TestCore): Promise<DatasetSyncStatus> {
-  let unsubscribe = (): void => undefined
-  const ended = new Promise<DatasetSyncStatus>((resolve) => {
-    unsubscribe = app.core.events.subscribe((event, payload) => {
-      const status = payload as DatasetSyncStatus
-      if (event === 'sync.statusChanged' && status.dataset === 'catalog' && !status.syncing) resolve(status)
-    })
-  })
-  await app.call('catalog.syncNow', undefined)
-  const status = await ended
-  unsubscribe()
-  if (status.error !== null) throw new Error(`catalog sync failed: ${status.error.code}`)
-  return status
 }
 
 const searches = (app: TestCore): number =>
@@ -111,6 +94,16 @@ describe('destination suggestions', () => {
     expect(answer.suggestions.map((suggestion) => suggestion.id)).toEqual(
       [...places.locations.map((hit) => hit.id), ...hotels.hotels.map((hit) => hit.id)].slice(0, 12),
     )
+  })
+
+  it('come from the local index alone when asked, online too, without a request (every keystroke)', async () => {
+    const app = desk()
+    await syncCatalog(app)
+    const before = searches(app)
+    const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12, from: 'local' })
+    expect(answer).toMatchObject({ source: 'cache', fallback: null, complete: true })
+    expect(answer.suggestions[0]).toMatchObject({ kind: 'city', name: 'Lisbon' })
+    expect(searches(app)).toBe(before)
   })
 
   it('fall back to the local index with the reason when the service answers errors', async () => {

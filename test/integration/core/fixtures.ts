@@ -9,6 +9,7 @@ import type {
   ChannelInput,
   ChannelName,
   ChannelOutput,
+  DatasetSyncStatus,
   EventName,
   EventPayload,
   IpcError,
@@ -113,4 +114,20 @@ export function countByReference(server: SandboxServer, reference: string): numb
       n: number
     }
   ).n
+}
+
+/** A catalog sync through its channel, waited for by its end event; throws when the run failed. */
+export async function syncCatalog(app: TestCore): Promise<DatasetSyncStatus> {
+  let unsubscribe = (): void => undefined
+  const ended = new Promise<DatasetSyncStatus>((resolve) => {
+    unsubscribe = app.core.events.subscribe((event, payload) => {
+      const status = payload as DatasetSyncStatus
+      if (event === 'sync.statusChanged' && status.dataset === 'catalog' && !status.syncing) resolve(status)
+    })
+  })
+  await app.call('catalog.syncNow', undefined)
+  const status = await ended
+  unsubscribe()
+  if (status.error !== null) throw new Error(`catalog sync failed: ${status.error.code}`)
+  return status
 }

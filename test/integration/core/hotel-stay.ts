@@ -4,6 +4,7 @@ import { encodeId } from '../../../src/shared/domain/ids'
 import type { ChannelInput, ChannelOutput } from '../../../src/shared/ipc'
 import type { ShownRate } from '../../../src/shared/ipc/hotels.contract'
 import { control, type TestCore } from './fixtures'
+import { shownRateForChoice } from './shown-rate-for-choice'
 
 /**
  * A bookable on-request stay (it starts `sent`) searched through the app's own rooms channel, with what the rooms
@@ -50,8 +51,6 @@ export async function shownStay(
   const room = rooms.data.find((candidate) => candidate.id === encodeId('room', found.room.id))
   const choice = room?.bedChoices[0]
   if (room === undefined || choice === undefined) throw new Error('the on-request room is not offered')
-  const promoted = choice.totalPriceWithPromo < choice.totalPriceWithoutPromo
-  const price = promoted ? choice.totalPriceWithPromo : choice.totalPriceWithoutPromo
   return {
     rooms,
     hotelName: found.hotel.name,
@@ -74,32 +73,14 @@ export async function shownStay(
       ],
       ...(options.replaceBookingId === undefined ? {} : { replaceBookingId: options.replaceBookingId }),
     },
-    shownRate: {
-      shownAt: desk.platform.clock.now().toISOString(),
+    shownRate: shownRateForChoice({
+      room,
+      choice,
+      stay: { checkIn, checkOut },
       hotel: { id: hotelId, name: found.hotel.name },
-      checkIn,
-      checkOut,
       requestId: rooms.meta.requestId,
-      currency: choice.currency,
-      total: price,
-      rooms: [
-        {
-          requested: { adults: 2, childrenBirthdates: [], firstAdultNationality: null },
-          room: {
-            id: room.id,
-            name: room.name,
-            instantAvailability: room.instantAvailability,
-            supplier: room.supplier,
-            extraInformation: room.extraInformation,
-          },
-          bedChoice: choice,
-          promoted,
-          price,
-        },
-      ],
-      cancellation: choice.cancelConditions,
-      priceChange: null,
-    },
+      shownAt: desk.platform.clock.now(),
+    }),
   }
 }
 

@@ -22,27 +22,10 @@ const KIND_COLOR: Record<Destination['kind'], string> = {
   hotel: 'orange',
 }
 
-/** Locations and hotels from the local catalog index (works offline), locations first. */
+/** Places and hotels from the local catalog index (works offline), places first. */
 async function suggest(query: string): Promise<{ options: Destination[]; complete: boolean }> {
-  const [locations, hotels] = await Promise.all([
-    bridge.invoke('catalog.searchLocations', { query, limit: 6 }),
-    bridge.invoke('catalog.searchHotels', { query, limit: 6 }),
-  ])
-  const options = [
-    ...locations.locations.map((hit): Destination => ({
-      kind: hit.kind,
-      id: hit.id,
-      name: hit.name,
-      detail: [hit.regionName, hit.countryName].filter((part) => part !== null).join(', ') || null,
-    })),
-    ...hotels.hotels.map((hit): Destination => ({
-      kind: 'hotel',
-      id: hit.id,
-      name: hit.name,
-      detail: `${hit.cityName}, ${hit.countryName}`,
-    })),
-  ]
-  return { options, complete: locations.complete && hotels.complete }
+  const answer = await bridge.invoke('catalog.suggestDestinations', { query, limit: 12, from: 'local' })
+  return { options: answer.suggestions, complete: answer.complete }
 }
 
 /** Where the list shown comes from, in the agent's words. */

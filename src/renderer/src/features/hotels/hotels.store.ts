@@ -109,12 +109,12 @@ const IDLE_ROOMS: RoomsState = {
 async function remember(form: SearchForm, query: AvailabilityInput): Promise<void> {
   const { page: _page, replaceBookingId: _replacing, ...kept } = query
   try {
-    await bridge.invoke('hotels.saveRecentSearch', {
+    const { searches } = await bridge.invoke('hotels.saveRecentSearch', {
       destination: form.destination,
       destinationText: form.destinationText,
       query: kept,
     })
-    useRecentSearchesStore.getState().invalidate()
+    useRecentSearchesStore.getState().show(searches)
   } catch (error) {
     console.warn('[hotels] the search was not kept in the recent searches', error)
   }

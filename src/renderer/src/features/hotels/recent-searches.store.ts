@@ -7,13 +7,13 @@ interface RecentSearchesState {
   loaded: boolean
   /** Reads the kept searches (after a search was kept, or when the form opens). */
   load(): Promise<void>
-  /** The list changed elsewhere: read it again. */
-  invalidate(): void
+  /** The list as main answered it after a change (a search kept). */
+  show(searches: RecentSearch[]): void
   forget(id: string): Promise<void>
 }
 
 /** The last searches kept by main (newest first), for the search form's "Recent searches" menu. */
-export const useRecentSearchesStore = create<RecentSearchesState>((set, get) => ({
+export const useRecentSearchesStore = create<RecentSearchesState>((set) => ({
   searches: [],
   loaded: false,
   async load() {
@@ -25,7 +25,7 @@ export const useRecentSearchesStore = create<RecentSearchesState>((set, get) => 
       set({ loaded: true })
     }
   },
-  invalidate: () => void get().load(),
+  show: (searches) => set({ searches, loaded: true }),
   async forget(id) {
     const { searches } = await bridge.invoke('hotels.forgetRecentSearch', { id })
     set({ searches })

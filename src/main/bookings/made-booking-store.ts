@@ -1,0 +1,51 @@
+import type { BookingV3 } from '../../shared/api/bookings-v3'
+import type { ShownRate } from '../../shared/ipc/hotels.contract'
+import type { EventBus } from '../core/event-bus'
+import { upsertBookingV3 } from '../db/bookings.repo'
+import { recordSeenStates } from '../db/seen-states.repo'
+import { saveShownRate } from '../db/shown-rates.repo'
+import type { Db } from '../db/statements'
+import type { Clock } from '../platform/types'
+import { cacheHolds } from '../sync/poller-service'
+
+/**
+ * A booking whose state the agent already knows (they made, adopted or replaced it) into the cache, with that
+ * state recorded as seen so that the poller does not announce it. Call inside a transaction.
+ */
+export function cacheKnownBooking(db: Db, booking: BookingV3, at: string): void {
+  upsertBookingV3(db, booking, at)
+  recordSeenStates(db, [{ bookingId: booking.id, state: booking.state, seenAt: at }])
+}
+
+/** Where a hotel booking the agent made (or that was adopted after a lost answer) is written, with its evidence. */
+export function madeBookingStore(deps: { db: Db; clock: Clock; events: Pick<EventBus, 'publish'> }) {
+  const { db } = deps
+  const now = (): string => deps.clock.now().toISOString()
+
+  /**
+   * The booking into the cache with the rate shown, in one transaction. The cache may hold another service's
+   * bookings by now (a switch during the call): the booking is not written there, but its shown rate, kept per
+   * service, is.
+   */
+  const store = (
+    service: string,
+    booking: BookingV3,
+    reason: 'created' | 'adopted',
+    shownRate: ShownRate | null,
+  ): void => {
+    const holds = cacheHolds(db, service)
+    const at = now()
+    db.transaction(() => {
+      if (holds) cacheKnownBooking(db, booking, at)
+      if (shownRate !== null) saveShownRate(db, service, booking.id, shownRate, at)
+    })()
+    if (holds) deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
+  }
+
+  /** A rate shown for a booking found made already: kept unless one is (the first one kept stays). */
+  const keepShownRate = (service: string, bookingId: string, shownRate: ShownRate | null): void => {
+    if (shownRate !== null) saveShownRate(db, service, bookingId, shownRate, now())
+  }
+
+  return { store, keepShownRate }
+}
