@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startSandboxServer, type SandboxServer } from '../sandbox/server'
-import type { EmbeddedSandbox } from './core/environment'
+import type { EmbeddedSandbox } from './base/environment'
 
 /**
  * The sandbox that a fresh install runs on: started in-process on loopback the first time the core needs it. Its

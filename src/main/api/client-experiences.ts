@@ -33,7 +33,7 @@ import type {
 } from '../../shared/api/experiences-v3'
 import type { HotelImageV3, HotelImageV3Create, HotelImageV3Patch } from '../../shared/api/inventory'
 import type { PaginationMeta } from '../../shared/api'
-import type { IdParam, PageParams, RequestOptions } from './client'
+import type { IdParam, PageParams, RequestOptions } from './request-types'
 
 /** Options of the calls that take the spec's `locale` query (texts written and read in that language). */
 export type LocaleOptions = RequestOptions & { locale?: string }

@@ -1,4 +1,4 @@
-import type { ServiceEndpoint } from '../core/environment'
+import type { ServiceEndpoint } from '../base/environment'
 import type { Clock, SecretStore } from '../platform/types'
 import { createBearerAuth, type BearerAuth } from './auth/bearer-auth'
 import type { ApiClient, TrafficReport } from './client'

@@ -1,12 +1,12 @@
 import type { EnvironmentName } from '../../shared/ipc'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import {
   resolveEndpoint,
   type EmbeddedSandbox,
   type ReadyEndpoint,
   type ServiceEndpoint,
-} from '../core/environment'
-import type { SettingsService } from '../core/settings.service'
+} from '../base/environment'
+import type { SettingsService } from '../base/settings.service'
 import type { Platform } from '../platform/types'
 import type { BearerAuth } from './auth/bearer-auth'
 import { credentialsStatus } from './auth/credentials-status'

@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod'
 import type { BookingListInput } from '../../shared/ipc/bookings.contract'
 import { isServiceError, type ApiClient } from '../api/client'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import { listBookingHistory, replaceBookingHistory } from '../db/booking-history.repo'
 import { listBookingMessages, replaceBookingMessages } from '../db/booking-messages.repo'
 import { countBookings, listBookings } from '../db/booking-queries.repo'

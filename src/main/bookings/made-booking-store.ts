@@ -1,6 +1,6 @@
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import type { ShownRate } from '../../shared/ipc/hotels.contract'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import { upsertBookingV3 } from '../db/bookings.repo'
 import { recordSeenStates } from '../db/seen-states.repo'
 import { saveShownRate } from '../db/shown-rates.repo'

@@ -1,5 +1,5 @@
 import type { CatalogFacet, CatalogFacets } from '../../shared/ipc/catalog.contract'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import { countCatalogFacets } from '../db/catalog-facets.repo'
 import { countHotels } from '../db/hotels.repo'
 import type { Db } from '../db/statements'

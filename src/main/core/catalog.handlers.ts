@@ -1,7 +1,7 @@
 import type { HandlersOf } from '../../shared/ipc'
 import { createCatalogFacets } from '../catalog/catalog-facets'
 import { createDestinationSuggester } from '../catalog/destination-suggestions'
-import { activeServiceIdentity } from './environment'
+import { activeServiceIdentity } from '../base/environment'
 import { searchHotels } from '../db/hotel-search.repo'
 import { getHotel } from '../db/hotels.repo'
 import { searchLocations } from '../db/locations.repo'

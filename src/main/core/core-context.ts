@@ -6,9 +6,9 @@ import type { Platform } from '../platform/types'
 import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { SyncStatusRegistry } from '../sync/sync-status'
-import type { EmbeddedSandbox, ServiceEndpoint } from './environment'
-import type { EventBus } from './event-bus'
-import type { SettingsService } from './settings.service'
+import type { EmbeddedSandbox, ServiceEndpoint } from '../base/environment'
+import type { EventBus } from '../base/event-bus'
+import type { SettingsService } from '../base/settings.service'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's

@@ -1,7 +1,7 @@
 import { DeskError, type HandlersOf } from '../../shared/ipc'
 import { toPendingWrite } from '../bookings/views'
 import type { CoreContext } from './core-context'
-import { activeServiceIdentity } from './environment'
+import { activeServiceIdentity } from '../base/environment'
 
 /**
  * The outbox as the agent sees it: what waits, what failed (with the service's error), retry and discard. Every

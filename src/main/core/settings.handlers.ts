@@ -2,7 +2,7 @@ import { DeskError, type CredentialsStatus, type EnvironmentName, type HandlersO
 import { credentialsStatus } from '../api/auth/credentials-status'
 import { isServiceError, toDeskError } from '../api/errors'
 import type { CoreContext } from './core-context'
-import { apiKeySecretName, resolveBaseUrl } from './environment'
+import { apiKeySecretName, resolveBaseUrl } from '../base/environment'
 
 type SettingsChannels =
   | 'settings.get'

@@ -1,7 +1,7 @@
 import { BOOKING_STATES, TERMINAL_STATES } from '../../shared/domain/booking-states'
 import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
 import { isServiceError, type ApiClient } from '../api/client'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import { removeDocumentFiles } from '../db/booking-document-files'
 import { listBookings } from '../db/booking-queries.repo'
 import type { Db } from '../db/statements'

@@ -1,5 +1,5 @@
 import { isServiceError, type CatalogApi } from '../api/client'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import type { Db } from '../db/statements'
 import {
   clearInterruptedSyncs,

@@ -1,6 +1,6 @@
 import type { ConnectivityStatus } from '../../shared/ipc'
 import type { TrafficReport } from '../api/client'
-import type { ReadyEndpoint, ServiceEndpoint } from '../core/environment'
+import type { ReadyEndpoint, ServiceEndpoint } from '../base/environment'
 import type { Clock } from '../platform/types'
 
 export interface ConnectivityMonitor {

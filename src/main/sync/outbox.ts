@@ -1,6 +1,6 @@
 import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
 import { isServiceError, ServiceError, type ApiClient } from '../api/client'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import {
   countOutbox,
   discardOutbox,

@@ -1,6 +1,6 @@
 import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
 import type { DatasetHealth, DatasetSyncStatus, SyncHealth } from '../../shared/ipc/sync.contract'
-import type { EventBus } from '../core/event-bus'
+import type { EventBus } from '../base/event-bus'
 import type { Clock } from '../platform/types'
 
 /**

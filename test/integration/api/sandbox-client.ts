@@ -1,13 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  createApiClient,
-  type ApiClient,
-  type ApiClientDeps,
-  type TrafficReport,
-} from '../../../src/main/api/client'
-import type { ServiceEndpoint } from '../../../src/main/core/environment'
+import type { ApiClient, TrafficReport } from '../../../src/main/api/client'
+import { createApiClient, type ApiClientDeps } from '../../../src/main/api/create-client'
+import type { ServiceEndpoint } from '../../../src/main/base/environment'
 import { systemClock } from '../../../src/main/platform/clock'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
 import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'

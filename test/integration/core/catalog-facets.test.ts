@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import type { CatalogFacet } from '../../../src/shared/ipc/catalog.contract'
-import { SANDBOX_API_KEY } from '../../../src/main/core/environment'
+import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import { startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
 
 /**

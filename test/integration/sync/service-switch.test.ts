@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SANDBOX_API_KEY } from '../../../src/main/core/environment'
+import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { PollResult } from '../../../src/main/sync/booking-poller'
 import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'

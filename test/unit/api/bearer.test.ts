@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readBearerSession } from '../../../src/main/api/auth/session-store'
-import type { ServiceEndpoint } from '../../../src/main/core/environment'
+import { readBearerSession } from '../../../src/main/base/bearer-session-store'
+import type { ServiceEndpoint } from '../../../src/main/base/environment'
 import {
   BASE_URL,
   errorResponse,

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApiClient, type ApiClientDeps, type TrafficReport } from '../../../src/main/api/client'
-import type { ReadyEndpoint, ServiceEndpoint } from '../../../src/main/core/environment'
+import type { TrafficReport } from '../../../src/main/api/client'
+import { createApiClient, type ApiClientDeps } from '../../../src/main/api/create-client'
+import type { ReadyEndpoint, ServiceEndpoint } from '../../../src/main/base/environment'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
 import type { Clock } from '../../../src/main/platform/types'
 

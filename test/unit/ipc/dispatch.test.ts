@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createDispatch } from '../../../src/main/core/dispatch'
-import { createEventBus } from '../../../src/main/core/event-bus'
+import { createEventBus } from '../../../src/main/base/event-bus'
 import { DEFAULT_SETTINGS, DeskError, type Handlers } from '../../../src/shared/ipc'
 
 /**

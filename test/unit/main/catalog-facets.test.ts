@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCatalogFacets } from '../../../src/main/catalog/catalog-facets'
-import { createEventBus } from '../../../src/main/core/event-bus'
+import { createEventBus } from '../../../src/main/base/event-bus'
 import { upsertHotels } from '../../../src/main/db/hotels.repo'
 import { run } from '../../../src/main/db/statements'
 import { AT, hotel, memoryDb } from '../db/fixtures'

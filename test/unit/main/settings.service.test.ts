@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createEventBus } from '../../../src/main/core/event-bus'
-import { createSettingsService, loadSettings } from '../../../src/main/core/settings.service'
+import { createEventBus } from '../../../src/main/base/event-bus'
+import { createSettingsService, loadSettings } from '../../../src/main/base/settings.service'
 import type { SettingsStore } from '../../../src/main/platform/types'
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/ipc'
 

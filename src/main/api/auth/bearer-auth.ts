@@ -7,7 +7,7 @@ import {
   readBearerSession,
   writeBearerSession,
   type BearerSession,
-} from './session-store'
+} from '../../base/bearer-session-store'
 
 /** One call of `POST /api/v1/oauth/token` against a given environment (the client's transport provides it). */
 export type TokenExchange = (

@@ -1,5 +1,5 @@
 import type { CredentialsStatus, EnvironmentName, Settings } from '../../../shared/ipc'
-import { apiKeySecretName } from '../../core/environment'
+import { apiKeySecretName } from '../../base/environment'
 import type { SecretStore } from '../../platform/types'
 import type { BearerAuth } from './bearer-auth'
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/types'
-import type { RateBucketName, RateBucketState } from '../client'
+import type { RateBucketName, RateBucketState } from '../request-types'
 import { abortedError } from './wait'
 
 /**

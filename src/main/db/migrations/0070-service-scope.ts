@@ -2,7 +2,7 @@ import type { Migration } from '../migrate'
 
 /**
  * Queued writes and hotel creates belong to the service they were made on (`serviceIdentity` in
- * src/main/core/environment.ts: `sandbox`, or the environment and its address). A cancellation queued for staging
+ * src/main/base/environment.ts: `sandbox`, or the environment and its address). A cancellation queued for staging
  * must never be replayed against production after the agent switches, and a create that got no answer is looked
  * up on the service it was sent to only. Entries of another service stay as they are and are sent or looked up
  * when the agent switches back to it.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { EnvironmentName } from '../../../shared/ipc'
-import type { SecretStore } from '../../platform/types'
+import type { EnvironmentName } from '../../shared/ipc'
+import type { SecretStore } from '../platform/types'
 
 /**
  * A bearer user's tokens, kept only in the secret store (encrypted: safeStorage in Electron), one entry per

@@ -1,5 +1,5 @@
 import type { EnvironmentName, Settings } from '../../shared/ipc'
-import { readBearerSession } from '../api/auth/session-store'
+import { readBearerSession } from './bearer-session-store'
 import type { SecretStore } from '../platform/types'
 
 /** The embedded sandbox's demo key for the first tour operator: public, documented in the README. */
