@@ -7,6 +7,10 @@ import { builtinModules } from 'node:module'
 
 // Node built-ins in both spellings ('fs' and 'node:fs'): the renderer and src/shared may import none of them.
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)]
+// Globals that exist in Node only (Buffer, process, require...): code that also runs in a page may use none of them.
+const nodeOnlyGlobals = Object.keys(globals.node)
+  .filter((name) => !(name in globals.browser) && !(name in globals.es2021))
+  .map((name) => ({ name, message: 'This code runs in a page too: no Node globals.' }))
 const electron = {
   name: 'electron',
   message:
@@ -46,7 +50,9 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
+    languageOptions: { globals: { ...globals.es2021 } },
     rules: {
+      'no-restricted-globals': ['error', ...nodeOnlyGlobals],
       'no-restricted-imports': [
         'error',
         {
@@ -64,6 +70,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      'no-restricted-globals': ['error', ...nodeOnlyGlobals],
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',

@@ -35,7 +35,7 @@ import type {
   UploadFile,
 } from './request-types'
 
-export { ServiceError, isServiceError, toDeskError } from './errors'
+export { ServiceError, isServiceError, serviceErrorToIpc } from './errors'
 export type * from './request-types'
 export type { ServiceErrorCode } from './errors'
 export type {

@@ -1,4 +1,4 @@
-import { DeskError } from '../../shared/ipc'
+import type { IpcError } from '../../shared/ipc'
 
 /**
  * The one error every call of the API client rejects with. `code` is a closed union so callers can switch on it:
@@ -60,6 +60,8 @@ export interface ServiceErrorInit {
   retryAfterSeconds?: number | null
   outcomeUnknown?: boolean
   signInRequired?: boolean
+  /** What the desk adds for the agent when it rephrases the error (references, ids): merged into IPC details. */
+  context?: Record<string, unknown> | null
 }
 
 export class ServiceError extends Error {
@@ -79,6 +81,8 @@ export class ServiceError extends Error {
   readonly outcomeUnknown: boolean
   /** A bearer user whose session ended (refresh refused): the agent must sign in again in Settings. */
   readonly signInRequired: boolean
+  readonly context: Record<string, unknown> | null
+  private readonly init: ServiceErrorInit
 
   constructor(init: ServiceErrorInit) {
     super(init.message)
@@ -92,6 +96,16 @@ export class ServiceError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds ?? null
     this.outcomeUnknown = init.outcomeUnknown ?? false
     this.signInRequired = init.signInRequired ?? false
+    this.context = init.context ?? null
+    this.init = init
+  }
+
+  /**
+   * The same failure told in the desk's words (e.g. "the booking was not made, you can try again"), with what the
+   * agent needs beside it. Features throw this instead of building an IPC error: dispatch converts it.
+   */
+  rephrased(message: string, context: Record<string, unknown> = {}): ServiceError {
+    return new ServiceError({ ...this.init, message, context: { ...this.context, ...context } })
   }
 
   /** A plain object for logs and IPC details: everything above, nothing secret (the client never puts one in). */
@@ -116,11 +130,13 @@ export function isServiceError(error: unknown): error is ServiceError {
 }
 
 /**
- * What a core handler throws when a call fails: the IPC error the renderer sees (OFFLINE when nothing answered,
- * NOT_FOUND and CONFLICT where the agent can act on them, SERVICE_ERROR otherwise), with the service's code,
- * status and requestId in `details` so a screen can explain it and the agent can quote it.
+ * The IPC error the renderer sees for a failed call (OFFLINE when nothing answered, NOT_FOUND and CONFLICT where
+ * the agent can act on them, SERVICE_ERROR otherwise), with the service's code, status and requestId in `details`
+ * so a screen can explain it and the agent can quote it. Dispatch applies it to every ServiceError a handler
+ * throws; features call it only where an error is part of an answer (a replacement's outcome, a fallback's
+ * reason), never to throw.
  */
-export function toDeskError(error: ServiceError): DeskError {
+export function serviceErrorToIpc(error: ServiceError): IpcError {
   const details: Record<string, unknown> = {
     code: error.code,
     status: error.status,
@@ -131,7 +147,8 @@ export function toDeskError(error: ServiceError): DeskError {
   if (error.path !== null) details.path = error.path
   if (error.signInRequired) details.signInRequired = true
   if (error.outcomeUnknown) details.outcomeUnknown = true
-  const ipcCode =
+  if (error.context !== null) Object.assign(details, error.context)
+  const code =
     error.code === 'NETWORK' || error.code === 'TIMEOUT'
       ? 'OFFLINE'
       : error.code === 'NOT_FOUND'
@@ -139,5 +156,5 @@ export function toDeskError(error: ServiceError): DeskError {
         : error.status === 409
           ? 'CONFLICT'
           : 'SERVICE_ERROR'
-  return new DeskError(ipcCode, error.message, details)
+  return { code, message: error.message, details }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { DeskError } from '../../shared/ipc'
 import type { BookingDocuments } from '../../shared/ipc/bookings.contract'
-import { isServiceError, toDeskError, type ApiClient } from '../api/client'
+import type { ApiClient } from '../api/client'
 import { removeDocumentFiles, saveDocumentFile } from '../db/booking-document-files'
 import {
   getBookingDocument,
@@ -105,13 +105,7 @@ export function createBookingDocuments(deps: {
       }
       if (!deps.isOnline()) throw unavailable(null, 'this document')
       const read = deps.reads.scope()
-      let file: Awaited<ReturnType<typeof api.bookings.downloadDocument>>
-      try {
-        file = await api.bookings.downloadDocument(bookingId, documentId, read.options)
-      } catch (error) {
-        if (isServiceError(error)) throw toDeskError(error)
-        throw error
-      }
+      const file = await api.bookings.downloadDocument(bookingId, documentId, read.options)
       if (!read.sameService()) {
         // Its row went with the previous service's cache: the document is the other service's.
         throw new DeskError(

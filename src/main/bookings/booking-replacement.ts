@@ -1,7 +1,7 @@
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import { DeskError, type IpcError } from '../../shared/ipc'
 import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
-import { isServiceError, toDeskError, type ApiClient } from '../api/client'
+import { isServiceError, serviceErrorToIpc, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
@@ -39,10 +39,11 @@ export interface ReplacementDeps {
 /** States in which the old booking no longer holds the stay: nothing is left to cancel. */
 const GONE = new Set(['canceled', 'refused', 'failure'])
 
-const asIpcError = (error: unknown): IpcError => {
+/** The replacement's outcome carries the error as data (the booking was made, so nothing is thrown). */
+const asIpcError = (error: unknown, internalMessage: string): IpcError => {
   if (error instanceof DeskError) return error.toIpcError()
-  if (isServiceError(error)) return toDeskError(error).toIpcError()
-  return { code: 'INTERNAL', message: 'The old booking could not be cancelled. The error was logged.' }
+  if (isServiceError(error)) return serviceErrorToIpc(error)
+  return { code: 'INTERNAL', message: internalMessage }
 }
 
 /** Never rejects: the replacement exists whatever happens here, and the agent must be told so. */
@@ -58,9 +59,7 @@ export async function settleReplacement(
     old = await deps.api.bookings.getV3(oldId, { service })
   } catch (error) {
     if (!isServiceError(error)) console.error('[bookings] reading a replaced booking failed', error)
-    const cause = isServiceError(error)
-      ? toDeskError(error)
-      : new DeskError('INTERNAL', 'The booking could not be read. The error was logged.')
+    const cause = asIpcError(error, 'The booking could not be read. The error was logged.')
     return {
       bookingId: oldId,
       outcome: 'cancelFailed',
@@ -98,7 +97,11 @@ export async function settleReplacement(
   } catch (error) {
     if (!(error instanceof DeskError) && !isServiceError(error))
       console.error('[bookings] replace cancel', error)
-    return { bookingId: old.id, outcome: 'cancelFailed', error: asIpcError(error) }
+    return {
+      bookingId: old.id,
+      outcome: 'cancelFailed',
+      error: asIpcError(error, 'The old booking could not be cancelled. The error was logged.'),
+    }
   }
 }
 

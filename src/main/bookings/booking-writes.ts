@@ -1,6 +1,6 @@
 import { DeskError } from '../../shared/ipc'
 import type { WriteResult } from '../../shared/ipc/bookings.contract'
-import { isServiceError, toDeskError } from '../api/client'
+import { isServiceError } from '../api/client'
 import type { Db } from '../db/statements'
 import { WriteRejectedError, type Outbox } from '../sync/outbox'
 import { countSameText, type CancelPayload, type MessagePayload } from '../sync/outbox-send'
@@ -22,7 +22,7 @@ export function createBookingWrites(deps: { db: Db; outbox: Outbox }): BookingWr
       return { outcome, write: toPendingWrite(entry) }
     } catch (error) {
       if (error instanceof WriteRejectedError) {
-        if (isServiceError(error.reason)) throw toDeskError(error.reason)
+        if (isServiceError(error.reason)) throw error.reason
         throw new DeskError('INTERNAL', 'The write could not be sent. The error was logged.')
       }
       throw error

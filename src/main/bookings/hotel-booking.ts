@@ -3,7 +3,7 @@ import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import { DeskError } from '../../shared/ipc'
 import type { BookInput, BookResult, ShownRate } from '../../shared/ipc/hotels.contract'
-import { isServiceError, ServiceError, toDeskError, type ApiClient, type RequestOptions } from '../api/client'
+import { isServiceError, ServiceError, type ApiClient, type RequestOptions } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
@@ -205,7 +205,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     const agentReference = request.internalReference?.trim() || null
     const reference = agentReference ?? makeClientReference(clock.now().getTime())
     const service = deps.service()
-    if (service === null) throw toDeskError(notConfigured())
+    if (service === null) throw notConfigured()
     const shownRate = input.shownRate ?? null
     const earlier = await settleEarlier(service, request.requestId, reference, shownRate)
     if (earlier !== null) return earlier
@@ -230,7 +230,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       try {
         knownIds = (await searchReference(service, agentReference)).map((item) => item.id)
       } catch (error) {
-        if (error instanceof LookupFailed) throw toDeskError(error.failure)
+        if (error instanceof LookupFailed) throw error.failure
         throw error
       }
     }
@@ -278,7 +278,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     const stored = { code: failure.code, message: failure.message }
     if (!failure.outcomeUnknown) {
       markBookingCreate(db, create.id, { state: 'failed', at: now(), error: stored })
-      throw toDeskError(failure)
+      throw failure
     }
     markBookingCreate(db, create.id, { state: 'unknown', at: now(), error: stored })
     try {
@@ -291,11 +291,9 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       if (error instanceof LookupFailed) throw unknownOutcome(create, error.failure)
       throw error
     }
-    const notMade = toDeskError(failure)
-    throw new DeskError(
-      notMade.code,
+    throw failure.rephrased(
       `The booking was not made (the service has no booking ${reference}). You can try again.`,
-      { ...notMade.details, outcomeUnknown: false, notMade: true, reference },
+      { outcomeUnknown: false, notMade: true, reference },
     )
   }
 

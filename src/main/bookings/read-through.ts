@@ -1,6 +1,6 @@
 import { DeskError } from '../../shared/ipc'
 import type { DataSource } from '../../shared/ipc/bookings.contract'
-import { isServiceError, toDeskError, type RequestOptions, type ServiceError } from '../api/client'
+import { isServiceError, type RequestOptions, type ServiceError } from '../api/client'
 import type { Db } from '../db/statements'
 import { cacheHolds } from '../sync/poller-service'
 
@@ -28,7 +28,8 @@ export type Fetched<T> = { ok: true; value: T; at: string } | { ok: false; error
 
 /**
  * Fetches unless the connectivity monitor already knows the service is offline (the cache answers at once then,
- * instead of after the client's retries). Errors that are the service's answer are thrown as the agent's error.
+ * instead of after the client's retries). Errors that are the service's answer are thrown as they are (dispatch
+ * turns them into the agent's error).
  */
 export async function fetchOrFallBack<T>(
   online: boolean,
@@ -46,14 +47,13 @@ export async function fetchOrFallBack<T>(
     // The agent switched service during the read: not a failure of either service; the cache answers.
     if (isServiceError(error) && error.code === 'SERVICE_CHANGED') return { ok: false, error: null }
     if (canFallBack(error)) return { ok: false, error }
-    if (isServiceError(error)) throw toDeskError(error)
     throw error
   }
 }
 
 /** The error when neither the service nor the cache can answer. */
-export function unavailable(error: ServiceError | null, what: string): DeskError {
-  if (error !== null && error.code !== 'NETWORK' && error.code !== 'TIMEOUT') return toDeskError(error)
+export function unavailable(error: ServiceError | null, what: string): DeskError | ServiceError {
+  if (error !== null && error.code !== 'NETWORK' && error.code !== 'TIMEOUT') return error
   return new DeskError('OFFLINE', `The service cannot be reached and ${what} is not in the local cache yet.`)
 }
 

@@ -5,7 +5,7 @@ import {
   type DestinationSuggestion,
   type DestinationSuggestions,
 } from '../../shared/ipc/catalog.contract'
-import { isServiceError, toDeskError, type ApiClient, type ServiceError } from '../api/client'
+import { isServiceError, serviceErrorToIpc, type ApiClient, type ServiceError } from '../api/client'
 import { placeDetails, type PlaceKind } from '../db/catalog-places.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
@@ -174,7 +174,7 @@ export function createDestinationSuggester(deps: DestinationSuggestionsDeps): De
 }
 
 function asFallback(error: ServiceError): IpcError {
-  return toDeskError(error).toIpcError()
+  return serviceErrorToIpc(error)
 }
 
 /**

@@ -7,13 +7,14 @@ import {
   type Handlers,
   type IpcResult,
 } from '../../shared/ipc'
+import { isServiceError, serviceErrorToIpc } from '../api/errors'
 
 export type Dispatch = (name: string, input: unknown) => Promise<IpcResult<unknown>>
 
 /**
  * The one place a call is looked up, validated and answered, for both hosts: input parsed with the channel's
  * schema (a bad input changes nothing), the handler run, its output checked against the contract, and every
- * failure turned into `{ ok: false, error: { code, message, details? } }`. It never throws.
+ * failure (a DeskError, a ServiceError from the API client, or a bug) turned into `{ ok: false, error: { code, message, details? } }`. It never throws.
  */
 export function createDispatch(
   handlers: Handlers,
@@ -37,6 +38,8 @@ export function createDispatch(
       output = await runHandler(handlers, name, parsedInput.data)
     } catch (error) {
       if (error instanceof DeskError) return { ok: false, error: error.toIpcError() }
+      // The one place where a failed call to the service becomes what the renderer sees.
+      if (isServiceError(error)) return { ok: false, error: serviceErrorToIpc(error) }
       log(`[dispatch] ${name} failed`, error)
       return failure('INTERNAL', `Agency Desk could not complete ${name}. The error was logged.`)
     }

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { HandlersOf } from '../../shared/ipc'
 import type { RoomsResult } from '../../shared/ipc/hotels.contract'
-import { isServiceError, toDeskError, type RoomsAnswer } from '../api/client'
+import type { RoomsAnswer } from '../api/client'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
-
-/** Service errors as the agent's errors (OFFLINE, NOT_FOUND, CONFLICT, SERVICE_ERROR with the service's code). */
-async function passThrough<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (isServiceError(error)) throw toDeskError(error)
-    throw error
-  }
-}
 
 /**
  * The rooms with how long their handshake is usable: `expiresAt` less the service's time of the answer, both on
@@ -41,9 +31,8 @@ export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
   const { hotels } = ctx.bookingEngine
   const recent = () => ({ searches: listRecentSearches(ctx.db) })
   return {
-    'hotels.availability': (input) => passThrough(() => ctx.api.hotels.availability(input)),
-    'hotels.rooms': async ({ hotelId, ...stay }) =>
-      withHold(await passThrough(() => ctx.api.hotels.rooms(hotelId, stay))),
+    'hotels.availability': (input) => ctx.api.hotels.availability(input),
+    'hotels.rooms': async ({ hotelId, ...stay }) => withHold(await ctx.api.hotels.rooms(hotelId, stay)),
     'hotels.book': (input) => hotels.book(input),
     'hotels.unresolvedBookings': () => ({
       bookings: hotels.unresolved().map((create) => ({

@@ -1,6 +1,5 @@
 import { DeskError, type CredentialsStatus, type EnvironmentName, type HandlersOf } from '../../shared/ipc'
 import { credentialsStatus } from '../api/auth/credentials-status'
-import { isServiceError, toDeskError } from '../api/errors'
 import type { CoreContext } from './core-context'
 import { apiKeySecretName, resolveBaseUrl } from '../base/environment'
 
@@ -63,12 +62,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
       const settings = ctx.settings.get()
       const base = await resolveBaseUrl(settings, environment, ctx.sandbox)
       if (!base.ok) throw new DeskError('CONFLICT', base.reason)
-      try {
-        await ctx.bearer.signIn({ environment, baseUrl: base.baseUrl }, username, password)
-      } catch (error) {
-        if (isServiceError(error)) throw toDeskError(error)
-        throw error
-      }
+      await ctx.bearer.signIn({ environment, baseUrl: base.baseUrl }, username, password)
       // Signing in as the API user is choosing it for this environment.
       if (settings.authMethods[environment] !== 'bearer') {
         ctx.settings.update({ authMethods: { ...settings.authMethods, [environment]: 'bearer' } })

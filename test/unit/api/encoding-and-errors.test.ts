@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ServiceError, toDeskError } from '../../../src/main/api/client'
+import { ServiceError, serviceErrorToIpc } from '../../../src/main/api/client'
 import { fileNameOf } from '../../../src/main/api/endpoints/bookings'
 import { encodeQuery } from '../../../src/main/api/http/query'
 import { availabilityQueryString } from '../../../src/shared/api'
@@ -215,25 +215,44 @@ describe('error mapping', () => {
       error.message,
       error.stack,
       JSON.stringify(error),
-      JSON.stringify(toDeskError(error).toIpcError()),
+      JSON.stringify(serviceErrorToIpc(error)),
     ]
     for (const text of everything) expect(text).not.toContain(API_KEY)
   })
 
   it('turns errors into the IPC error the renderer understands', () => {
     const offline = new ServiceError({ code: 'NETWORK', message: 'The service cannot be reached.' })
-    expect(toDeskError(offline).code).toBe('OFFLINE')
+    expect(serviceErrorToIpc(offline).code).toBe('OFFLINE')
     const conflict = new ServiceError({
       code: 'OFFER_NO_LONGER_AVAILABLE',
       message: 'Gone',
       status: 409,
       requestId: 'r1',
     })
-    expect(toDeskError(conflict).toIpcError()).toEqual({
+    expect(serviceErrorToIpc(conflict)).toEqual({
       code: 'CONFLICT',
       message: 'Gone',
       details: { code: 'OFFER_NO_LONGER_AVAILABLE', status: 409, requestId: 'r1' },
     })
+  })
+
+  it('keeps the service’s code, status and requestId when the desk rephrases an error', () => {
+    const lost = new ServiceError({
+      code: 'TIMEOUT',
+      message: 'No answer',
+      outcomeUnknown: true,
+      requestId: 'r2',
+    })
+    const told = lost.rephrased('The booking was not made. You can try again.', {
+      outcomeUnknown: false,
+      reference: 'AD-1',
+    })
+    expect(serviceErrorToIpc(told)).toEqual({
+      code: 'OFFLINE',
+      message: 'The booking was not made. You can try again.',
+      details: { code: 'TIMEOUT', status: null, requestId: 'r2', outcomeUnknown: false, reference: 'AD-1' },
+    })
+    expect(lost.message).toBe('No answer')
   })
 
   it('reads a document’s file name from Content-Disposition', () => {
