@@ -13,7 +13,12 @@ import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { listBookingHistory, replaceBookingHistory } from '../db/booking-history.repo'
 import { listBookingMessages, replaceBookingMessages } from '../db/booking-messages.repo'
-import { countBookings, listBookings } from '../db/booking-queries.repo'
+import {
+  countBookings,
+  countBookingsByState,
+  listBookings,
+  type BookingFilters,
+} from '../db/booking-queries.repo'
 import { getBooking, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
 import { getShownRate } from '../db/shown-rates.repo'
 import type { Db } from '../db/statements'
@@ -128,22 +133,14 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
           }
         }
       }
-      const filters = {
-        ...(input.states === undefined ? {} : { states: input.states }),
-        ...(input.kind === undefined ? {} : { kind: input.kind }),
-        ...(input.checkInFrom === undefined ? {} : { checkInFrom: input.checkInFrom }),
-        ...(input.checkInTo === undefined ? {} : { checkInTo: input.checkInTo }),
-        ...(input.createdFrom === undefined ? {} : { createdFrom: input.createdFrom }),
-        ...(input.createdTo === undefined ? {} : { createdTo: input.createdTo }),
-        ...(input.search === undefined ? {} : { search: input.search }),
-        sort: input.sort,
-      }
+      const filters = bookingFilters(input)
       const bookings = listBookings(db, filters, { limit: input.limit, offset: input.offset }).map(
         toSummaryView,
       )
       return {
         bookings,
         total: countBookings(db, filters),
+        stateCounts: countBookingsByState(db, filters),
         source,
         asOf,
         pendingWrites: openWritesOf(
@@ -245,4 +242,18 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
       }
     },
   }
+}
+
+/**
+ * The list channel's input as the cache's filters. Replaced bookings are hidden unless the agent asks for them or
+ * chooses their state, as the service's list does (`withReplacedBookings`).
+ */
+export function bookingFilters(input: z.output<typeof BookingListInput>): BookingFilters {
+  const { refresh: _refresh, limit: _limit, offset: _offset, withReplaced, ...filters } = input
+  const hideReplaced = !withReplaced && !(input.states ?? []).includes('replaced')
+  return { ...withoutUndefined(filters), hideReplaced }
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
 }

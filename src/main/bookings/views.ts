@@ -28,6 +28,9 @@ export const toSummaryView = (summary: CachedSummary): BookingSummary => ({
   hotelName: summary.hotelName,
   totalPrice: summary.totalPrice,
   currency: summary.currency,
+  stars: summary.stars,
+  customerFileId: summary.customerFileId,
+  productName: summary.productName,
   fetchedAt: summary.fetchedAt,
 })
 

@@ -9,12 +9,24 @@ import {
 import { allRows, getRow, type Db } from './statements'
 
 /**
- * The bookings list as the desk filters it, answered from the cache: by state, stay dates, creation dates, kind,
- * and free text over customer names, references, booking id and hotel name (accent-insensitive word prefixes).
- * Every combination is planned on an index (see test/unit/db/query-plans.test.ts).
+ * The bookings list as the desk filters it, answered from the cache, offline too: every filter of the service's
+ * v1 list (state, stay dates, creation dates, kind, stars, hotel, experience, customer file, replaced bookings on
+ * demand) and free text over customer names, references, booking id and hotel name (accent-insensitive word
+ * prefixes). Every combination is planned on an index (see test/unit/db/query-plans.test.ts).
  */
 
-export type BookingSort = 'createdAt' | '-createdAt' | 'checkIn' | '-checkIn'
+/** The list's sortable columns, ascending, or descending with a leading `-`. */
+export const BOOKING_SORT_COLUMNS = [
+  'createdAt',
+  'checkIn',
+  'reference',
+  'customer',
+  'product',
+  'state',
+  'price',
+] as const
+export type BookingSortColumn = (typeof BOOKING_SORT_COLUMNS)[number]
+export type BookingSort = BookingSortColumn | `-${BookingSortColumn}`
 
 export interface BookingFilters {
   states?: readonly string[]
@@ -27,6 +39,14 @@ export interface BookingFilters {
   createdTo?: string
   /** Words that must each start a word of a customer name, a reference, the booking id or the hotel name. */
   search?: string
+  /** Hotel bookings of these star ratings. */
+  stars?: readonly number[]
+  hotelId?: string
+  /** Experience bookings that include this experience. */
+  experienceId?: string
+  customerFileId?: string
+  /** Leaves out bookings replaced by another one (the service's list hides them unless asked). */
+  hideReplaced?: boolean
   /** Default `-createdAt` (newest first). */
   sort?: BookingSort
 }
@@ -36,11 +56,21 @@ export interface BookingPage {
   offset?: number
 }
 
-const ORDER: Record<BookingSort, string> = {
-  createdAt: 'b.created_at, b.id',
-  '-createdAt': 'b.created_at DESC, b.id DESC',
-  checkIn: 'b.check_in, b.id',
-  '-checkIn': 'b.check_in DESC, b.id DESC',
+/** Each sort's terms, ascending, each matching an index of 0030 or 0100 (price sorts within each currency). */
+const ORDER_TERMS: Record<BookingSortColumn, readonly string[]> = {
+  createdAt: ['b.created_at', 'b.id'],
+  checkIn: ['b.check_in', 'b.id'],
+  reference: ['coalesce(b.internal_reference, b.to_reference, b.id)', 'b.id'],
+  customer: ['b.customer_last_name COLLATE NOCASE', 'b.customer_first_name COLLATE NOCASE', 'b.id'],
+  product: ['b.product_name COLLATE NOCASE', 'b.id'],
+  state: ['b.state', 'b.created_at', 'b.id'],
+  price: ['b.currency', 'b.total_price', 'b.id'],
+}
+
+function orderBy(sort: BookingSort): string {
+  const descending = sort.startsWith('-')
+  const terms = ORDER_TERMS[(descending ? sort.slice(1) : sort) as BookingSortColumn]
+  return terms.map((term) => (descending ? `${term} DESC` : term)).join(', ')
 }
 
 /** The day after a YYYY-MM-DD, so that "created on or before D" is `created_at < D+1` on ISO timestamps. */
@@ -58,6 +88,21 @@ export interface BuiltBookingQuery {
 
 /** The FROM and WHERE of a filtered list; exported for the query-plan tests. Null: the search matches nothing. */
 export function buildBookingQuery(filters: BookingFilters): BuiltBookingQuery | null {
+  const other = buildWithoutStates(filters)
+  if (other === null) return null
+  const where = [...other.where]
+  const params = [...other.params]
+  if (filters.states !== undefined && filters.states.length > 0) {
+    where.push('b.state IN (SELECT value FROM json_each(?))')
+    params.push(JSON.stringify(filters.states))
+  }
+  return { from: other.from, where: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params }
+}
+
+/** Every filter but the states: what the counts per state are counted over. */
+function buildWithoutStates(
+  filters: BookingFilters,
+): { from: string; where: string[]; params: unknown[] } | null {
   const where: string[] = []
   const params: unknown[] = []
   let from = 'bookings b'
@@ -68,10 +113,7 @@ export function buildBookingQuery(filters: BookingFilters): BuiltBookingQuery | 
     where.push('bookings_fts MATCH ?')
     params.push(match)
   }
-  if (filters.states !== undefined && filters.states.length > 0) {
-    where.push('b.state IN (SELECT value FROM json_each(?))')
-    params.push(JSON.stringify(filters.states))
-  }
+  if (filters.hideReplaced === true) where.push("b.state <> 'replaced'")
   if (filters.kind !== undefined) {
     where.push('b.kind = ?')
     params.push(filters.kind)
@@ -92,7 +134,23 @@ export function buildBookingQuery(filters: BookingFilters): BuiltBookingQuery | 
     where.push('b.created_at < ?')
     params.push(nextDay(filters.createdTo))
   }
-  return { from, where: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params }
+  if (filters.stars !== undefined && filters.stars.length > 0) {
+    where.push('b.stars IN (SELECT value FROM json_each(?))')
+    params.push(JSON.stringify(filters.stars))
+  }
+  if (filters.hotelId !== undefined) {
+    where.push('b.hotel_id = ?')
+    params.push(filters.hotelId)
+  }
+  if (filters.customerFileId !== undefined) {
+    where.push('b.customer_file_id = ?')
+    params.push(filters.customerFileId)
+  }
+  if (filters.experienceId !== undefined) {
+    where.push('b.id IN (SELECT booking_id FROM booking_experiences WHERE experience_id = ?)')
+    params.push(filters.experienceId)
+  }
+  return { from, where, params }
 }
 
 export function bookingListSql(filters: BookingFilters): { sql: string; params: unknown[] } | null {
@@ -102,7 +160,7 @@ export function bookingListSql(filters: BookingFilters): { sql: string; params: 
     .map((column) => `b.${column.trim()}`)
     .join(', ')
   return {
-    sql: `SELECT ${columns} FROM ${built.from} ${built.where} ORDER BY ${ORDER[filters.sort ?? '-createdAt']} LIMIT ? OFFSET ?`,
+    sql: `SELECT ${columns} FROM ${built.from} ${built.where} ORDER BY ${orderBy(filters.sort ?? '-createdAt')} LIMIT ? OFFSET ?`,
     params: built.params,
   }
 }
@@ -120,4 +178,21 @@ export function countBookings(db: Db, filters: BookingFilters): number {
     getRow<{ n: number }>(db, `SELECT count(*) AS n FROM ${built.from} ${built.where}`, ...built.params)?.n ??
     0
   )
+}
+
+/**
+ * How many bookings of each state match every filter but the states (the desk shows them beside the state
+ * filter, so an agent sees what choosing another state would give). Replaced bookings are counted even when
+ * hidden, so the desk can offer to show them.
+ */
+export function countBookingsByState(db: Db, filters: BookingFilters): Record<string, number> {
+  const built = buildWithoutStates({ ...filters, hideReplaced: false })
+  if (built === null) return {}
+  const where = built.where.length === 0 ? '' : `WHERE ${built.where.join(' AND ')}`
+  const rows = allRows<{ state: string; n: number }>(
+    db,
+    `SELECT b.state AS state, count(*) AS n FROM ${built.from} ${where} GROUP BY b.state`,
+    ...built.params,
+  )
+  return Object.fromEntries(rows.map((row) => [row.state, row.n]))
 }

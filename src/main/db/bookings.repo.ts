@@ -32,6 +32,11 @@ export interface BookingSummary {
   hotelName: string | null
   totalPrice: number
   currency: string
+  /** The hotel's star rating, when the desk knows it (v1 detail, else the catalog). */
+  stars: number | null
+  customerFileId: string | null
+  /** What the booking is of: the hotel's name, or the names of the experiences booked. */
+  productName: string | null
   /** Last time any source of this booking was written. */
   fetchedAt: string
 }
@@ -63,6 +68,9 @@ export interface BookingRow {
   hotel_name: string | null
   total_price: number
   currency: string
+  stars: number | null
+  customer_file_id: string | null
+  product_name: string | null
   fetched_at: string
 }
 
@@ -78,7 +86,7 @@ interface FullBookingRow extends BookingRow {
 
 export const SUMMARY_COLUMNS = `id, state, dmc_state, kind, check_in, check_out, created_at, customer_first_name,
   customer_last_name, internal_reference, to_reference, dmc_reference, hotel_id, hotel_name, total_price, currency,
-  fetched_at`
+  stars, customer_file_id, product_name, fetched_at`
 
 export const toSummary = (row: BookingRow): BookingSummary => ({
   id: row.id,
@@ -97,13 +105,48 @@ export const toSummary = (row: BookingRow): BookingSummary => ({
   hotelName: row.hotel_name,
   totalPrice: row.total_price,
   currency: row.currency,
+  stars: row.stars,
+  customerFileId: row.customer_file_id,
+  productName: row.product_name,
   fetchedAt: row.fetched_at,
 })
 
 type SummaryInput = Omit<BookingSummary, 'fetchedAt'>
 
-/** The summary a v1 source (detail or list item) gives: both carry every summary column. */
-function summaryOfV1(source: BookingV1 | BookingListItemV1): SummaryInput {
+/** An experience of an experience booking, as the `experienceId` filter and the product name need it. */
+interface BookedExperience {
+  id: string
+  name: string
+}
+
+/**
+ * The list item's `experienceCompositions` has no element shape in the spec: an element counts when it carries an
+ * `experience` with a string id and name (the shape the sandbox sends, and the detail's `experiencesBooked`).
+ */
+function experiencesOfListItem(item: BookingListItemV1): BookedExperience[] {
+  const found: BookedExperience[] = []
+  for (const element of item.experienceCompositions ?? []) {
+    const experience = (element as { experience?: { id?: unknown; name?: unknown } } | null)?.experience
+    if (typeof experience?.id === 'string' && typeof experience.name === 'string') {
+      found.push({ id: experience.id, name: experience.name })
+    }
+  }
+  return found
+}
+
+function experiencesOfV1(booking: BookingV1): BookedExperience[] {
+  return booking.experiencesBooked.map((line) => ({ id: line.experience.id, name: line.experience.name }))
+}
+
+function productName(hotelName: string | null, experiences: readonly BookedExperience[]): string | null {
+  if (hotelName !== null) return hotelName
+  const names = [...new Set(experiences.map((experience) => experience.name))]
+  return names.length === 0 ? null : names.join(' + ')
+}
+
+/** The summary a v1 source (detail or list item) gives; the detail adds stars and the customer file. */
+function summaryOfV1(source: BookingV1 | BookingListItemV1, experiences: BookedExperience[]): SummaryInput {
+  const detail = 'customerFileId' in source ? source : null
   return {
     id: source.id,
     state: source.state,
@@ -121,6 +164,9 @@ function summaryOfV1(source: BookingV1 | BookingListItemV1): SummaryInput {
     hotelName: source.hotel?.displayName ?? null,
     totalPrice: source.totalPrice,
     currency: source.currency,
+    stars: detail?.hotel?.stars ?? null,
+    customerFileId: detail === null || detail.customerFileId === '' ? null : detail.customerFileId,
+    productName: productName(source.hotel?.displayName ?? null, experiences),
   }
 }
 
@@ -143,6 +189,9 @@ function summaryOfV3(booking: BookingV3): SummaryInput {
     hotelName: booking.hotel.name,
     totalPrice: booking.totalPrice,
     currency: booking.currency,
+    stars: null,
+    customerFileId: null,
+    productName: booking.hotel.name,
   }
 }
 
@@ -167,31 +216,58 @@ const UPSERT_SUMMARY = (keepWhenNull: readonly string[], extra: Record<string, s
     'hotel_name',
     'total_price',
     'currency',
+    'stars',
+    'customer_file_id',
+    'product_name',
     'fetched_at',
   ]
   const extraColumns = Object.keys(extra)
+  // A source without the hotel's rating takes the catalog's, when the catalog has that hotel.
   return `INSERT INTO bookings (id, ${[...columns, ...extraColumns].join(', ')})
     VALUES (@id, @state, @dmcState, @kind, @checkIn, @checkOut, @createdAt, @customerFirstName, @customerLastName,
-      @internalReference, @toReference, @dmcReference, @hotelId, @hotelName, @totalPrice, @currency, @fetchedAt
+      @internalReference, @toReference, @dmcReference, @hotelId, @hotelName, @totalPrice, @currency,
+      coalesce(@stars, (SELECT stars FROM hotels WHERE id = @hotelId)), @customerFileId, @productName, @fetchedAt
       ${extraColumns.map((column) => `, ${extra[column]}`).join('')})
     ON CONFLICT (id) DO UPDATE SET ${[...columns, ...extraColumns].map(assign).join(', ')}`
 }
 
-const UPSERT_FROM_LIST = UPSERT_SUMMARY([], {})
-const UPSERT_FROM_V1 = UPSERT_SUMMARY([], { v1_json: '@json', v1_fetched_at: '@fetchedAt' })
-const UPSERT_FROM_V3 = UPSERT_SUMMARY(['dmc_state', 'to_reference', 'dmc_reference'], {
-  v3_json: '@json',
-  v3_fetched_at: '@fetchedAt',
-})
+// The list item and v3 do not carry the customer file, and may not know the stars: those keep their stored value.
+const UPSERT_FROM_LIST = UPSERT_SUMMARY(['stars', 'customer_file_id'], {})
+const UPSERT_FROM_V1 = UPSERT_SUMMARY(['stars'], { v1_json: '@json', v1_fetched_at: '@fetchedAt' })
+const UPSERT_FROM_V3 = UPSERT_SUMMARY(
+  ['dmc_state', 'to_reference', 'dmc_reference', 'stars', 'customer_file_id'],
+  {
+    v3_json: '@json',
+    v3_fetched_at: '@fetchedAt',
+  },
+)
 
 /** Writes the summary of a list item (used by booking-list-items.repo.ts inside its transaction). */
 export function upsertSummaryFromListItem(db: Db, item: BookingListItemV1, fetchedAt: string): void {
-  run(db, UPSERT_FROM_LIST, { ...summaryOfV1(item), fetchedAt })
+  const experiences = experiencesOfListItem(item)
+  run(db, UPSERT_FROM_LIST, { ...summaryOfV1(item, experiences), fetchedAt })
+  if (item.kind === 'experience') replaceBookedExperiences(db, item.id, experiences)
 }
 
 /** Stores the v1 detail (`GET /api/v1/bookings/{id}`) and refreshes the summary from it. */
 export function upsertBookingV1(db: Db, booking: BookingV1, fetchedAt: string): void {
-  run(db, UPSERT_FROM_V1, { ...summaryOfV1(booking), fetchedAt, json: JSON.stringify(booking) })
+  const experiences = experiencesOfV1(booking)
+  run(db, UPSERT_FROM_V1, { ...summaryOfV1(booking, experiences), fetchedAt, json: JSON.stringify(booking) })
+  if (booking.kind === 'experience') replaceBookedExperiences(db, booking.id, experiences)
+}
+
+/** Callers write a booking in one transaction; its experiences are replaced as a set with its summary. */
+function replaceBookedExperiences(db: Db, bookingId: string, experiences: readonly BookedExperience[]): void {
+  run(db, 'DELETE FROM booking_experiences WHERE booking_id = ?', bookingId)
+  for (const experience of experiences) {
+    run(
+      db,
+      'INSERT OR IGNORE INTO booking_experiences (booking_id, experience_id, name) VALUES (?, ?, ?)',
+      bookingId,
+      experience.id,
+      experience.name,
+    )
+  }
 }
 
 /** Stores the v3 detail (`GET /api/v3/bookings/{id}`, the create answer) and refreshes the summary from it. */

@@ -42,11 +42,29 @@ export const BookingSummary = z.object({
   hotelName: z.string().nullable(),
   totalPrice: z.number(),
   currency: z.string(),
+  /** The hotel's star rating, when known (the v1 detail, else the local catalog). */
+  stars: z.number().int().nullable(),
+  customerFileId: z.string().nullable(),
+  /** What the booking is of: the hotel's name, or the names of the experiences booked. */
+  productName: z.string().nullable(),
   fetchedAt: z.string(),
 })
 export type BookingSummary = z.infer<typeof BookingSummary>
 
-export const BOOKING_SORTS = ['createdAt', '-createdAt', 'checkIn', '-checkIn'] as const
+/** The list's sortable columns; a leading `-` sorts descending. Price sorts within each currency. */
+export const BOOKING_SORT_COLUMNS = [
+  'createdAt',
+  'checkIn',
+  'reference',
+  'customer',
+  'product',
+  'state',
+  'price',
+] as const
+export const BOOKING_SORTS = BOOKING_SORT_COLUMNS.flatMap((column) => [column, `-${column}`] as const)
+export type BookingSort = (typeof BOOKING_SORTS)[number]
+
+const ServiceId = z.string().trim().min(1).max(64)
 
 export const BookingListInput = z
   .object({
@@ -58,6 +76,14 @@ export const BookingListInput = z
     createdTo: IsoDateSchema.optional(),
     /** Words matched against customer names, references, booking id and hotel name (accent-insensitive). */
     search: z.string().max(200).optional(),
+    /** Hotel bookings of these star ratings. */
+    stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+    hotelId: ServiceId.optional(),
+    /** Experience bookings that include this experience. */
+    experienceId: ServiceId.optional(),
+    customerFileId: ServiceId.optional(),
+    /** Bookings replaced by another one are left out unless asked for (or their state is chosen). */
+    withReplaced: z.boolean().default(false),
     sort: z.enum(BOOKING_SORTS).default('-createdAt'),
     limit: z.number().int().min(1).max(500).default(50),
     offset: z.number().int().min(0).default(0),
@@ -65,12 +91,14 @@ export const BookingListInput = z
     refresh: z.boolean().default(false),
   })
   .strict()
-  .default({ sort: '-createdAt', limit: 50, offset: 0, refresh: false })
+  .default({ sort: '-createdAt', limit: 50, offset: 0, refresh: false, withReplaced: false })
 
 export const BookingList = z.object({
   bookings: z.array(BookingSummary),
   /** Bookings matching the filters in the cache. */
   total: z.number().int().min(0),
+  /** Bookings per state matching every filter but the states (replaced ones included, even when hidden). */
+  stateCounts: z.partialRecord(BookingState, z.number().int().min(0)),
   ...Freshness,
   /** Writes not sent yet (or failed) for the bookings of this page. */
   pendingWrites: z.array(PendingWrite),

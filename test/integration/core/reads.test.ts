@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxServer } from '../../../src/sandbox/server'
+import type { BookingListRequestV1 } from '../../../src/shared/api/bookings-v1'
 import { encodeId } from '../../../src/shared/domain/ids'
+import type { ChannelInput } from '../../../src/shared/ipc'
 import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
 
 /**
@@ -120,6 +122,48 @@ describe('read channels', () => {
     const byDate = await app.call('bookings.list', { checkInFrom: sample.checkIn, checkInTo: sample.checkIn })
     expect(byDate.bookings.every((booking) => booking.checkIn === sample.checkIn)).toBe(true)
     expect(byDate.bookings.map((booking) => booking.id)).toContain(sample.id)
+  })
+
+  it('filter the cached list as the service filters its own: hotel, experience, replaced on demand', async () => {
+    const app = desk()
+    await app.core.bookingEngine.poller.pollOnce()
+    const serviceIds = async (filters: Omit<BookingListRequestV1, 'page' | 'perPage'>) =>
+      (await app.core.api.bookings.list({ ...filters, page: 1, perPage: 1000 })).data
+        .map((item) => item.id)
+        .sort()
+    const cachedIds = async (filters: ChannelInput<'bookings.list'>) =>
+      (await app.call('bookings.list', { limit: 500, ...filters })).bookings
+        .map((booking) => booking.id)
+        .sort()
+
+    const everything = await app.call('bookings.list', { limit: 500, withReplaced: true })
+    const counted = Object.values(everything.stateCounts).reduce((sum, n) => sum + (n ?? 0), 0)
+    expect(counted).toBe(everything.total)
+    expect(everything.stateCounts.replaced ?? 0).toBeGreaterThan(0)
+    const shown = await app.call('bookings.list', { limit: 500 })
+    expect(shown.total).toBe(everything.total - (everything.stateCounts.replaced ?? 0))
+    expect(shown.bookings.some((booking) => booking.state === 'replaced')).toBe(false)
+    expect(await cachedIds({})).toEqual(await serviceIds({}))
+    expect(await cachedIds({ withReplaced: true })).toEqual(await serviceIds({ withReplacedBookings: true }))
+
+    const hotelBooking = everything.bookings.find((booking) => booking.hotelId !== null)
+    if (hotelBooking?.hotelId == null) throw new Error('no hotel booking')
+    expect(hotelBooking.productName).toBe(hotelBooking.hotelName)
+    expect(await cachedIds({ hotelId: hotelBooking.hotelId, withReplaced: true })).toEqual(
+      await serviceIds({ hotelId: hotelBooking.hotelId, withReplacedBookings: true }),
+    )
+
+    const experienceItem = (await app.core.api.bookings.list({ product: 'experience', page: 1, perPage: 1 }))
+      .data[0]
+    const experienceId = (experienceItem?.experienceCompositions?.[0] as { experience?: { id: string } })
+      ?.experience?.id
+    if (experienceId === undefined) throw new Error('no experience booking')
+    const withExperience = await cachedIds({ experienceId, withReplaced: true })
+    expect(withExperience).toContain(experienceItem?.id)
+    expect(withExperience).toEqual(await serviceIds({ experienceId, withReplacedBookings: true }))
+    const experience = everything.bookings.find((booking) => booking.id === experienceItem?.id)
+    expect(experience).toMatchObject({ kind: 'experience', hotelName: null })
+    expect(experience?.productName).toBeTruthy()
   })
 
   it('pass availability and rooms through, validated, with service errors as the contract error', async () => {

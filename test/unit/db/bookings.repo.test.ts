@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { countBookings, listBookings } from '../../../src/main/db/booking-queries.repo'
+import { countBookings, countBookingsByState, listBookings } from '../../../src/main/db/booking-queries.repo'
+import { upsertHotels } from '../../../src/main/db/hotels.repo'
+import { BookingListItemV1 } from '../../../src/shared/api/bookings-v1'
 import {
   getBookingListItem,
   listBookingListItems,
@@ -14,7 +16,7 @@ import {
   upsertBookingV1,
   upsertBookingV3,
 } from '../../../src/main/db/bookings.repo'
-import { AT, bookingV1, bookingV3, listItem, memoryDb } from './fixtures'
+import { AT, bookingV1, bookingV3, hotel, listItem, memoryDb } from './fixtures'
 
 describe('bookings repository', () => {
   it('stores the v1 detail with its summary columns', () => {
@@ -172,5 +174,93 @@ describe('bookings list queries', () => {
     expect(ids(db, { search: '  ' })).toEqual(['B3', 'B2', 'B1'])
     expect(ids(db, { search: '!!' })).toEqual([])
     expect(countBookings(db, { search: 'mull' })).toBe(2)
+  })
+})
+
+describe('bookings list: the rest of the service list filters, sorts and counts per state', () => {
+  const experienceItem = (id: string, experiences: { id: string; name: string }[]) =>
+    BookingListItemV1.parse({
+      ...listItem(id, { lastName: 'Nakamura', internalReference: null }),
+      kind: 'experience',
+      hotel: null,
+      experienceCompositions: experiences.map((experience, index) => ({ id: `L${index}`, experience })),
+    })
+
+  const seed = () => {
+    const db = memoryDb()
+    upsertHotels(db, [hotel('HOTA', 'Hotel Lisboa Plaza', { stars: 4 })], { fetchedAt: AT, syncPass: 1 })
+    upsertBookingListItems(
+      db,
+      [
+        listItem('B1', { lastName: 'Zed', internalReference: 'DESK-9', totalPrice: 300, state: 'confirmed' }),
+        listItem('B2', { lastName: 'adams', internalReference: 'DESK-1', totalPrice: 900, state: 'sent' }),
+        listItem('B3', { lastName: 'Moss', internalReference: 'DESK-5', totalPrice: 100, state: 'replaced' }),
+        experienceItem('E1', [
+          { id: 'EXA', name: 'Tagus sunset sail' },
+          { id: 'EXB', name: 'Fado night' },
+        ]),
+      ],
+      AT,
+    )
+    return db
+  }
+  const ids = (db: ReturnType<typeof seed>, filters: Parameters<typeof listBookings>[1]) =>
+    listBookings(db, filters, { limit: 50 }).map((booking) => booking.id)
+
+  it('takes the stars from the catalog for a list item, and the customer file from the v1 detail', () => {
+    const db = seed()
+    expect(getBooking(db, 'B1')).toMatchObject({ stars: 4, customerFileId: null })
+    upsertBookingV1(db, bookingV1('B1', { state: 'confirmed' }), AT)
+    expect(getBooking(db, 'B1')).toMatchObject({ stars: 4, customerFileId: 'FILE1' })
+    // A later list item does not carry the customer file: the detail's stays.
+    upsertBookingListItems(db, [listItem('B1', { state: 'canceled' })], AT)
+    expect(getBooking(db, 'B1')).toMatchObject({ state: 'canceled', customerFileId: 'FILE1', stars: 4 })
+    expect(ids(db, { customerFileId: 'FILE1' })).toEqual(['B1'])
+    expect(ids(db, { customerFileId: 'FILE2' })).toEqual([])
+  })
+
+  it('names the product of a hotel booking by its hotel and of an experience booking by its experiences', () => {
+    const db = seed()
+    expect(getBooking(db, 'B1')?.productName).toBe('Hotel Lisboa Plaza')
+    expect(getBooking(db, 'E1')).toMatchObject({
+      kind: 'experience',
+      productName: 'Tagus sunset sail + Fado night',
+    })
+    expect(ids(db, { experienceId: 'EXB' })).toEqual(['E1'])
+    expect(ids(db, { experienceId: 'EXC' })).toEqual([])
+    // The experiences are replaced as a set when the booking is written again.
+    upsertBookingListItems(db, [experienceItem('E1', [{ id: 'EXC', name: 'Sintra day' }])], AT)
+    expect(ids(db, { experienceId: 'EXB' })).toEqual([])
+    expect(ids(db, { experienceId: 'EXC' })).toEqual(['E1'])
+  })
+
+  it('filters by stars and hotel, and hides replaced bookings on demand', () => {
+    const db = seed()
+    expect(ids(db, { stars: [4], sort: 'reference' })).toEqual(['B2', 'B3', 'B1'])
+    expect(ids(db, { stars: [5] })).toEqual([])
+    expect(ids(db, { hotelId: 'HOTA', hideReplaced: true, sort: 'reference' })).toEqual(['B2', 'B1'])
+    expect(countBookings(db, { hideReplaced: true })).toBe(3)
+  })
+
+  it('sorts by reference, customer, product, state and price, both ways', () => {
+    const db = seed()
+    expect(ids(db, { sort: 'reference' })).toEqual(['B2', 'B3', 'B1', 'E1'])
+    expect(ids(db, { sort: '-reference' })).toEqual(['E1', 'B1', 'B3', 'B2'])
+    expect(ids(db, { sort: 'customer' })).toEqual(['B2', 'B3', 'E1', 'B1'])
+    expect(ids(db, { sort: 'product' }).at(-1)).toBe('E1')
+    expect(ids(db, { sort: 'state' })).toEqual(['B1', 'E1', 'B3', 'B2'])
+    expect(ids(db, { sort: 'price', kind: 'hotel' })).toEqual(['B3', 'B1', 'B2'])
+    expect(ids(db, { sort: '-price', kind: 'hotel' })).toEqual(['B2', 'B1', 'B3'])
+  })
+
+  it('counts per state over every filter but the states, replaced bookings included', () => {
+    const db = seed()
+    expect(countBookingsByState(db, { states: ['sent'], hideReplaced: true })).toEqual({
+      confirmed: 2,
+      sent: 1,
+      replaced: 1,
+    })
+    expect(countBookingsByState(db, { kind: 'experience' })).toEqual({ confirmed: 1 })
+    expect(countBookingsByState(db, { search: 'no-such-word' })).toEqual({})
   })
 })

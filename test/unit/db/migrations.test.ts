@@ -55,8 +55,10 @@ function migrateStep(version: number): Db {
 describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
-    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90])
-    expect(LATEST_SCHEMA_VERSION).toBe(90)
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
+    ])
+    expect(LATEST_SCHEMA_VERSION).toBe(100)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -323,6 +325,51 @@ describe('0090-recent-searches', () => {
         12,
       ).join('\n'),
     ).toMatch(/SCAN recent_searches USING INDEX recent_searches_seq/)
+  })
+})
+
+describe('0100-booking-list', () => {
+  it('adds the list columns, names the product of cached hotel bookings, and indexes the sortable columns', () => {
+    const db = new Database(':memory:')
+    db.pragma('foreign_keys = ON')
+    const index = MIGRATIONS.findIndex((migration) => migration.version === 100)
+    migrate(db, MIGRATIONS.slice(0, index))
+    db.prepare(
+      `INSERT INTO bookings (id, state, kind, check_in, check_out, created_at, customer_first_name,
+        customer_last_name, hotel_id, hotel_name, total_price, currency, fetched_at)
+       VALUES ('B1', 'confirmed', 'hotel', '2026-04-10', '2026-04-12', 'now', 'Ana', 'Lima', 'H1', 'Casa Azul',
+        100, 'EUR', 'now')`,
+    ).run()
+    expect(migrate(db, MIGRATIONS.slice(0, index + 1)).to).toBe(100)
+    expect(db.prepare('SELECT product_name, stars, customer_file_id FROM bookings').get()).toEqual({
+      product_name: 'Casa Azul',
+      stars: null,
+      customer_file_id: null,
+    })
+    expect(isStrict(db, 'booking_experiences')).toBe(true)
+    expect(indexes(db, 'bookings')).toEqual(
+      expect.arrayContaining([
+        'bookings_customer',
+        'bookings_customer_file',
+        'bookings_hotel',
+        'bookings_price',
+        'bookings_product',
+        'bookings_reference',
+        'bookings_stars',
+      ]),
+    )
+    db.prepare(
+      "INSERT INTO booking_experiences (booking_id, experience_id, name) VALUES ('B1', 'X1', 'Sail')",
+    ).run()
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO booking_experiences (booking_id, experience_id, name) VALUES ('B9', 'X1', 'Sail')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/)
+    db.prepare("DELETE FROM bookings WHERE id = 'B1'").run()
+    expect(db.prepare('SELECT count(*) AS n FROM booking_experiences').get()).toEqual({ n: 0 })
   })
 })
 

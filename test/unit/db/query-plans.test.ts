@@ -54,6 +54,37 @@ describe('bookings list query plans', () => {
     expect(bookingPlan({ sort: 'checkIn' })).toEqual(['SCAN b USING INDEX bookings_check_in'])
   })
 
+  it.each<[string, BookingFilters, RegExp]>([
+    ['stars', { stars: [4, 5] }, /SEARCH b USING INDEX bookings_stars \(stars=\?\)/],
+    ['hotel', { hotelId: 'HOTA' }, /SEARCH b USING INDEX bookings_hotel \(hotel_id=\?\)/],
+    [
+      'customer file',
+      { customerFileId: 'CF-1' },
+      /SEARCH b USING INDEX bookings_customer_file \(customer_file_id=\?\)/,
+    ],
+    [
+      'experience',
+      { experienceId: 'EXP1' },
+      /SEARCH booking_experiences USING (COVERING )?INDEX booking_experiences_experience \(experience_id=\?\)/,
+    ],
+  ])('the %s filter uses an index', (_name, filters, expected) => {
+    const plan = bookingPlan(filters)
+    expect(plan.join('\n')).toMatch(expected)
+    expect(fullScan(plan)).toEqual([])
+  })
+
+  it.each<[BookingFilters['sort'], string]>([
+    ['reference', 'bookings_reference'],
+    ['-reference', 'bookings_reference'],
+    ['customer', 'bookings_customer'],
+    ['-customer', 'bookings_customer'],
+    ['product', 'bookings_product'],
+    ['state', 'bookings_state'],
+    ['-price', 'bookings_price'],
+  ])('sorting by %s walks %s in order, without sorting', (sort, index) => {
+    expect(bookingPlan({ sort, hideReplaced: true })).toEqual([`SCAN b USING INDEX ${index}`])
+  })
+
   it('the reference lookup (never book twice) uses the reference indexes', () => {
     const plan = queryPlan(
       memoryDb(),

@@ -30,6 +30,9 @@ function summary(patch: Partial<BookingDetail['summary']> = {}): BookingDetail['
     hotelName: 'Hotel Tejo',
     totalPrice: 900,
     currency: 'EUR',
+    stars: 4,
+    customerFileId: null,
+    productName: 'Hotel Tejo',
     fetchedAt: '2027-06-01T10:00:00Z',
     ...patch,
   }

@@ -8,6 +8,7 @@ import { hotelPlacesMigration } from './0060-hotel-places'
 import { serviceScopeMigration } from './0070-service-scope'
 import { shownRatesMigration } from './0080-shown-rates'
 import { recentSearchesMigration } from './0090-recent-searches'
+import { bookingListMigration } from './0100-booking-list'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   serviceScopeMigration,
   shownRatesMigration,
   recentSearchesMigration,
+  bookingListMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0
