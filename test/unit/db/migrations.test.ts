@@ -355,7 +355,6 @@ describe('0100-booking-list', () => {
         'bookings_price',
         'bookings_product',
         'bookings_reference',
-        'bookings_stars',
       ]),
     )
     db.prepare(

@@ -1,0 +1,182 @@
+/**
+ * The bookings desk's list over a cache of 10,000 bookings: what `bookings.list` runs in SQLite for each screen
+ * change (the page of rows, the total and the counts per state), per filter and sort, on the cache as migrated
+ * (with its indexes) beside the same cache with the list's indexes dropped (the baseline: same data, same
+ * queries, full scans and sorts). Prints p50/p95 per query. Asserts nothing.
+ */
+import type { BookingListItemV1 } from '../../src/shared/api/bookings-v1'
+import { BookingListItemV1 as BookingListItemSchema } from '../../src/shared/api/bookings-v1'
+import {
+  countBookings,
+  countBookingsByState,
+  listBookings,
+  type BookingFilters,
+} from '../../src/main/db/booking-queries.repo'
+import { upsertBookingListItems } from '../../src/main/db/booking-list-items.repo'
+import { openDatabase } from '../../src/main/db/connection'
+import type { Db } from '../../src/main/db/statements'
+
+export const title =
+  'Bookings list: filters, sorts and counts over 10,000 cached bookings, with and without indexes'
+
+const BOOKINGS = 10_000
+const ROUNDS = 40
+const LIST_INDEXES = [
+  'bookings_created',
+  'bookings_state',
+  'bookings_check_in',
+  'bookings_hotel',
+  'bookings_customer_file',
+  'bookings_reference',
+  'bookings_customer',
+  'bookings_product',
+  'bookings_price',
+  'booking_experiences_experience',
+]
+
+const FIRST_NAMES = ['Ana', 'José', 'Marie', 'Øyvind', 'Łukasz', 'Chen', 'Aiko', 'Pedro', 'Ingrid', 'Omar']
+const LAST_NAMES = [
+  'Müller',
+  'Dupont',
+  'Sousa',
+  'Nakamura',
+  'Kowalski',
+  'Haddad',
+  'Larsen',
+  'García',
+  'Rossi',
+]
+const STATES = [
+  'confirmed',
+  'confirmed',
+  'confirmed',
+  'sent',
+  'pending',
+  'refused',
+  'canceled',
+  'replaced',
+  'failure',
+]
+
+/** A deterministic pseudo-random sequence (mulberry32), so both caches hold the same bookings every run. */
+function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function demoItems(): BookingListItemV1[] {
+  const next = random(42)
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
+  const day = (offset: number): string => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString()
+  return Array.from({ length: BOOKINGS }, (_, index) => {
+    const experience = next() < 0.2
+    const created = day(Math.floor(next() * 330))
+    const start = day(Math.floor(next() * 420)).slice(0, 10)
+    const reference = `DESK-${String(index).padStart(5, '0')}`
+    const hotelNumber = Math.floor(next() * 200)
+    return BookingListItemSchema.parse({
+      id: `B${index}`,
+      bookingId: `B${index}`,
+      platformId: 1,
+      allotmentAvailable: true,
+      customerFirstName: pick(FIRST_NAMES),
+      customerLastName: pick(LAST_NAMES),
+      customerInternalReference: reference,
+      dmcReference: null,
+      toReference: reference,
+      supplierCode: 'own',
+      currency: next() < 0.8 ? 'EUR' : 'GBP',
+      createdAt: created,
+      dmcState: 'instant_booking',
+      startAt: start,
+      endAt: start,
+      state: pick(STATES),
+      totalPrice: Math.round(next() * 400_000) / 100,
+      guaranteedDeparture: false,
+      kind: experience ? 'experience' : 'hotel',
+      numberOfNights: 2,
+      experienceCompositions: experience
+        ? [{ id: `L${index}`, experience: { id: `X${index % 300}`, name: `Experience ${index % 300}` } }]
+        : null,
+      roomCompositions: [],
+      hotel: experience ? null : { id: `H${hotelNumber}`, displayName: `Hotel ${hotelNumber}` },
+      user: null,
+    })
+  })
+}
+
+function filledCache(items: BookingListItemV1[], withIndexes: boolean): Db {
+  const { db } = openDatabase({ file: ':memory:' })
+  // Stars as the catalog would give them: set after the write, the way a sync fills them.
+  upsertBookingListItems(db, items, new Date().toISOString())
+  db.exec("UPDATE bookings SET stars = 1 + (seq % 5) WHERE kind = 'hotel'")
+  if (!withIndexes) for (const index of LIST_INDEXES) db.exec(`DROP INDEX ${index}`)
+  db.exec('ANALYZE')
+  return db
+}
+
+/** What the channel runs for one screen change: a page of 50, the total, the counts per state. */
+function screenChange(db: Db, filters: BookingFilters): number {
+  const rows = listBookings(db, filters, { limit: 50 })
+  countBookings(db, filters)
+  countBookingsByState(db, filters)
+  return rows.length
+}
+
+function percentiles(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+function measure(db: Db, filters: BookingFilters): { p50: number; p95: number; rows: number } {
+  let rows = 0
+  const samples: number[] = []
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const start = performance.now()
+    rows = screenChange(db, filters)
+    samples.push(performance.now() - start)
+  }
+  return { ...percentiles(samples.slice(3)), rows }
+}
+
+const CASES: [string, BookingFilters][] = [
+  ['opening the desk (newest first)', { hideReplaced: true }],
+  ['state: sent', { states: ['sent'], hideReplaced: true }],
+  ['text: "mül"', { search: 'mül', hideReplaced: true }],
+  ['text and state', { search: 'sousa', states: ['confirmed'], hideReplaced: true }],
+  ['check-in in May 2026', { checkInFrom: '2026-05-01', checkInTo: '2026-05-31', hideReplaced: true }],
+  ['one hotel', { hotelId: 'H17', hideReplaced: true }],
+  ['one experience', { experienceId: 'X17', hideReplaced: true }],
+  ['stars 4 and 5', { stars: [4, 5], hideReplaced: true }],
+  ['sorted by customer', { sort: 'customer', hideReplaced: true }],
+  ['sorted by price, highest first', { sort: '-price', hideReplaced: true }],
+  ['sorted by reference', { sort: 'reference', hideReplaced: true }],
+]
+
+export async function run(): Promise<void> {
+  const items = demoItems()
+  const indexed = filledCache(items, true)
+  const baseline = filledCache(items, false)
+  console.log(
+    `  cache: ${BOOKINGS.toLocaleString('en')} bookings; each figure is page + total + counts per state`,
+  )
+  const ms = (value: number): string => `${value.toFixed(2)} ms`.padStart(9)
+  console.log(
+    `  ${'query'.padEnd(34)} ${'indexed p50'.padStart(11)} ${'p95'.padStart(9)}   ${'no index p50'.padStart(12)} ${'p95'.padStart(9)}  rows`,
+  )
+  for (const [name, filters] of CASES) {
+    const withIndex = measure(indexed, filters)
+    const without = measure(baseline, filters)
+    console.log(
+      `  ${name.padEnd(34)} ${ms(withIndex.p50).padStart(11)} ${ms(withIndex.p95)}   ${ms(without.p50).padStart(12)} ${ms(without.p95)}  ${withIndex.rows}`,
+    )
+  }
+  indexed.close()
+  baseline.close()
+}
