@@ -13,7 +13,8 @@ import { SYSTEM_ACTOR, type BookingRecord } from './bookings.types'
 import { answeringParty, plannedExperienceAnswer } from './experience-supplier'
 import { addHistory } from './histories.repo'
 import { addMessage } from './messages.repo'
-import { applyAnswer, plannedAnswer, SUPPLIER_STATES, type AnswerAction } from './supplier'
+import { applyAnswer, plannedAnswer, SUPPLIER_STATES } from './supplier'
+import type { AnswerAction } from './supplier.types'
 
 /**
  * The events engine. For every on-request booking still waiting, the next due event is one of: the simulated

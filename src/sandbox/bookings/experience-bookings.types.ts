@@ -5,7 +5,7 @@ import type {
   SearchedRoom,
   StoredBookingState,
   StoredDmcState,
-} from './bookings.types'
+} from './booking-parts.types'
 
 /**
  * Experience bookings in the bookings store (kind `experience`): what POST /api/v1/experiences/book hands to

@@ -11,6 +11,7 @@ import { answeringParty, EXPERIENCE_MESSAGES } from './experience-supplier'
 import { addHistory } from './histories.repo'
 import { addMessage } from './messages.repo'
 import { canMove } from './transitions'
+import type { AnswerAction, PlannedAction, PlannedAnswer } from './supplier.types'
 import { stableHex } from './util'
 
 /**
@@ -18,14 +19,6 @@ import { stableHex } from './util'
  * function of the sandbox seed, the booking id and how many times it has answered already, so a test can predict
  * it (`plannedAnswer`) and the same seed always plays the same story.
  */
-export type AnswerAction = 'confirm' | 'refuse' | 'propose' | 'resend'
-export type PlannedAction = AnswerAction | 'none'
-
-export interface PlannedAnswer {
-  action: PlannedAction
-  /** Delay after the booking entered its current state. */
-  delayMs: number
-}
 
 /** States the simulated supplier answers. */
 export const SUPPLIER_STATES: readonly StoredBookingState[] = [

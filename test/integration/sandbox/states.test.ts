@@ -8,7 +8,8 @@ import { encodeId } from '../../../src/shared/domain/ids'
 import { insertHotelBooking, readBooking } from '../../../src/sandbox/bookings/bookings.repo'
 import type { BookingRecord } from '../../../src/sandbox/bookings/bookings.types'
 import { fixtureBooking, type FixtureOptions } from '../../../src/sandbox/bookings/fixtures'
-import { plannedAnswer, type PlannedAction } from '../../../src/sandbox/bookings/supplier'
+import { plannedAnswer } from '../../../src/sandbox/bookings/supplier'
+import type { PlannedAction } from '../../../src/sandbox/bookings/supplier.types'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer
