@@ -13,6 +13,7 @@ import { addMessage } from './messages.repo'
 import { canMove } from './transitions'
 import type { AnswerAction, PlannedAction, PlannedAnswer } from './supplier.types'
 import { stableHex } from './util'
+import { statement } from '../platform/statements'
 
 /**
  * The simulated hotel / supplier behind on-request bookings. What it answers, and after how long, is a pure
@@ -121,9 +122,9 @@ export function applyAnswer(
     })
     // A refused experience booking gives its spots back to the departure.
     if (experience && target === 'refused') releaseAllotment(db, booking.id)
-    db.prepare('UPDATE bookings SET supplier_step = supplier_step + 1 WHERE id = ?').run(booking.id)
+    statement(db, 'UPDATE bookings SET supplier_step = supplier_step + 1 WHERE id = ?').run(booking.id)
     if (action === 'propose') {
-      db.prepare('UPDATE booked_rooms SET other_proposal = 1 WHERE booking_id = ? AND position = 0').run(
+      statement(db, 'UPDATE booked_rooms SET other_proposal = 1 WHERE booking_id = ? AND position = 0').run(
         booking.id,
       )
     }
