@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExperienceExportResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { crc32 } from '../../../src/sandbox/experiences-to/zip'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import { createExperience, inDays, type CreatedExperience } from './experiences.fixtures'
 
