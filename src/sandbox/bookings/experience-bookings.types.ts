@@ -35,7 +35,7 @@ export interface SelectedHotel {
 export type ExtraScope = 'global' | 'day'
 export type BookedExtraState = 'booked' | 'canceled'
 
-/** The frozen price sheet of an add-on (see experiences-to/pricing.ts PriceSheet), kept as JSON. */
+/** The frozen price sheet of an add-on (see experience-booking/pricing.ts PriceSheet), kept as JSON. */
 export type StoredPriceSheet = Record<string, unknown>
 
 export interface NewBookedExtra {

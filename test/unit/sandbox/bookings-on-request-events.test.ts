@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '../../../src/sandbox/bookings/bookings.types'
-import { nextEvent } from '../../../src/sandbox/bookings/engine'
+import { nextEvent } from '../../../src/sandbox/bookings/on-request-events'
 import { plannedAnswer } from '../../../src/sandbox/bookings/supplier'
 import type { PlannedAction } from '../../../src/sandbox/bookings/supplier.types'
 

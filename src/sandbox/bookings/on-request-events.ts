@@ -18,7 +18,7 @@ import type { AnswerAction } from './supplier.types'
 import { statement } from '../platform/statements'
 
 /**
- * The events engine. For every on-request booking still waiting, the next due event is one of: the simulated
+ * The due events of on-request bookings. For every one still waiting, the next due event is one of: the simulated
  * supplier's answer, the one-time reminder 7 days before check-in, the automatic refusal 24 hours before
  * check-in. Events are applied in time order at the instant they fell due (not at the tick's now), so a clock
  * jump of a month plays the same story as a month of ticks.
