@@ -5,7 +5,7 @@
  * the service's own work). Benchmarks print; nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
-import { fixtureBooking } from '../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../support/sandbox/booking-fixtures'
 import { control, startBookingSandbox, testCore } from '../integration/core/fixtures'
 
 export const title = 'Booking poller: API calls per cycle, 1,000 tracked bookings, 0 / 10 / 100 changes'

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { isClientReference } from '../../../src/main/bookings/client-reference'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, countByReference, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
 import { bookableStay } from '../core/hotel-stay'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { PollResult } from '../../../src/main/sync/booking-poller'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { encodeId } from '../../../src/shared/domain/ids'
 import {
