@@ -20,6 +20,7 @@ import {
 } from '../db/outbox.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
+import { createJobRunner } from '../base/job-runner'
 import {
   classifyFailure,
   isUncertain,
@@ -93,6 +94,9 @@ export interface OutboxDeps {
   log?: (message: string, error?: unknown) => void
 }
 
+/** The report of a replay that threw (a bug of ours, logged): a fresh try is left to the next trigger. */
+const REPLAY_CRASHED: ReplayReport = Object.freeze({ sent: 0, failed: 0, stopped: 'retryLater' })
+
 /** Done writes are kept a week (the agent may look back at what was sent), then purged at start. */
 const KEEP_DONE_MS = 7 * 24 * 3_600_000
 
@@ -113,11 +117,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
   const now = (): string => clock.now().toISOString()
   const inFlight = new Set<string>()
-  let running: Promise<ReplayReport> | null = null
-  let started = false
-  let waitingForService = false
-  let failures = 0
-  let cancelTimer: (() => void) | null = null
 
   const counts = (): OutboxCounts => {
     const all = countOutbox(db)
@@ -167,16 +166,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const switchedAway = (error: unknown, entry: OutboxEntry): boolean =>
     isServiceChange(error) && deps.service() !== entry.service
 
-  const schedule = (delayMs: number): void => {
-    cancelTimer?.()
-    cancelTimer = null
-    if (!started) return
-    cancelTimer = clock.after(delayMs, () => {
-      cancelTimer = null
-      void replay()
-    })
-  }
-
   /** `sending` entries nobody in this process is sending: a crash interrupted them. */
   const recoverInterrupted = (): void => {
     for (const entry of listInterruptedOutbox(db)) {
@@ -201,7 +190,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     recoverInterrupted()
     for (;;) {
       if (deps.isOffline()) {
-        waitingForService = true
         report.stopped = 'offline'
         break
       }
@@ -220,32 +208,40 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         // The agent switched while it was being sent: it went back to pending unsent and waits for its service.
         continue
       } else {
-        failures += 1
         report.stopped = 'retryLater'
-        if (!deps.isOffline()) schedule(retryDelayMs(failures))
-        else waitingForService = true
         break
       }
     }
-    if (report.stopped === null) failures = 0
     if (touched.size > 0 || report.stopped !== null) changed([...touched])
     return report
   }
 
-  const replay = (): Promise<ReplayReport> => {
-    if (running !== null) return running
-    waitingForService = false
-    const current = run()
-      .catch((error: unknown) => {
-        log('[outbox] the replay failed', error)
-        return { sent: 0, failed: 0, stopped: 'retryLater' } satisfies ReplayReport
-      })
-      .finally(() => {
-        running = null
-      })
-    running = current
-    return current
-  }
+  const replayOrLog = (): Promise<ReplayReport> =>
+    run().catch((error: unknown) => {
+      log('[outbox] the replay failed', error)
+      return REPLAY_CRASHED
+    })
+
+  const runner = createJobRunner<ReplayReport>({
+    name: 'outbox',
+    clock,
+    job: replayOrLog,
+    verdict: (report) => {
+      // A bug of ours: not retried on a timer (it would fail the same way), the next trigger tries again.
+      if (report === REPLAY_CRASHED) return { kind: 'stopped' }
+      if (report.stopped === 'offline') return { kind: 'offline' }
+      if (report.stopped === 'retryLater') return { kind: 'failed', waitForService: deps.isOffline() }
+      return { kind: 'succeeded' }
+    },
+    // Nothing to do on a timer once everything went out: writes, start and the service's return trigger replays.
+    intervalMs: () => null,
+    backoffMs: retryDelayMs,
+    isOffline: deps.isOffline,
+    // Writes of the active service wait: the service's return replays them, even before start.
+    hasWork: () => pendingHere() > 0,
+    log,
+  })
+  const replay = (): Promise<ReplayReport> => runner.run()
 
   return {
     async submit(write) {
@@ -264,7 +260,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const ahead = listOutbox(db, { states: ['pending', 'sending'], service }).some(
         (other) => other.id !== entry.id,
       )
-      if (deps.isOffline() || ahead || running !== null || !markOutboxSending(db, entry.id, now())) {
+      if (deps.isOffline() || ahead || runner.status().running || !markOutboxSending(db, entry.id, now())) {
         const queued = getOutboxEntry(db, entry.id) ?? entry
         changed([write.bookingId])
         if (!deps.isOffline()) void replay()
@@ -277,10 +273,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         changed()
         throw new WriteRejectedError(error)
       }
-      if (result !== 'done') {
-        failures += 1
-        if (!deps.isOffline()) schedule(retryDelayMs(failures))
-      }
+      if (result !== 'done') runner.recordFailure()
       changed([write.bookingId])
       const stored = getOutboxEntry(db, entry.id) ?? entry
       return { outcome: result === 'done' ? 'sent' : 'queued', entry: stored }
@@ -307,19 +300,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         .length
     },
     start() {
-      if (started) return
-      started = true
+      if (runner.isStarted()) return
       purgeDoneOutbox(db, new Date(clock.now().getTime() - KEEP_DONE_MS).toISOString())
+      runner.start(null)
       void replay()
     },
-    async stop() {
-      started = false
-      cancelTimer?.()
-      cancelTimer = null
-      await running
-    },
-    onConnectivity(state) {
-      if (state === 'online' && (waitingForService || pendingHere() > 0) && running === null) void replay()
-    },
+    stop: () => runner.stop(),
+    onConnectivity: (state) => runner.onConnectivity(state === 'online'),
   }
 }
