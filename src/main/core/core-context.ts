@@ -1,6 +1,6 @@
 import type { BearerAuth } from '../api/auth/bearer-auth'
 import type { ApiClient } from '../api/client'
-import type { BookingEngine } from '../bookings/engine'
+import type { BookingsService as BookingEngine } from '../bookings/bookings-service'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { CatalogSync } from '../sync/catalog-sync'

@@ -2,7 +2,10 @@ import { join } from 'node:path'
 import type { Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
-import { setupBookingEngine, type BookingEngine } from '../bookings/engine'
+import {
+  setupBookings as setupBookingEngine,
+  type BookingsService as BookingEngine,
+} from '../bookings/bookings-service'
 import { openCacheDatabase } from '../db/connection'
 import type { Platform } from '../platform/types'
 import { setupCatalogSync } from '../sync/catalog-setup'

@@ -1,4 +1,5 @@
 import { isServiceError, type CatalogApi } from '../api/client'
+import { createJobRunner } from '../base/job-runner'
 import type { EventBus } from '../core/event-bus'
 import type { Db } from '../db/statements'
 import {
@@ -11,7 +12,6 @@ import {
   type StoredSyncError,
 } from '../db/sync-state.repo'
 import type { Clock } from '../platform/types'
-import { createJobRunner } from '../base/job-runner'
 import type { ConnectivityStatus } from '../../shared/ipc'
 import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
 import {

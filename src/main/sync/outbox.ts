@@ -1,5 +1,6 @@
 import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
-import { isServiceError, ServiceError, type ApiClient } from '../api/client'
+import { isServiceError, ServiceError } from '../api/client'
+import { createJobRunner } from '../base/job-runner'
 import type { EventBus } from '../core/event-bus'
 import {
   countOutbox,
@@ -15,12 +16,10 @@ import {
   retryFailedOutbox,
   returnOutboxToPending,
   type OutboxEntry,
-  type OutboxFilter,
-  type OutboxKind,
 } from '../db/outbox.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
-import { createJobRunner } from '../base/job-runner'
+import { WriteRejectedError, type Outbox, type ReplayReport, type WriteSenders } from './outbox-interface'
 import {
   classifyFailure,
   isUncertain,
@@ -29,8 +28,6 @@ import {
   toOutboxError,
   type FailureKind,
 } from './outbox-plan'
-import { sendWrite, type SendContext } from './outbox-send'
-import { cacheHolds } from './poller-service'
 
 /**
  * The outbox of writes (messages, cancellations): a write is stored first, then sent at once when the service
@@ -50,43 +47,11 @@ import { cacheHolds } from './poller-service'
  *   back to it, and are replayed then. The agent still sees them all (list, counts, quit check).
  */
 
-export interface NewWrite<P> {
-  kind: OutboxKind
-  bookingId: string
-  payload: P
-}
-
-export type SubmitOutcome = { outcome: 'sent' | 'queued'; entry: OutboxEntry }
-
-export interface ReplayReport {
-  sent: number
-  failed: number
-  /** Why the replay stopped before the end: offline, or a failure to retry later. */
-  stopped: 'offline' | 'retryLater' | null
-}
-
-export interface Outbox {
-  /** Stores the write and sends it now when possible. Throws the service's error when it rejects it at once. */
-  submit<P>(write: NewWrite<P>): Promise<SubmitOutcome>
-  /** Replays what is pending, or joins the replay under way. Never rejects. */
-  replay(): Promise<ReplayReport>
-  retry(id: string): OutboxEntry | null
-  discard(id: string): boolean
-  /** Every service's entries unless the filter names one: nothing waiting is hidden from the agent. */
-  list(filter?: OutboxFilter): OutboxEntry[]
-  /** Over every service: what the agent is told is waiting. */
-  counts(): OutboxCounts
-  /** Unsent writes (pending, sending) of services other than the active one: they wait for a switch back. */
-  waitingForOtherServices(): number
-  start(): void
-  stop(): Promise<void>
-  onConnectivity(state: string): void
-}
-
 export interface OutboxDeps {
   db: Db
-  api: Pick<ApiClient, 'bookings'>
   clock: Clock
+  /** How each kind of write is sent (the features that queue writes give them). */
+  senders: WriteSenders
   events: Pick<EventBus, 'publish'>
   isOffline: () => boolean
   /** The active service (`activeServiceIdentity`); null when the environment has no address. */
@@ -99,13 +64,6 @@ const REPLAY_CRASHED: ReplayReport = Object.freeze({ sent: 0, failed: 0, stopped
 
 /** Done writes are kept a week (the agent may look back at what was sent), then purged at start. */
 const KEEP_DONE_MS = 7 * 24 * 3_600_000
-
-/** A write the service refused at once: the caller shows the service's error (`reason`); nothing is kept. */
-export class WriteRejectedError extends Error {
-  constructor(readonly reason: unknown) {
-    super('The service refused the write.')
-  }
-}
 
 /** A send refused unsent because the active service is no longer the write's own. */
 function isServiceChange(error: unknown): boolean {
@@ -136,23 +94,23 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** One attempt; the entry is `sending` (taken by the caller). */
   const attempt = async (entry: OutboxEntry): Promise<{ result: 'done' | FailureKind; error: unknown }> => {
     const uncertain = isUncertain({ state: 'pending', lastError: entry.lastError })
-    const context: SendContext = {
-      db,
-      api: deps.api.bookings,
-      options: { service: entry.service },
-      now,
-      verified: false,
-      cacheIsOurs: () => cacheHolds(db, entry.service),
-    }
+    let verified = false
+    const send = deps.senders[entry.kind]
     inFlight.add(entry.id)
     try {
-      await sendWrite(context, entry, uncertain)
+      if (send === undefined) throw new Error(`Unknown outbox write kind ${entry.kind}`)
+      await send(entry, {
+        uncertain,
+        markVerified: () => {
+          verified = true
+        },
+      })
       markOutboxDone(db, entry.id, now())
       return { result: 'done', error: null }
     } catch (error) {
       const kind = classifyFailure(error)
       // Still uncertain unless the service was checked before this attempt, or this attempt surely sent nothing.
-      const stillUncertain = kind === 'uncertain' || (uncertain && !context.verified)
+      const stillUncertain = kind === 'uncertain' || (uncertain && !verified)
       if (kind === 'rejected') markOutboxFailed(db, entry.id, toOutboxError(error, false), now())
       else returnOutboxToPending(db, entry.id, toOutboxError(error, stillUncertain), now())
       if (!isServiceError(error)) log('[outbox] a write failed', error)

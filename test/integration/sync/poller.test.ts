@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { PollResult } from '../../../src/main/sync/booking-poller'
+import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SANDBOX_API_KEY } from '../../../src/main/core/environment'
-import type { PollResult } from '../../../src/main/sync/booking-poller'
+import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
 import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { encodeId } from '../../../src/shared/domain/ids'

@@ -1,24 +1,24 @@
-import { BOOKING_STATES, TERMINAL_STATES } from '../../shared/domain/booking-states'
-import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
-import { isServiceError, type ApiClient } from '../api/client'
-import type { EventBus } from '../core/event-bus'
-import { removeDocumentFiles } from '../db/booking-document-files'
-import { listBookings } from '../db/booking-queries.repo'
-import type { Db } from '../db/statements'
+import { BOOKING_STATES, TERMINAL_STATES } from '../../../shared/domain/booking-states'
+import type { DatasetSyncStatus } from '../../../shared/ipc/sync.contract'
+import { isServiceError, type ApiClient } from '../../api/client'
+import { createJobRunner } from '../../base/job-runner'
+import type { EventBus } from '../../core/event-bus'
+import { removeDocumentFiles } from '../../db/booking-document-files'
+import { listBookings } from '../../db/booking-queries.repo'
+import type { Db } from '../../db/statements'
 import {
   clearInterruptedSyncs,
   getDatasetState,
   markSyncFailed,
   markSyncStarted,
   type StoredSyncError,
-} from '../db/sync-state.repo'
-import type { Clock, FileStore, Notifier } from '../platform/types'
-import { createJobRunner } from '../base/job-runner'
+} from '../../db/sync-state.repo'
+import type { Clock, FileStore, Notifier } from '../../platform/types'
+import { describeDataset } from '../../sync/sync-status'
+import { cachedBookingsService, claimBookingCache } from '../cache-owner'
 import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
 import { notificationsFor } from './poller-notifications'
-import { cachedBookingsService, claimBookingCache } from './poller-service'
-import { describeDataset } from './sync-status'
 
 /**
  * Keeps every booking that can still move up to date, in the background: one cycle at start (which finds the
