@@ -30,7 +30,8 @@ import {
 } from './outbox-plan'
 
 /**
- * The outbox of writes (messages, cancellations): a write is stored first, then sent at once when the service
+ * The outbox of writes (a booking's messages and cancellations; how each kind is sent is the feature's
+ * `WriteSender`, see outbox-interface.ts): a write is stored first, then sent at once when the service
  * can be reached and nothing waits before it; otherwise it is replayed later, in order, exactly once:
  *
  * - a replay runs when the service comes back (connectivity), at start, after a retry, and on a timer after a

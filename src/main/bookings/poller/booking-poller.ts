@@ -26,7 +26,7 @@ import { notificationsFor } from './poller-notifications'
  * service is offline nothing is tried; the next cycle runs as soon as it is back. Each change is announced once:
  * a `booking.stateChanged` event, and a desktop notification when the agent wants them (grouped when many
  * arrive together; a click opens the booking). The cache holds the active service's bookings only: a switch
- * of service clears it before the first cycle of the new one (poller-service.ts).
+ * of service clears it before the first cycle of the new one (../cache-owner.ts).
  */
 
 export type PollResult =
