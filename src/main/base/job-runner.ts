@@ -128,7 +128,12 @@ export function createJobRunner<R>(options: JobRunnerOptions<R>): JobRunner<R> {
       waiting = true
     }
     last = { outcome, verdict }
-    if (outcome !== null) options.onRunEnd?.(outcome)
+    try {
+      if (outcome !== null) options.onRunEnd?.(outcome)
+    } catch (error) {
+      // A listener's failure must not stop the schedule.
+      log(`[${options.name}] after the run`, error)
+    }
     const scheduled =
       verdict.kind === 'offline' || verdict.kind === 'stopped' ? null : delayAfter(outcome, verdict)
     setTimer(scheduled)
@@ -156,9 +161,10 @@ export function createJobRunner<R>(options: JobRunnerOptions<R>): JobRunner<R> {
     clearTimer()
     const abort = new AbortController()
     controller = abort
-    // The job starts synchronously, as a direct call would; the run counts as under way once it has returned.
+    // The job starts synchronously, as a direct call would; the run counts as under way once it has returned
+    // (unless it has already ended: a job that throws at once).
     const running = execute(abort)
-    current = running
+    if (controller === abort) current = running
     return running
   }
 

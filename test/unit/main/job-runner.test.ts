@@ -244,6 +244,34 @@ describe('job runner: stop and interrupt', () => {
     expect(runner.status()).toMatchObject({ running: false, failures: 1 })
     expect(clock.pendingIn()).toEqual([5_000])
   })
+
+  it('is not left running by a job that throws before its first await', async () => {
+    const runner = createJobRunner<string>({
+      name: 'throws at once',
+      clock: manualClock(),
+      job: () => {
+        throw new Error('at once')
+      },
+      verdict: () => ({ kind: 'succeeded' }),
+      intervalMs: () => null,
+      log: () => undefined,
+    })
+    await expect(runner.run()).rejects.toThrow('at once')
+    expect(runner.status().running).toBe(false)
+    await expect(runner.run()).rejects.toThrow('at once')
+  })
+
+  it('keeps its schedule when the end-of-run listener throws', async () => {
+    const { clock, finish, runner } = setup({
+      onRunEnd: () => {
+        throw new Error('listener')
+      },
+    })
+    runner.start(0)
+    clock.advance(0)
+    await finish()
+    expect(clock.pendingIn()).toEqual([60_000])
+  })
 })
 
 describe('job runner: waiting for the service', () => {
