@@ -5,7 +5,7 @@ import { inventoryModule } from './inventory/module'
 import { ratesModule } from './rates/module'
 import { availabilityModule } from './availability/module'
 import { bookingCreateModule } from './booking-create/module'
-import { experiencesToModule } from './experiences-to/module'
+import { experienceBookingModule } from './experience-booking/module'
 import type { SandboxModule } from './platform/module'
 
 /** Every feature of the sandbox, in dependency order (demo data of later modules builds on earlier ones). */
@@ -18,5 +18,5 @@ export const SANDBOX_MODULES: readonly SandboxModule[] = [
   bookingsModule,
   bookingCreateModule,
   // Seeds experience bookings into the bookings tables, so it comes after the experience store and bookings.
-  experiencesToModule,
+  experienceBookingModule,
 ]

@@ -5,7 +5,7 @@
  * the service's own work). Benchmarks print; nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
-import { fixtureBooking } from '../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../support/sandbox/booking-fixtures'
 import { control, startBookingSandbox, testCore } from '../integration/core/fixtures'
 
 export const title = 'Booking poller: API calls per cycle, 1,000 tracked bookings, 0 / 10 / 100 changes'
@@ -27,7 +27,7 @@ export async function run(): Promise<void> {
         }),
       ),
     )()
-    const first = await desk.core.bookingEngine.poller.pollOnce()
+    const first = await desk.core.bookings.poller.pollOnce()
     if (!first.ok) throw new Error(`first cycle failed: ${JSON.stringify(first)}`)
     console.log(
       `  first run: ${first.outcome.listed} bookings listed (${TRACKED} bench + the demo data), ` +
@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
       answered += changes
       desk.requests.length = 0
       const started = performance.now()
-      const result = await desk.core.bookingEngine.poller.pollOnce()
+      const result = await desk.core.bookings.poller.pollOnce()
       const ms = performance.now() - started
       if (!result.ok) throw new Error(`cycle failed: ${JSON.stringify(result)}`)
       const list = desk.requests.filter((request) => request.endsWith('/bookings/list')).length

@@ -4,7 +4,7 @@
  */
 import { HotelList } from '../../src/shared/api/catalog'
 import { catalogModule } from '../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../support/sandbox/http-client'
 import { startSandboxServer } from '../../src/sandbox/server'
 
 export const title = 'Sandbox catalog: full read of 100,000 hotels through GET /api/v3/hotels (perPage 1000)'

@@ -130,6 +130,26 @@ export function isServiceError(error: unknown): error is ServiceError {
 }
 
 /**
+ * "Try again later": the service cannot be used right now (no answer, a 5xx, a 429 that outlasted the client's
+ * waits, credentials that do not work, no environment yet, or a call refused unsent because another service
+ * became active). Nothing in the answer is about the request itself, so the same request may succeed later.
+ */
+export const TRANSIENT_CODES: ReadonlySet<ServiceErrorCode> = new Set<ServiceErrorCode>([
+  'NETWORK',
+  'TIMEOUT',
+  'ABORTED',
+  'SERVER_ERROR',
+  'RATE_LIMIT_EXCEEDED',
+  'UNAUTHENTICATED',
+  'NOT_CONFIGURED',
+  'SERVICE_CHANGED',
+])
+
+export function isTransientServiceError(error: unknown): error is ServiceError {
+  return isServiceError(error) && TRANSIENT_CODES.has(error.code)
+}
+
+/**
  * The IPC error the renderer sees for a failed call (OFFLINE when nothing answered, NOT_FOUND and CONFLICT where
  * the agent can act on them, SERVICE_ERROR otherwise), with the service's code, status and requestId in `details`
  * so a screen can explain it and the agent can quote it. Dispatch applies it to every ServiceError a handler

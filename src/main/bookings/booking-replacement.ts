@@ -5,8 +5,8 @@ import { isServiceError, serviceErrorToIpc, type ApiClient } from '../api/client
 import type { EventBus } from '../base/event-bus'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
-import { cacheHolds } from '../sync/poller-service'
 import type { BookingWrites } from './booking-writes'
+import { cacheHolds } from './cache-owner'
 import { cacheKnownBooking } from './made-booking-store'
 
 /**

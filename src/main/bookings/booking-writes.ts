@@ -2,8 +2,8 @@ import { DeskError } from '../../shared/ipc'
 import type { WriteResult } from '../../shared/ipc/bookings.contract'
 import { isServiceError } from '../api/client'
 import type { Db } from '../db/statements'
-import { WriteRejectedError, type Outbox } from '../sync/outbox'
-import { countSameText, type CancelPayload, type MessagePayload } from '../sync/outbox-send'
+import { WriteRejectedError, type Outbox } from '../sync/outbox-interface'
+import { countSameText, type CancelPayload, type MessagePayload } from './outbox-senders'
 import { toPendingWrite } from './views'
 
 /**

@@ -1,8 +1,9 @@
 import { DeskError } from '../../shared/ipc'
 import type { DataSource } from '../../shared/ipc/bookings.contract'
 import { isServiceError, type RequestOptions, type ServiceError } from '../api/client'
+import { isTransientServiceError } from '../api/errors'
 import type { Db } from '../db/statements'
-import { cacheHolds } from '../sync/poller-service'
+import { cacheHolds } from './cache-owner'
 
 /**
  * Reads that go to the service when it can be reached and answer from the cache when it cannot. What counts as
@@ -10,18 +11,14 @@ import { cacheHolds } from '../sync/poller-service'
  * work, or an answer that breaks the wire schema (the cache keeps its last good copy). Anything else the
  * service says (404, 403...) is its answer and goes to the agent.
  */
-const FALL_BACK_CODES = new Set([
-  'NETWORK',
-  'TIMEOUT',
-  'SERVER_ERROR',
-  'RATE_LIMIT_EXCEEDED',
-  'UNAUTHENTICATED',
-  'NOT_CONFIGURED',
-  'INVALID_RESPONSE',
-])
-
 export function canFallBack(error: unknown): error is ServiceError {
-  return isServiceError(error) && FALL_BACK_CODES.has(error.code)
+  if (!isServiceError(error)) return false
+  // Not a "try again later", but a read has a better answer than a broken one: the cache's last good copy.
+  if (error.code === 'INVALID_RESPONSE') return true
+  // "Later" codes that are not the service failing a read: an abort is the caller's own, and a switch of
+  // service is answered from the cache before this is asked (fetchOrFallBack), without an error to show.
+  if (error.code === 'ABORTED' || error.code === 'SERVICE_CHANGED') return false
+  return isTransientServiceError(error)
 }
 
 export type Fetched<T> = { ok: true; value: T; at: string } | { ok: false; error: ServiceError | null }

@@ -4,9 +4,9 @@ import { OUTBOX_KINDS, type OutboxKind, type PendingWrite } from '../../shared/i
 import type { BookingSummary as CachedSummary } from '../db/bookings.repo'
 import { listOutbox, type OutboxEntry } from '../db/outbox.repo'
 import type { Db } from '../db/statements'
-import { isUncertain } from '../sync/outbox-plan'
-import type { CancelPayload, MessagePayload } from '../sync/outbox-send'
-import { cachedBookingsService } from '../sync/poller-service'
+import { isUncertain } from '../sync/outbox-interface'
+import { cachedBookingsService } from './cache-owner'
+import type { CancelPayload, MessagePayload } from './outbox-senders'
 
 /** Cache rows and outbox entries as the contract shows them. */
 

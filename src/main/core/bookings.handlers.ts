@@ -13,7 +13,7 @@ type BookingChannels =
 
 /** The agent's bookings: reads with cache fallback (`source`, `asOf`), writes through the outbox. */
 export function bookingsHandlers(ctx: CoreContext): HandlersOf<BookingChannels> {
-  const { reads, writes, documents } = ctx.bookingEngine
+  const { reads, writes, documents } = ctx.bookings
   return {
     'bookings.list': (input) => reads.list(input),
     'bookings.get': ({ bookingId }) => reads.get(bookingId),

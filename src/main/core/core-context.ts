@@ -1,6 +1,6 @@
 import type { BearerAuth } from '../api/auth/bearer-auth'
 import type { ApiClient } from '../api/client'
-import type { BookingEngine } from '../bookings/engine'
+import type { BookingsService } from '../bookings/bookings-service'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { CatalogSync } from '../sync/catalog-sync'
@@ -32,7 +32,7 @@ export interface CoreContext {
   /** Health of every background dataset (`sync.status`); a dataset's owner registers its live state. */
   syncStatus: SyncStatusRegistry
   /** Bookings: reads with cache fallback, outbox writes, the never-twice create, the poller and sync health. */
-  bookingEngine: BookingEngine
+  bookings: BookingsService
   sandbox: EmbeddedSandbox | null
   app: { name: string; version: string; host: 'electron' | 'web' }
 }

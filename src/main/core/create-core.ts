@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
-import { setupBookingEngine, type BookingEngine } from '../bookings/engine'
+import { setupBookings, type BookingsService } from '../bookings/bookings-service'
 import { openCacheDatabase } from '../db/connection'
 import type { Platform } from '../platform/types'
 import { setupCatalogSync } from '../sync/catalog-setup'
@@ -42,9 +42,9 @@ export interface Core {
   /** The service's client on the active environment (background work, benches and tests use it directly). */
   api: ApiClient
   /** Bookings background work and services (poller, outbox, creates): tests and benches drive them directly. */
-  bookingEngine: BookingEngine
+  bookings: BookingsService
   /** Whether quitting now leaves writes unsent (the Electron app asks the agent in before-quit). */
-  quitCheck: BookingEngine['quitCheck']
+  quitCheck: BookingsService['quitCheck']
   /** Starts background work (connectivity probes). */
   start(): void
   stop(): Promise<void>
@@ -92,7 +92,7 @@ export function createCore(deps: CoreDeps): Core {
     connectivity,
     syncStatus,
   })
-  const bookingEngine = setupBookingEngine({
+  const bookings = setupBookings({
     db,
     api: service.api,
     platform,
@@ -112,7 +112,7 @@ export function createCore(deps: CoreDeps): Core {
     db,
     catalogSync,
     syncStatus,
-    bookingEngine,
+    bookings,
     sandbox: deps.sandbox,
     app: deps.app,
   }
@@ -134,17 +134,17 @@ export function createCore(deps: CoreDeps): Core {
     dispatch: createDispatch(handlers),
     events,
     api: service.api,
-    bookingEngine,
-    quitCheck: () => bookingEngine.quitCheck(),
+    bookings,
+    quitCheck: () => bookings.quitCheck(),
     start: () => {
       connectivity.start()
       catalogSync.start()
-      bookingEngine.start()
+      bookings.start()
     },
     async stop() {
       connectivity.stop()
       await catalogSync.stop()
-      await bookingEngine.stop()
+      await bookings.stop()
       await deps.sandbox?.stop()
       db.close()
     },

@@ -28,7 +28,7 @@ type HotelsChannels =
  * searches are kept in the local database.
  */
 export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
-  const { hotels } = ctx.bookingEngine
+  const { hotels } = ctx.bookings
   const recent = () => ({ searches: listRecentSearches(ctx.db) })
   return {
     'hotels.availability': (input) => ctx.api.hotels.availability(input),

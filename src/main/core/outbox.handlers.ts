@@ -10,7 +10,7 @@ import { activeServiceIdentity } from '../base/environment'
 export function outboxHandlers(
   ctx: CoreContext,
 ): HandlersOf<'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'app.quitCheck'> {
-  const { outbox } = ctx.bookingEngine
+  const { outbox } = ctx.bookings
   return {
     'outbox.list': (input) => ({
       writes: outbox
@@ -28,6 +28,6 @@ export function outboxHandlers(
       return toPendingWrite(entry)
     },
     'outbox.discard': ({ id }) => ({ discarded: outbox.discard(id) }),
-    'app.quitCheck': () => ctx.bookingEngine.quitCheck(),
+    'app.quitCheck': () => ctx.bookings.quitCheck(),
   }
 }

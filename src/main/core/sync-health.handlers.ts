@@ -3,6 +3,6 @@ import type { CoreContext } from './core-context'
 
 export function syncHealthHandlers(ctx: CoreContext): HandlersOf<'sync.health'> {
   return {
-    'sync.health': () => ctx.bookingEngine.health.check(),
+    'sync.health': () => ctx.bookings.health.check(),
   }
 }

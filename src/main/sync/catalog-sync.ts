@@ -1,5 +1,6 @@
 import { isServiceError, type CatalogApi } from '../api/client'
 import type { EventBus } from '../base/event-bus'
+import { createJobRunner } from '../base/job-runner'
 import type { Db } from '../db/statements'
 import {
   clearInterruptedSyncs,
@@ -86,36 +87,16 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
   const refreshMs = deps.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS
   const retryDelays = deps.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS
   const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
-  let running: Promise<CatalogSyncResult> | null = null
-  let controller: AbortController | null = null
   let progress: { done: number; total: number } | null = null
-  let cancelTimer: (() => void) | null = null
-  let started = false
-  let waitingForService = false
-  let failures = 0
 
   const status = (): DatasetSyncStatus =>
     describeDataset('catalog', getDatasetState(db, CATALOG_DATASET), {
       now: clock.now(),
-      syncing: running !== null,
+      syncing: runner.status().running,
       progress,
       staleAfterMs: 2 * refreshMs,
     })
   const announce = (): void => deps.events.publish('sync.statusChanged', status())
-
-  const schedule = (delayMs: number): void => {
-    cancelTimer?.()
-    cancelTimer = null
-    if (!started) return
-    cancelTimer = clock.after(Math.max(0, delayMs), () => {
-      cancelTimer = null
-      if (deps.isOffline?.() === true) {
-        waitingForService = true
-        return
-      }
-      void syncNow()
-    })
-  }
 
   /** How long until the next pass is due, from what is stored. */
   const dueInMs = (): number => {
@@ -126,9 +107,7 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
     return Date.parse(last) + refreshMs - clock.now().getTime()
   }
 
-  const run = async (): Promise<CatalogSyncResult> => {
-    const abort = new AbortController()
-    controller = abort
+  const pass = async (signal: AbortSignal): Promise<CatalogSyncResult> => {
     progress = null
     const now = (): string => clock.now().toISOString()
     try {
@@ -141,7 +120,7 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
           db,
           api: deps.api,
           clock,
-          signal: abort.signal,
+          signal,
           ...(deps.perPage === undefined ? {} : { perPage: deps.perPage }),
           onProgress: (done, total) => {
             progress = { done, total }
@@ -151,7 +130,6 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
         source.id,
         deps.locale(),
       )
-      failures = 0
       if (!outcome.consistent) {
         log(
           `[catalog-sync] pass ${outcome.pass}: ${outcome.stored} hotels stored, the service announced ` +
@@ -160,62 +138,49 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
       }
       return { ok: true, outcome }
     } catch (error) {
-      if (abort.signal.aborted) {
+      if (signal.aborted) {
         markSyncStopped(db, CATALOG_DATASET, now())
         return STOPPED
       }
-      failures += 1
       const stored = toStoredError(error)
       markSyncFailed(db, CATALOG_DATASET, stored, now())
       if (stored.code === 'INTERNAL') log('[catalog-sync] the pass failed', error)
       return { ok: false, aborted: false, error: stored }
-    } finally {
-      controller = null
     }
   }
 
-  const syncNow = (): Promise<CatalogSyncResult> => {
-    if (running !== null) return running
-    waitingForService = false
-    cancelTimer?.()
-    cancelTimer = null
-    const current = run().then((result) => {
-      running = null
+  const runner = createJobRunner<CatalogSyncResult>({
+    name: 'catalog-sync',
+    clock,
+    job: pass,
+    verdict: (result) =>
+      result.ok ? { kind: 'succeeded' } : result.aborted ? { kind: 'stopped' } : { kind: 'failed' },
+    intervalMs: (result) =>
+      result === null || !result.ok || result.outcome.consistent ? refreshMs : CONSISTENCY_RETRY_MS,
+    backoffMs: (failures) => retryDelays[Math.min(failures, retryDelays.length) - 1] ?? 60_000,
+    ...(deps.isOffline === undefined ? {} : { isOffline: deps.isOffline }),
+    onRunEnd: () => {
       progress = null
       announce()
-      if (result.ok) schedule(result.outcome.consistent ? refreshMs : CONSISTENCY_RETRY_MS)
-      else if (!result.aborted) schedule(retryDelays[Math.min(failures, retryDelays.length) - 1] ?? 60_000)
-      return result
-    })
-    running = current
-    return current
-  }
+    },
+    log,
+  })
 
   return {
-    syncNow,
+    syncNow: () => runner.run(),
     status,
     start() {
-      if (started) return
-      started = true
+      if (runner.isStarted()) return
       clearInterruptedSyncs(db, [CATALOG_DATASET], clock.now().toISOString())
-      schedule(dueInMs())
+      runner.start(dueInMs())
     },
-    async stop() {
-      started = false
-      cancelTimer?.()
-      cancelTimer = null
-      controller?.abort()
-      await running
-    },
+    stop: () => runner.stop(),
     async restart() {
-      controller?.abort()
-      const stopped = await running
-      if (!started) return stopped ?? STOPPED
-      return syncNow()
+      const stopped = await runner.interrupt()
+      if (!runner.isStarted()) return stopped ?? STOPPED
+      return runner.run()
     },
-    onConnectivity(connectivity) {
-      if (connectivity.state === 'online' && waitingForService && started && running === null) void syncNow()
-    },
+    onConnectivity: (connectivity) => runner.onConnectivity(connectivity.state === 'online'),
   }
 }
 

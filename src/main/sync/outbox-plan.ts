@@ -1,4 +1,5 @@
 import { isServiceError } from '../api/client'
+import { isTransientServiceError } from '../api/errors'
 import type { OutboxEntry, OutboxError } from '../db/outbox.repo'
 
 /**
@@ -37,25 +38,14 @@ export function planReplay(
  */
 export type FailureKind = 'rejected' | 'retryLater' | 'uncertain'
 
-const RETRY_LATER_CODES = new Set([
-  'NETWORK',
-  'TIMEOUT',
-  'ABORTED',
-  'SERVER_ERROR',
-  'RATE_LIMIT_EXCEEDED',
-  'UNAUTHENTICATED',
-  'NOT_CONFIGURED',
-  // Refused before it left: the active environment is another service than the write's (see outbox.ts).
-  'SERVICE_CHANGED',
-])
-
 export function classifyFailure(error: unknown): FailureKind {
   // A bug of ours: shown as failed (the agent can retry it) rather than retried silently forever.
   if (!isServiceError(error)) return 'rejected'
   if (error.outcomeUnknown) return 'uncertain'
   // A 2xx we could not read: the write went through, but we cannot tell what it became.
   if (error.code === 'INVALID_RESPONSE') return 'uncertain'
-  if (RETRY_LATER_CODES.has(error.code)) return 'retryLater'
+  // SERVICE_CHANGED among them: refused before it left, the active service is another than the write's (outbox.ts).
+  if (isTransientServiceError(error)) return 'retryLater'
   return 'rejected'
 }
 

@@ -1,6 +1,7 @@
 import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
-import { isServiceError, ServiceError, type ApiClient } from '../api/client'
+import { isServiceError, ServiceError } from '../api/client'
 import type { EventBus } from '../base/event-bus'
+import { createJobRunner } from '../base/job-runner'
 import {
   countOutbox,
   discardOutbox,
@@ -15,11 +16,10 @@ import {
   retryFailedOutbox,
   returnOutboxToPending,
   type OutboxEntry,
-  type OutboxFilter,
-  type OutboxKind,
 } from '../db/outbox.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
+import { WriteRejectedError, type Outbox, type ReplayReport, type WriteSenders } from './outbox-interface'
 import {
   classifyFailure,
   isUncertain,
@@ -28,11 +28,10 @@ import {
   toOutboxError,
   type FailureKind,
 } from './outbox-plan'
-import { sendWrite, type SendContext } from './outbox-send'
-import { cacheHolds } from './poller-service'
 
 /**
- * The outbox of writes (messages, cancellations): a write is stored first, then sent at once when the service
+ * The outbox of writes (a booking's messages and cancellations; how each kind is sent is the feature's
+ * `WriteSender`, see outbox-interface.ts): a write is stored first, then sent at once when the service
  * can be reached and nothing waits before it; otherwise it is replayed later, in order, exactly once:
  *
  * - a replay runs when the service comes back (connectivity), at start, after a retry, and on a timer after a
@@ -49,43 +48,11 @@ import { cacheHolds } from './poller-service'
  *   back to it, and are replayed then. The agent still sees them all (list, counts, quit check).
  */
 
-export interface NewWrite<P> {
-  kind: OutboxKind
-  bookingId: string
-  payload: P
-}
-
-export type SubmitOutcome = { outcome: 'sent' | 'queued'; entry: OutboxEntry }
-
-export interface ReplayReport {
-  sent: number
-  failed: number
-  /** Why the replay stopped before the end: offline, or a failure to retry later. */
-  stopped: 'offline' | 'retryLater' | null
-}
-
-export interface Outbox {
-  /** Stores the write and sends it now when possible. Throws the service's error when it rejects it at once. */
-  submit<P>(write: NewWrite<P>): Promise<SubmitOutcome>
-  /** Replays what is pending, or joins the replay under way. Never rejects. */
-  replay(): Promise<ReplayReport>
-  retry(id: string): OutboxEntry | null
-  discard(id: string): boolean
-  /** Every service's entries unless the filter names one: nothing waiting is hidden from the agent. */
-  list(filter?: OutboxFilter): OutboxEntry[]
-  /** Over every service: what the agent is told is waiting. */
-  counts(): OutboxCounts
-  /** Unsent writes (pending, sending) of services other than the active one: they wait for a switch back. */
-  waitingForOtherServices(): number
-  start(): void
-  stop(): Promise<void>
-  onConnectivity(state: string): void
-}
-
 export interface OutboxDeps {
   db: Db
-  api: Pick<ApiClient, 'bookings'>
   clock: Clock
+  /** How each kind of write is sent (the features that queue writes give them). */
+  senders: WriteSenders
   events: Pick<EventBus, 'publish'>
   isOffline: () => boolean
   /** The active service (`activeServiceIdentity`); null when the environment has no address. */
@@ -93,15 +60,11 @@ export interface OutboxDeps {
   log?: (message: string, error?: unknown) => void
 }
 
+/** The report of a replay that threw (a bug of ours, logged): a fresh try is left to the next trigger. */
+const REPLAY_CRASHED: ReplayReport = Object.freeze({ sent: 0, failed: 0, stopped: 'retryLater' })
+
 /** Done writes are kept a week (the agent may look back at what was sent), then purged at start. */
 const KEEP_DONE_MS = 7 * 24 * 3_600_000
-
-/** A write the service refused at once: the caller shows the service's error (`reason`); nothing is kept. */
-export class WriteRejectedError extends Error {
-  constructor(readonly reason: unknown) {
-    super('The service refused the write.')
-  }
-}
 
 /** A send refused unsent because the active service is no longer the write's own. */
 function isServiceChange(error: unknown): boolean {
@@ -113,11 +76,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
   const now = (): string => clock.now().toISOString()
   const inFlight = new Set<string>()
-  let running: Promise<ReplayReport> | null = null
-  let started = false
-  let waitingForService = false
-  let failures = 0
-  let cancelTimer: (() => void) | null = null
 
   const counts = (): OutboxCounts => {
     const all = countOutbox(db)
@@ -137,23 +95,23 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** One attempt; the entry is `sending` (taken by the caller). */
   const attempt = async (entry: OutboxEntry): Promise<{ result: 'done' | FailureKind; error: unknown }> => {
     const uncertain = isUncertain({ state: 'pending', lastError: entry.lastError })
-    const context: SendContext = {
-      db,
-      api: deps.api.bookings,
-      options: { service: entry.service },
-      now,
-      verified: false,
-      cacheIsOurs: () => cacheHolds(db, entry.service),
-    }
+    let verified = false
+    const send = deps.senders[entry.kind]
     inFlight.add(entry.id)
     try {
-      await sendWrite(context, entry, uncertain)
+      if (send === undefined) throw new Error(`Unknown outbox write kind ${entry.kind}`)
+      await send(entry, {
+        uncertain,
+        markVerified: () => {
+          verified = true
+        },
+      })
       markOutboxDone(db, entry.id, now())
       return { result: 'done', error: null }
     } catch (error) {
       const kind = classifyFailure(error)
       // Still uncertain unless the service was checked before this attempt, or this attempt surely sent nothing.
-      const stillUncertain = kind === 'uncertain' || (uncertain && !context.verified)
+      const stillUncertain = kind === 'uncertain' || (uncertain && !verified)
       if (kind === 'rejected') markOutboxFailed(db, entry.id, toOutboxError(error, false), now())
       else returnOutboxToPending(db, entry.id, toOutboxError(error, stillUncertain), now())
       if (!isServiceError(error)) log('[outbox] a write failed', error)
@@ -166,16 +124,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** The write's service is no longer the active one: no failure, the replay goes on with the active one's. */
   const switchedAway = (error: unknown, entry: OutboxEntry): boolean =>
     isServiceChange(error) && deps.service() !== entry.service
-
-  const schedule = (delayMs: number): void => {
-    cancelTimer?.()
-    cancelTimer = null
-    if (!started) return
-    cancelTimer = clock.after(delayMs, () => {
-      cancelTimer = null
-      void replay()
-    })
-  }
 
   /** `sending` entries nobody in this process is sending: a crash interrupted them. */
   const recoverInterrupted = (): void => {
@@ -201,7 +149,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     recoverInterrupted()
     for (;;) {
       if (deps.isOffline()) {
-        waitingForService = true
         report.stopped = 'offline'
         break
       }
@@ -220,32 +167,40 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         // The agent switched while it was being sent: it went back to pending unsent and waits for its service.
         continue
       } else {
-        failures += 1
         report.stopped = 'retryLater'
-        if (!deps.isOffline()) schedule(retryDelayMs(failures))
-        else waitingForService = true
         break
       }
     }
-    if (report.stopped === null) failures = 0
     if (touched.size > 0 || report.stopped !== null) changed([...touched])
     return report
   }
 
-  const replay = (): Promise<ReplayReport> => {
-    if (running !== null) return running
-    waitingForService = false
-    const current = run()
-      .catch((error: unknown) => {
-        log('[outbox] the replay failed', error)
-        return { sent: 0, failed: 0, stopped: 'retryLater' } satisfies ReplayReport
-      })
-      .finally(() => {
-        running = null
-      })
-    running = current
-    return current
-  }
+  const replayOrLog = (): Promise<ReplayReport> =>
+    run().catch((error: unknown) => {
+      log('[outbox] the replay failed', error)
+      return REPLAY_CRASHED
+    })
+
+  const runner = createJobRunner<ReplayReport>({
+    name: 'outbox',
+    clock,
+    job: replayOrLog,
+    verdict: (report) => {
+      // A bug of ours: not retried on a timer (it would fail the same way), the next trigger tries again.
+      if (report === REPLAY_CRASHED) return { kind: 'stopped' }
+      if (report.stopped === 'offline') return { kind: 'offline' }
+      if (report.stopped === 'retryLater') return { kind: 'failed', waitForService: deps.isOffline() }
+      return { kind: 'succeeded' }
+    },
+    // Nothing to do on a timer once everything went out: writes, start and the service's return trigger replays.
+    intervalMs: () => null,
+    backoffMs: retryDelayMs,
+    isOffline: deps.isOffline,
+    // Writes of the active service wait: the service's return replays them, even before start.
+    hasWork: () => pendingHere() > 0,
+    log,
+  })
+  const replay = (): Promise<ReplayReport> => runner.run()
 
   return {
     async submit(write) {
@@ -264,7 +219,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const ahead = listOutbox(db, { states: ['pending', 'sending'], service }).some(
         (other) => other.id !== entry.id,
       )
-      if (deps.isOffline() || ahead || running !== null || !markOutboxSending(db, entry.id, now())) {
+      if (deps.isOffline() || ahead || runner.status().running || !markOutboxSending(db, entry.id, now())) {
         const queued = getOutboxEntry(db, entry.id) ?? entry
         changed([write.bookingId])
         if (!deps.isOffline()) void replay()
@@ -277,10 +232,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         changed()
         throw new WriteRejectedError(error)
       }
-      if (result !== 'done') {
-        failures += 1
-        if (!deps.isOffline()) schedule(retryDelayMs(failures))
-      }
+      if (result !== 'done') runner.recordFailure()
       changed([write.bookingId])
       const stored = getOutboxEntry(db, entry.id) ?? entry
       return { outcome: result === 'done' ? 'sent' : 'queued', entry: stored }
@@ -307,19 +259,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         .length
     },
     start() {
-      if (started) return
-      started = true
+      if (runner.isStarted()) return
       purgeDoneOutbox(db, new Date(clock.now().getTime() - KEEP_DONE_MS).toISOString())
+      runner.start(null)
       void replay()
     },
-    async stop() {
-      started = false
-      cancelTimer?.()
-      cancelTimer = null
-      await running
-    },
-    onConnectivity(state) {
-      if (state === 'online' && (waitingForService || pendingHere() > 0) && running === null) void replay()
-    },
+    stop: () => runner.stop(),
+    onConnectivity: (state) => runner.onConnectivity(state === 'online'),
   }
 }

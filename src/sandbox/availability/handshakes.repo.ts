@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { BedChoice } from '../../shared/api/availability'
+import { getRow, run, statement } from '../platform/statements'
 import type { SearchedRoomQuery } from './query'
 import type { BedChoiceRecord } from './rooms.builder'
 
@@ -99,49 +100,27 @@ interface BedChoiceRow {
   bed_choice: string
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>()
-function statements(db: Database.Database) {
-  let prepared = cache.get(db)
-  if (prepared === undefined) {
-    prepared = prepare(db)
-    cache.set(db, prepared)
-  }
-  return prepared
-}
-
-function prepare(db: Database.Database) {
-  return {
-    lastId: db
-      .prepare(
-        `SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'availability_bed_choices'), 0),
-                    coalesce((SELECT max(id) FROM availability_bed_choices), 0))`,
-      )
-      .pluck(),
-    insertHandshake: db.prepare(`INSERT INTO availability_handshakes (request_id, organization_id, hotel_id,
-        check_in, check_out, rooms, currency, locale, trip_id, replace_booking_id, created_at, expires_at)
-      VALUES (@requestId, @organizationId, @hotelId, @checkIn, @checkOut, @rooms, @currency, @locale, @tripId,
-        @replaceBookingId, @createdAt, @expiresAt)`),
-    insertBedChoice: db.prepare(`INSERT INTO availability_bed_choices (id, request_id, supplier_code, room_id,
-        rate_key, room_name, instant, limited, occupancy_key, level, parent_id, path_key, ladder_basis, bed_choice)
-      VALUES (@id, @requestId, @supplierCode, @roomId, @rateKey, @roomName, @instant, @limited, @occupancyKey,
-        @level, @parentId, @pathKey, @ladderBasis, @bedChoice)`),
-    selectHandshake: db.prepare<[string], HandshakeRow>(
-      'SELECT * FROM availability_handshakes WHERE request_id = ?',
-    ),
-    selectBedChoice: db.prepare<[string, number], BedChoiceRow>(
-      'SELECT * FROM availability_bed_choices WHERE request_id = ? AND id = ?',
-    ),
-    selectByPath: db.prepare<[string, string], BedChoiceRow>(
-      'SELECT * FROM availability_bed_choices WHERE request_id = ? AND path_key = ?',
-    ),
-    markUsed: db.prepare('UPDATE availability_handshakes SET booking_id = ? WHERE request_id = ?'),
-    purge: db.prepare('DELETE FROM availability_handshakes WHERE expires_at < ?'),
-  }
+const SQL = {
+  lastId: `SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'availability_bed_choices'), 0),
+                  coalesce((SELECT max(id) FROM availability_bed_choices), 0))`,
+  insertHandshake: `INSERT INTO availability_handshakes (request_id, organization_id, hotel_id,
+      check_in, check_out, rooms, currency, locale, trip_id, replace_booking_id, created_at, expires_at)
+    VALUES (@requestId, @organizationId, @hotelId, @checkIn, @checkOut, @rooms, @currency, @locale, @tripId,
+      @replaceBookingId, @createdAt, @expiresAt)`,
+  insertBedChoice: `INSERT INTO availability_bed_choices (id, request_id, supplier_code, room_id,
+      rate_key, room_name, instant, limited, occupancy_key, level, parent_id, path_key, ladder_basis, bed_choice)
+    VALUES (@id, @requestId, @supplierCode, @roomId, @rateKey, @roomName, @instant, @limited, @occupancyKey,
+      @level, @parentId, @pathKey, @ladderBasis, @bedChoice)`,
+  selectHandshake: 'SELECT * FROM availability_handshakes WHERE request_id = ?',
+  selectBedChoice: 'SELECT * FROM availability_bed_choices WHERE request_id = ? AND id = ?',
+  selectByPath: 'SELECT * FROM availability_bed_choices WHERE request_id = ? AND path_key = ?',
+  markUsed: 'UPDATE availability_handshakes SET booking_id = ? WHERE request_id = ?',
+  purge: 'DELETE FROM availability_handshakes WHERE expires_at < ?',
 }
 
 /** Bed choice ids are unique across handshakes (an id from another handshake is unknown here, not another offer). */
 export function bedChoiceIdAllocator(db: Database.Database): () => number {
-  let last = Number(statements(db).lastId.get() ?? 0)
+  let last = Number(statement(db, SQL.lastId).pluck().get() ?? 0)
   return () => ++last
 }
 
@@ -150,11 +129,12 @@ export function saveHandshake(
   handshake: Omit<Handshake, 'bookingId'>,
   records: readonly BedChoiceRecord[],
 ): void {
-  const prepared = statements(db)
+  const insertHandshake = statement(db, SQL.insertHandshake)
+  const insertBedChoice = statement(db, SQL.insertBedChoice)
   db.transaction(() => {
-    prepared.insertHandshake.run({ ...handshake, rooms: JSON.stringify(handshake.rooms) })
+    insertHandshake.run({ ...handshake, rooms: JSON.stringify(handshake.rooms) })
     for (const record of records) {
-      prepared.insertBedChoice.run({
+      insertBedChoice.run({
         id: record.id,
         requestId: handshake.requestId,
         supplierCode: record.supplierCode,
@@ -175,7 +155,7 @@ export function saveHandshake(
 }
 
 export function readHandshake(db: Database.Database, requestId: string): Handshake | null {
-  const row = statements(db).selectHandshake.get(requestId)
+  const row = getRow<HandshakeRow>(db, SQL.selectHandshake, requestId)
   if (row === undefined) return null
   return {
     requestId: row.request_id,
@@ -213,7 +193,7 @@ function toStored(row: BedChoiceRow): StoredBedChoice {
 }
 
 export function readBedChoice(db: Database.Database, requestId: string, id: number): StoredBedChoice | null {
-  const row = statements(db).selectBedChoice.get(requestId, id)
+  const row = getRow<BedChoiceRow>(db, SQL.selectBedChoice, requestId, id)
   return row === undefined ? null : toStored(row)
 }
 
@@ -222,15 +202,15 @@ export function findBedChoiceByPath(
   requestId: string,
   pathKey: string,
 ): StoredBedChoice | null {
-  const row = statements(db).selectByPath.get(requestId, pathKey)
+  const row = getRow<BedChoiceRow>(db, SQL.selectByPath, requestId, pathKey)
   return row === undefined ? null : toStored(row)
 }
 
 /** Drops handshakes expired before `beforeIso` (their bed choices go with them). */
 export function purgeHandshakes(db: Database.Database, beforeIso: string): number {
-  return statements(db).purge.run(beforeIso).changes
+  return run(db, SQL.purge, beforeIso).changes
 }
 
 export function markHandshakeUsed(db: Database.Database, requestId: string, bookingId: number): void {
-  statements(db).markUsed.run(bookingId, requestId)
+  run(db, SQL.markUsed, bookingId, requestId)
 }

@@ -2,13 +2,8 @@ import type { AvailabilityPromotion, HotelAvailabilityItem, RoomPreview } from '
 import { encodedId } from '../rates/encoded-ids'
 import { buildMealPlans, refundabilityCode } from '../rates/conditions'
 import type { HotelRateProfile } from '../rates/model'
-import {
-  hotelPromotions,
-  roomHasAllotment,
-  type Headline,
-  type PromotionRef,
-  type SearchContext,
-} from '../rates/offers'
+import { hotelPromotions, roomHasAllotment, type Headline, type PromotionRef } from '../rates/offers'
+import type { SearchContext } from '../rates/search-context'
 import { priceRate, roomFits, type PricedRate } from '../rates/pricing'
 import { localize, type Locale } from '../rates/texts'
 import { roomDescription, roomName, supplierWire } from './bed-choice.view'

@@ -3,7 +3,7 @@ import { findHotelIds, getHotelsByIds, type HotelFilters } from '../catalog/hote
 import type { SandboxContext } from '../platform/context'
 import { cachedProfile, hotelProfile } from '../rates/cache'
 import type { HotelRateProfile } from '../rates/model'
-import type { SearchGroup } from '../rates/offers'
+import type { SearchGroup } from '../rates/search-context'
 import { buildBatchTable, type BatchTable } from '../rates/batch'
 import { partyTable } from '../rates/party-tables'
 

@@ -16,12 +16,13 @@
  *   bookingV3(db, bookingId) in ./bookings.v3.ts builds the `data` of the v3 response from the store.
  */
 import type Database from 'better-sqlite3'
+import { statement } from '../platform/statements'
 import { encodeId } from '../../shared/domain/ids'
 import { ApiError } from '../platform/errors'
 import { normalizeText } from '../platform/text'
 import { actorFor, addHistory } from './histories.repo'
 import { mapBooking, type BookingRow, type RoomRow, type TravelerRow } from './bookings.rows'
-import { statements } from './bookings.statements'
+import { BOOKING_SQL } from './bookings.sql'
 import { readExperienceLines } from './experience-lines.repo'
 import { canMove } from './transitions'
 import type { Actor, BookingRecord, NewHotelBooking, StoredBookingState } from './bookings.types'
@@ -40,7 +41,7 @@ export function insertHotelBooking(
   const insert = db.transaction((): number => {
     const fileId = input.customer.fileId ?? createCustomerFile(db, input, createdAt)
     const withoutPromo = input.totalPriceWithoutPromo ?? input.totalPrice
-    const result = statements(db).insertBooking.run({
+    const result = statement(db, BOOKING_SQL.insertBooking).run({
       organization_id: input.organizationId,
       user_id: input.userId,
       kind: 'hotel',
@@ -75,7 +76,7 @@ export function insertHotelBooking(
       created_at: createdAt,
     })
     const bookingId = Number(result.lastInsertRowid)
-    statements(db).setIdentity.run({
+    statement(db, BOOKING_SQL.setIdentity).run({
       id: bookingId,
       group_uuid: stableUuid('booking-group', bookingId, createdAt),
       booking_ref: `BK-${String(bookingId).padStart(6, '0')}`,
@@ -84,7 +85,7 @@ export function insertHotelBooking(
     refreshSearchText(db, bookingId)
     input.rooms.forEach((room, position) => {
       const roomId = Number(
-        statements(db).insertRoom.run({
+        statement(db, BOOKING_SQL.insertRoom).run({
           booking_id: bookingId,
           position,
           hotel_room_id: room.hotelRoomId,
@@ -109,7 +110,7 @@ export function insertHotelBooking(
         }).lastInsertRowid,
       )
       room.travelers.forEach((traveler, travelerPosition) => {
-        statements(db).insertTraveler.run({
+        statement(db, BOOKING_SQL.insertTraveler).run({
           booking_id: bookingId,
           booked_room_id: roomId,
           position: travelerPosition,
@@ -162,12 +163,10 @@ export function createCustomerFile(
   createdAt: string,
 ): string {
   const id = Number(
-    db
-      .prepare(
-        'INSERT INTO customer_files (organization_id, last_name, first_name, created_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(input.organizationId, input.customer.lastName, input.customer.firstName, createdAt)
-      .lastInsertRowid,
+    statement(
+      db,
+      'INSERT INTO customer_files (organization_id, last_name, first_name, created_at) VALUES (?, ?, ?, ?)',
+    ).run(input.organizationId, input.customer.lastName, input.customer.firstName, createdAt).lastInsertRowid,
   )
   return `${CUSTOMER_FILE_PREFIX}${String(id).padStart(6, '0')}`
 }
@@ -175,9 +174,10 @@ export function createCustomerFile(
 export function customerFileExists(db: Database.Database, organizationId: number, fileId: string): boolean {
   const match = new RegExp(`^${CUSTOMER_FILE_PREFIX}(\\d{1,12})$`).exec(fileId.trim())
   if (match === null) return false
-  const row = db
-    .prepare('SELECT 1 FROM customer_files WHERE id = ? AND organization_id = ?')
-    .get(Number(match[1]), organizationId)
+  const row = statement(db, 'SELECT 1 FROM customer_files WHERE id = ? AND organization_id = ?').get(
+    Number(match[1]),
+    organizationId,
+  )
   return row !== undefined
 }
 
@@ -198,7 +198,8 @@ export function markBookingReplaced(
         state: booking.state,
       })
     }
-    db.prepare(
+    statement(
+      db,
       `UPDATE bookings SET state = 'replaced', replaced_by_booking_id = ?, updated_at = ?, state_changed_at = ?
        WHERE id = ?`,
     ).run(replacementId, now, now, bookingId)
@@ -209,10 +210,10 @@ export function markBookingReplaced(
 }
 
 export function readBooking(db: Database.Database, bookingId: number): BookingRecord | null {
-  const row = statements(db).selectBooking.get(bookingId) as BookingRow | undefined
+  const row = statement(db, BOOKING_SQL.selectBooking).get(bookingId) as BookingRow | undefined
   if (row === undefined) return null
-  const rooms = statements(db).selectRooms.all(bookingId) as RoomRow[]
-  const travelers = statements(db).selectTravelers.all(bookingId) as TravelerRow[]
+  const rooms = statement(db, BOOKING_SQL.selectRooms).all(bookingId) as RoomRow[]
+  const travelers = statement(db, BOOKING_SQL.selectTravelers).all(bookingId) as TravelerRow[]
   const booking = mapBooking(row, rooms, travelers)
   if (booking.kind === 'experience')
     booking.experiences = readExperienceLines(db, [bookingId]).get(bookingId) ?? []
@@ -223,13 +224,13 @@ export function readBooking(db: Database.Database, bookingId: number): BookingRe
 export function readBookings(db: Database.Database, bookingIds: readonly number[]): BookingRecord[] {
   if (bookingIds.length === 0) return []
   const ids = JSON.stringify(bookingIds)
-  const rows = statements(db).selectBookings.all(ids) as BookingRow[]
+  const rows = statement(db, BOOKING_SQL.selectBookings).all(ids) as BookingRow[]
   const rooms = new Map<number, RoomRow[]>()
-  for (const room of statements(db).selectRoomsOf.all(ids) as RoomRow[]) {
+  for (const room of statement(db, BOOKING_SQL.selectRoomsOf).all(ids) as RoomRow[]) {
     rooms.set(room.booking_id, [...(rooms.get(room.booking_id) ?? []), room])
   }
   const travelers = new Map<number, TravelerRow[]>()
-  for (const traveler of statements(db).selectTravelersOf.all(ids) as TravelerRow[]) {
+  for (const traveler of statement(db, BOOKING_SQL.selectTravelersOf).all(ids) as TravelerRow[]) {
     const list = travelers.get(traveler.booking_id)
     if (list === undefined) travelers.set(traveler.booking_id, [traveler])
     else list.push(traveler)
@@ -256,7 +257,8 @@ export function updateBookingState(
   at: string,
   patch: Partial<{ hotelKeeperMessage: string; dmcReference: string; hotelConfirmationNumber: string }> = {},
 ): void {
-  db.prepare(
+  statement(
+    db,
     `UPDATE bookings SET state = @to, updated_at = @at, state_changed_at = @at,
        hotel_keeper_message = COALESCE(@message, hotel_keeper_message),
        hotel_keeper_message_sent_at = CASE WHEN @message IS NULL THEN hotel_keeper_message_sent_at ELSE @at END,
@@ -278,7 +280,7 @@ export function updateBookingState(
 
 /** Recomputes the folded text the list's `search` matches: customer names and every reference of the booking. */
 export function refreshSearchText(db: Database.Database, bookingId: number): void {
-  const row = statements(db).selectBooking.get(bookingId) as BookingRow | undefined
+  const row = statement(db, BOOKING_SQL.selectBooking).get(bookingId) as BookingRow | undefined
   if (row === undefined) return
   const parts = [
     row.customer_first_name,
@@ -293,12 +295,13 @@ export function refreshSearchText(db: Database.Database, bookingId: number): voi
     // Experience bookings: their own reference (toReference) and the experience's name.
     ...(row.kind === 'experience'
       ? (
-          db
-            .prepare('SELECT to_reference, experience_name FROM booked_experiences WHERE booking_id = ?')
-            .all(bookingId) as Array<{ to_reference: string | null; experience_name: string }>
+          statement(
+            db,
+            'SELECT to_reference, experience_name FROM booked_experiences WHERE booking_id = ?',
+          ).all(bookingId) as Array<{ to_reference: string | null; experience_name: string }>
         ).flatMap((line) => [line.to_reference, line.experience_name])
       : []),
   ]
   const text = ` ${normalizeText(parts.filter((part) => part !== null && part !== '').join(' '))} `
-  db.prepare('UPDATE bookings SET search_text = ? WHERE id = ?').run(text, bookingId)
+  statement(db, 'UPDATE bookings SET search_text = ? WHERE id = ?').run(text, bookingId)
 }

@@ -1,5 +1,12 @@
-import type { BookingState } from '../../shared/domain/booking-states'
 import type { CancelCondition } from '../../shared/domain/cancellation'
+import type {
+  BookedTravelerRecord,
+  NewCustomer,
+  NewTraveler,
+  SearchedRoom,
+  StoredBookingState,
+  StoredDmcState,
+} from './booking-parts.types'
 import type { BookedExperienceRecord } from './experience-bookings.types'
 
 /**
@@ -7,27 +14,7 @@ import type { BookedExperienceRecord } from './experience-bookings.types'
  * gets back. Money is a plain number (rounded to 2 decimals on write), dates `YYYY-MM-DD`, timestamps ISO 8601 UTC.
  */
 
-/** Booking states of the domain machine (spec, States and transitions). */
-export type StoredBookingState = BookingState
-
-/** `pending`: an experience booking waiting for its supplier (spec: experience booking responses show it). */
-export type StoredDmcState = 'instant_booking' | 'on_request' | 'pending'
-
 export type BookingKind = 'hotel' | 'experience'
-
-export interface NewTraveler {
-  kind: 'adult' | 'child' | 'infant'
-  gender: 'male' | 'female' | 'non_binary'
-  firstName: string
-  lastName: string
-  /** YYYY-MM-DD */
-  birthdate: string
-  /** ISO 3166-1 alpha-2, upper case */
-  nationality: string | null
-  passportNumber: string | null
-  expirationDate: string | null
-  ageIsExact: boolean
-}
 
 export interface HotelFee {
   label: string
@@ -87,25 +74,6 @@ export interface NewBookedRoom {
   optionalPromotionIds?: string[]
 }
 
-export interface SearchedRoom {
-  adults: number
-  childrenBirthdates: string[]
-}
-
-export interface NewCustomer {
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string | null
-  address: string | null
-  additionalAddress: string | null
-  city: string | null
-  zipCode: string | null
-  company: string | null
-  /** An existing customer file (check it with `customerFileExists`); null creates one. */
-  fileId: string | null
-}
-
 export interface NewHotelBooking {
   organizationId: number
   /** The API user behind a bearer token; null when the organization's API key acted. */
@@ -139,11 +107,6 @@ export interface NewHotelBooking {
   rooms: NewBookedRoom[]
   /** Creation instant; defaults to the simulated now (the demo-data generator sets it). */
   createdAt?: string
-}
-
-export interface BookedTravelerRecord extends NewTraveler {
-  id: number
-  encodedId: string
 }
 
 export interface BookedRoomRecord {
@@ -223,6 +186,7 @@ export interface Actor {
   lastName: string | null
 }
 
+export type * from './booking-parts.types'
 export type * from './experience-bookings.types'
 
 export const SYSTEM_ACTOR: Actor = { userId: null, firstName: null, lastName: null }

@@ -12,6 +12,7 @@ import { addHistory } from './histories.repo'
 import { readBooking } from './bookings.repo'
 import { canMove, isTerminal } from './transitions'
 import type { Actor, BookingRecord } from './bookings.types'
+import { statement } from '../platform/statements'
 
 /**
  * The ladder of the whole booking. An experience booking: its stored ladder over the current total (extras
@@ -50,7 +51,8 @@ export function cancelBooking(
   const fee = cancellationFeeAt(bookingLadder(booking), now, { totalPrice: booking.totalPrice })
   const at = now.toISOString()
   db.transaction(() => {
-    db.prepare(
+    statement(
+      db,
       `UPDATE bookings SET state = 'canceled', canceled_at = @at, updated_at = @at, state_changed_at = @at,
          cancellation_fees = @fee, cancel_reason = @reason WHERE id = @id`,
     ).run({ id: booking.id, at, fee, reason })

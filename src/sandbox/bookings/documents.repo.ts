@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { statement } from '../platform/statements'
 
 /** Documents attached to a booking; the file itself lives in the store (small files: vouchers, invoices). */
 export interface DocumentMeta {
@@ -19,12 +20,11 @@ export function addDocument(
   file: { fileName: string; fileType: string; content: Uint8Array; uploadedAt: string },
 ): DocumentMeta {
   const id = Number(
-    db
-      .prepare(
-        `INSERT INTO booking_documents (booking_id, file_name, file_type, content, uploaded_at)
+    statement(
+      db,
+      `INSERT INTO booking_documents (booking_id, file_name, file_type, content, uploaded_at)
          VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(bookingId, file.fileName, file.fileType, Buffer.from(file.content), file.uploadedAt)
+    ).run(bookingId, file.fileName, file.fileType, Buffer.from(file.content), file.uploadedAt)
       .lastInsertRowid,
   )
   return {
@@ -37,12 +37,11 @@ export function addDocument(
 }
 
 export function listDocuments(db: Database.Database, bookingId: number): DocumentMeta[] {
-  return db
-    .prepare(
-      `SELECT id, booking_id, file_name, file_type, uploaded_at FROM booking_documents
+  return statement(
+    db,
+    `SELECT id, booking_id, file_name, file_type, uploaded_at FROM booking_documents
        WHERE booking_id = ? ORDER BY uploaded_at, id`,
-    )
-    .all(bookingId) as DocumentMeta[]
+  ).all(bookingId) as DocumentMeta[]
 }
 
 export function readDocument(
@@ -50,8 +49,9 @@ export function readDocument(
   bookingId: number,
   documentId: number,
 ): DocumentRow | null {
-  const row = db
-    .prepare('SELECT * FROM booking_documents WHERE id = ? AND booking_id = ?')
-    .get(documentId, bookingId) as DocumentRow | undefined
+  const row = statement(db, 'SELECT * FROM booking_documents WHERE id = ? AND booking_id = ?').get(
+    documentId,
+    bookingId,
+  ) as DocumentRow | undefined
   return row ?? null
 }

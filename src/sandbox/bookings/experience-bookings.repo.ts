@@ -11,9 +11,10 @@
  *   setExtrasFilters(db, lineId, filters)  the last `filters` of PATCH updatedBook
  */
 import type Database from 'better-sqlite3'
+import { statement } from '../platform/statements'
 import { sumMoney } from '../../shared/domain/money'
 import { createCustomerFile, markBookingReplaced, readBooking, refreshSearchText } from './bookings.repo'
-import { statements } from './bookings.statements'
+import { BOOKING_SQL } from './bookings.sql'
 import type { Actor, BookingRecord } from './bookings.types'
 import type { BookedExtraRecord, NewBookedExtra, NewExperienceBooking } from './experience-bookings.types'
 import { readBookedExtra } from './experience-lines.repo'
@@ -44,7 +45,7 @@ export function insertExperienceBooking(
   const bookingId = db.transaction((): number => {
     const fileId = input.customer.fileId ?? createCustomerFile(db, input, createdAt)
     const id = Number(
-      statements(db).insertBooking.run({
+      statement(db, BOOKING_SQL.insertBooking).run({
         organization_id: input.organizationId,
         user_id: input.userId,
         kind: 'experience',
@@ -80,7 +81,7 @@ export function insertExperienceBooking(
         created_at: createdAt,
       }).lastInsertRowid,
     )
-    statements(db).setIdentity.run({
+    statement(db, BOOKING_SQL.setIdentity).run({
       id,
       group_uuid: input.groupUuid,
       booking_ref: `BK-${String(id).padStart(6, '0')}`,
@@ -100,38 +101,38 @@ export function insertExperienceBooking(
 function insertLine(db: Database.Database, bookingId: number, input: NewExperienceBooking): number {
   const line = input.line
   const lineId = Number(
-    db
-      .prepare(
-        `INSERT INTO booked_experiences (booking_id, position, experience_id, experience_name, experience_type,
+    statement(
+      db,
+      `INSERT INTO booked_experiences (booking_id, position, experience_id, experience_name, experience_type,
            supplier_organization_id, supplier_name, period_id, period_state, start_at, end_at, adults,
            children_birthdates, price, price_without_promo, promotions, ladder, selected_hotels, to_reference,
            trip_id, price_id)
          VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        bookingId,
-        line.experienceId,
-        line.experienceName,
-        line.experienceType,
-        line.supplierOrganizationId,
-        line.supplierName,
-        line.periodId,
-        line.periodState,
-        line.startAt,
-        line.endAt,
-        line.adults,
-        JSON.stringify(line.childrenBirthdates),
-        money(line.price),
-        money(line.priceWithoutPromo),
-        JSON.stringify(line.promotions),
-        JSON.stringify(line.ladder),
-        JSON.stringify(line.selectedHotels),
-        line.toReference,
-        line.tripId,
-        line.priceId,
-      ).lastInsertRowid,
+    ).run(
+      bookingId,
+      line.experienceId,
+      line.experienceName,
+      line.experienceType,
+      line.supplierOrganizationId,
+      line.supplierName,
+      line.periodId,
+      line.periodState,
+      line.startAt,
+      line.endAt,
+      line.adults,
+      JSON.stringify(line.childrenBirthdates),
+      money(line.price),
+      money(line.priceWithoutPromo),
+      JSON.stringify(line.promotions),
+      JSON.stringify(line.ladder),
+      JSON.stringify(line.selectedHotels),
+      line.toReference,
+      line.tripId,
+      line.priceId,
+    ).lastInsertRowid,
   )
-  const insertTraveler = db.prepare(
+  const insertTraveler = statement(
+    db,
     `INSERT INTO booked_experience_travelers (booking_id, booked_experience_id, position, kind, gender,
        first_name, last_name, birthdate, nationality, passport_number, expiration_date, age_is_exact)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -163,36 +164,36 @@ function insertExtra(
   at: string,
 ): number {
   return Number(
-    db
-      .prepare(
-        `INSERT INTO booked_experience_extras (booking_id, booked_experience_id, extra_experience_id, name,
+    statement(
+      db,
+      `INSERT INTO booked_experience_extras (booking_id, booked_experience_id, extra_experience_id, name,
            adult_count, children_birthdates, scope, day_index, price, price_without_promo, promotions, price_sheet,
            is_included, state, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'booked', ?, ?)`,
-      )
-      .run(
-        bookingId,
-        lineId,
-        extra.extraExperienceId,
-        extra.name,
-        extra.adultCount,
-        JSON.stringify(extra.childrenBirthdates),
-        extra.scope,
-        extra.dayIndex,
-        money(extra.price),
-        money(extra.priceWithoutPromo),
-        JSON.stringify(extra.promotions),
-        JSON.stringify(extra.priceSheet),
-        extra.isIncluded,
-        at,
-        at,
-      ).lastInsertRowid,
+    ).run(
+      bookingId,
+      lineId,
+      extra.extraExperienceId,
+      extra.name,
+      extra.adultCount,
+      JSON.stringify(extra.childrenBirthdates),
+      extra.scope,
+      extra.dayIndex,
+      money(extra.price),
+      money(extra.priceWithoutPromo),
+      JSON.stringify(extra.promotions),
+      JSON.stringify(extra.priceSheet),
+      extra.isIncluded,
+      at,
+      at,
+    ).lastInsertRowid,
   )
 }
 
 /** Booking total = booked line + extras still booked (cancelled extras cost nothing). */
 function recomputeTotals(db: Database.Database, bookingId: number, at: string): void {
-  db.prepare(
+  statement(
+    db,
     `UPDATE bookings SET
        total_price = round((SELECT price FROM booked_experiences WHERE booking_id = @id AND position = 0)
          + coalesce((SELECT sum(price) FROM booked_experience_extras WHERE booking_id = @id AND state = 'booked'), 0),
@@ -247,7 +248,8 @@ export function updateBookedExtra(
   at: string,
 ): BookedExtraRecord {
   db.transaction(() => {
-    db.prepare(
+    statement(
+      db,
       `UPDATE booked_experience_extras SET adult_count = ?, children_birthdates = ?, day_index = ?, price = ?,
          price_without_promo = ?, promotions = ?, is_included = coalesce(?, is_included), updated_at = ?
        WHERE id = ?`,
@@ -284,7 +286,8 @@ export function cancelBookedExtra(
 ): BookedExtraRecord {
   if (extra.state === 'canceled') return extra
   db.transaction(() => {
-    db.prepare(
+    statement(
+      db,
       "UPDATE booked_experience_extras SET state = 'canceled', canceled_at = ?, updated_at = ? WHERE id = ?",
     ).run(at, at, extra.id)
     recomputeTotals(db, extra.bookingId, at)
@@ -298,7 +301,7 @@ export function setExtrasFilters(
   lineId: number,
   filters: { search?: string; themes?: Array<string | number> },
 ): void {
-  db.prepare('UPDATE booked_experiences SET extras_filters = ? WHERE id = ?').run(
+  statement(db, 'UPDATE booked_experiences SET extras_filters = ? WHERE id = ?').run(
     JSON.stringify(filters),
     lineId,
   )

@@ -5,7 +5,7 @@ import type {
   SearchedRoom,
   StoredBookingState,
   StoredDmcState,
-} from './bookings.types'
+} from './booking-parts.types'
 
 /**
  * Experience bookings in the bookings store (kind `experience`): what POST /api/v1/experiences/book hands to
@@ -35,7 +35,7 @@ export interface SelectedHotel {
 export type ExtraScope = 'global' | 'day'
 export type BookedExtraState = 'booked' | 'canceled'
 
-/** The frozen price sheet of an add-on (see experiences-to/pricing.ts PriceSheet), kept as JSON. */
+/** The frozen price sheet of an add-on (see experience-booking/pricing.ts PriceSheet), kept as JSON. */
 export type StoredPriceSheet = Record<string, unknown>
 
 export interface NewBookedExtra {

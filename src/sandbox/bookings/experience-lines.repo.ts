@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { allRows, getRow, statement } from '../platform/statements'
 import type { NewTraveler } from './bookings.types'
 import type {
   BookedExperienceRecord,
@@ -153,27 +154,13 @@ function mapLine(row: LineRow, travelers: TravelerRow[], extras: ExtraRow[]): Bo
   }
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>()
-function statements(db: Database.Database) {
-  let prepared = cache.get(db)
-  if (prepared === undefined) {
-    prepared = prepare(db)
-    cache.set(db, prepared)
-  }
-  return prepared
-}
-
-function prepare(db: Database.Database) {
-  const ofBookings = 'booking_id IN (SELECT value FROM json_each(?))'
-  return {
-    lines: db.prepare(`SELECT * FROM booked_experiences WHERE ${ofBookings} ORDER BY booking_id, position`),
-    travelers: db.prepare(
-      `SELECT * FROM booked_experience_travelers WHERE ${ofBookings}
-       ORDER BY booking_id, booked_experience_id, position`,
-    ),
-    extras: db.prepare(`SELECT * FROM booked_experience_extras WHERE ${ofBookings} ORDER BY booking_id, id`),
-    extra: db.prepare('SELECT * FROM booked_experience_extras WHERE id = ?'),
-  }
+const OF_BOOKINGS = 'booking_id IN (SELECT value FROM json_each(?))'
+const SQL = {
+  lines: `SELECT * FROM booked_experiences WHERE ${OF_BOOKINGS} ORDER BY booking_id, position`,
+  travelers: `SELECT * FROM booked_experience_travelers WHERE ${OF_BOOKINGS}
+     ORDER BY booking_id, booked_experience_id, position`,
+  extras: `SELECT * FROM booked_experience_extras WHERE ${OF_BOOKINGS} ORDER BY booking_id, id`,
+  extra: 'SELECT * FROM booked_experience_extras WHERE id = ?',
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -193,11 +180,10 @@ export function readExperienceLines(
 ): Map<number, BookedExperienceRecord[]> {
   if (bookingIds.length === 0) return new Map()
   const ids = JSON.stringify(bookingIds)
-  const s = statements(db)
-  const lines = s.lines.all(ids) as LineRow[]
+  const lines = allRows<LineRow>(db, SQL.lines, ids)
   if (lines.length === 0) return new Map()
-  const travelers = groupBy(s.travelers.all(ids) as TravelerRow[], (row) => row.booked_experience_id)
-  const extras = groupBy(s.extras.all(ids) as ExtraRow[], (row) => row.booked_experience_id)
+  const travelers = groupBy(allRows<TravelerRow>(db, SQL.travelers, ids), (row) => row.booked_experience_id)
+  const extras = groupBy(allRows<ExtraRow>(db, SQL.extras, ids), (row) => row.booked_experience_id)
   const result = new Map<number, BookedExperienceRecord[]>()
   for (const line of lines) {
     const record = mapLine(line, travelers.get(line.id) ?? [], extras.get(line.id) ?? [])
@@ -209,7 +195,7 @@ export function readExperienceLines(
 }
 
 export function readBookedExtra(db: Database.Database, extraId: number): BookedExtraRecord | null {
-  const row = statements(db).extra.get(extraId) as ExtraRow | undefined
+  const row = getRow<ExtraRow>(db, SQL.extra, extraId)
   return row === undefined ? null : mapExtra(row)
 }
 
@@ -222,14 +208,13 @@ export function experienceBookingStats(
   experienceIds: readonly number[],
 ): Map<number, { count: number; lastBookedAt: string }> {
   if (experienceIds.length === 0) return new Map()
-  const rows = db
-    .prepare(
-      `SELECT l.experience_id AS experienceId, count(*) AS count, max(b.created_at) AS lastBookedAt
+  const rows = statement(
+    db,
+    `SELECT l.experience_id AS experienceId, count(*) AS count, max(b.created_at) AS lastBookedAt
        FROM booked_experiences l JOIN bookings b ON b.id = l.booking_id
        WHERE l.experience_id IN (SELECT value FROM json_each(?)) AND b.state NOT IN ('draft', 'failure')
        GROUP BY l.experience_id`,
-    )
-    .all(JSON.stringify(experienceIds)) as Array<{
+  ).all(JSON.stringify(experienceIds)) as Array<{
     experienceId: number
     count: number
     lastBookedAt: string

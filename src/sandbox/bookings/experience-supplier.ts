@@ -4,7 +4,7 @@ import { createRng } from '../platform/random'
 import type { BookingRecord, StoredBookingState } from './bookings.types'
 import { hotelSummary } from './hotel-lookup'
 import type { SenderKind } from './messages.repo'
-import type { AnswerAction, PlannedAnswer, PlannedAction } from './supplier'
+import type { AnswerAction, PlannedAnswer, PlannedAction } from './supplier.types'
 
 /**
  * The simulated supplier of experience bookings. A booking made on request waits in `pending` for the supplier

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import { API_USERS, organizationById } from '../platform/organizations'
 import { historyLabel, type HistoryEventKind } from '../../shared/domain/booking-states'
 import { SYSTEM_ACTOR, type Actor } from './bookings.types'
+import { statement } from '../platform/statements'
 
 /**
  * History (audit log) of a booking. `event` is the domain's event kind; `label` is written with the domain's
@@ -43,14 +44,15 @@ export function addHistory(
   detail?: string | null,
 ): void {
   const label = historyLabel(event, detail)
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO booking_histories (booking_id, event, user_id, first_name, last_name, label, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(bookingId, event, actor.userId, actor.firstName, actor.lastName, label, at)
 }
 
 export function listHistory(db: Database.Database, bookingId: number): HistoryRow[] {
-  return db
-    .prepare('SELECT * FROM booking_histories WHERE booking_id = ? ORDER BY created_at, id')
-    .all(bookingId) as HistoryRow[]
+  return statement(db, 'SELECT * FROM booking_histories WHERE booking_id = ? ORDER BY created_at, id').all(
+    bookingId,
+  ) as HistoryRow[]
 }

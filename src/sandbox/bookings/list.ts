@@ -5,6 +5,7 @@ import { decodeId } from '../../shared/domain/ids'
 import { ApiError } from '../platform/errors'
 import type { Organization } from '../platform/organizations'
 import { normalizeText } from '../platform/text'
+import { statement } from '../platform/statements'
 
 /**
  * POST /api/v1/bookings/list as SQL. Every filter narrows the caller's own bookings (AND). Choices the spec leaves
@@ -134,17 +135,16 @@ export function listBookingIds(
   const direction = descending ? 'DESC' : 'ASC'
   const whereSql = where.join(' AND ')
   const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM bookings WHERE ${whereSql}`).get(params) as { n: number }
+    statement(db, `SELECT COUNT(*) AS n FROM bookings WHERE ${whereSql}`).get(params) as { n: number }
   ).n
 
   const paged = request.page !== undefined || request.perPage !== undefined
   const perPage = paged ? (request.perPage ?? 20) : Math.max(total, 1)
   const page = paged ? (request.page ?? 1) : 1
-  const rows = db
-    .prepare(
-      `SELECT id FROM bookings WHERE ${whereSql} ORDER BY ${sortColumn} ${direction}, id ${direction}
+  const rows = statement(
+    db,
+    `SELECT id FROM bookings WHERE ${whereSql} ORDER BY ${sortColumn} ${direction}, id ${direction}
        LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as Array<{ id: number }>
+  ).all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as Array<{ id: number }>
   return { ids: rows.map((row) => row.id), total, page, perPage }
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { statement } from '../platform/statements'
 
 /**
  * Messages of a booking. `sender_kind` says who wrote it: the caller's API user (`user`), the caller's
@@ -34,28 +35,27 @@ export interface NewMessage {
 
 export function addMessage(db: Database.Database, bookingId: number, message: NewMessage): MessageRow {
   const id = Number(
-    db
-      .prepare(
-        `INSERT INTO booking_messages (booking_id, sender_kind, sender_id, sender_first_name, sender_last_name,
+    statement(
+      db,
+      `INSERT INTO booking_messages (booking_id, sender_kind, sender_id, sender_first_name, sender_last_name,
            message, message_type, sent_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        bookingId,
-        message.senderKind,
-        message.senderId,
-        message.senderFirstName,
-        message.senderLastName,
-        message.message,
-        message.messageType,
-        message.sentAt,
-      ).lastInsertRowid,
+    ).run(
+      bookingId,
+      message.senderKind,
+      message.senderId,
+      message.senderFirstName,
+      message.senderLastName,
+      message.message,
+      message.messageType,
+      message.sentAt,
+    ).lastInsertRowid,
   )
-  return db.prepare('SELECT * FROM booking_messages WHERE id = ?').get(id) as MessageRow
+  return statement(db, 'SELECT * FROM booking_messages WHERE id = ?').get(id) as MessageRow
 }
 
 export function listMessages(db: Database.Database, bookingId: number): MessageRow[] {
-  return db
-    .prepare('SELECT * FROM booking_messages WHERE booking_id = ? ORDER BY sent_at, id')
-    .all(bookingId) as MessageRow[]
+  return statement(db, 'SELECT * FROM booking_messages WHERE booking_id = ? ORDER BY sent_at, id').all(
+    bookingId,
+  ) as MessageRow[]
 }

@@ -12,14 +12,16 @@ import { hotelSummaries, hotelSummary } from './hotel-lookup'
 import { readJsonBody, visibleBooking } from './http'
 import { listBookingIds } from './list'
 import { toBookingV1, toListItemV1 } from './v1.view'
+import { statement } from '../platform/statements'
 
 /** v1 booking detail, list and cancellation (spec: Bookings (v1)). */
 export function registerV1BookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   app.get('/api/v1/bookings/:bookingId', (c) => {
     const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
-    const group = ctx.db
-      .prepare('SELECT id FROM bookings WHERE group_uuid = ? AND organization_id = ? ORDER BY id')
-      .all(booking.groupUuid, booking.organizationId) as Array<{ id: number }>
+    const group = statement(
+      ctx.db,
+      'SELECT id FROM bookings WHERE group_uuid = ? AND organization_id = ? ORDER BY id',
+    ).all(booking.groupUuid, booking.organizationId) as Array<{ id: number }>
     return c.json(
       toBookingV1(
         booking,

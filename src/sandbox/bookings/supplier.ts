@@ -11,21 +11,15 @@ import { answeringParty, EXPERIENCE_MESSAGES } from './experience-supplier'
 import { addHistory } from './histories.repo'
 import { addMessage } from './messages.repo'
 import { canMove } from './transitions'
+import type { AnswerAction, PlannedAction, PlannedAnswer } from './supplier.types'
 import { stableHex } from './util'
+import { statement } from '../platform/statements'
 
 /**
  * The simulated hotel / supplier behind on-request bookings. What it answers, and after how long, is a pure
  * function of the sandbox seed, the booking id and how many times it has answered already, so a test can predict
  * it (`plannedAnswer`) and the same seed always plays the same story.
  */
-export type AnswerAction = 'confirm' | 'refuse' | 'propose' | 'resend'
-export type PlannedAction = AnswerAction | 'none'
-
-export interface PlannedAnswer {
-  action: PlannedAction
-  /** Delay after the booking entered its current state. */
-  delayMs: number
-}
 
 /** States the simulated supplier answers. */
 export const SUPPLIER_STATES: readonly StoredBookingState[] = [
@@ -128,9 +122,9 @@ export function applyAnswer(
     })
     // A refused experience booking gives its spots back to the departure.
     if (experience && target === 'refused') releaseAllotment(db, booking.id)
-    db.prepare('UPDATE bookings SET supplier_step = supplier_step + 1 WHERE id = ?').run(booking.id)
+    statement(db, 'UPDATE bookings SET supplier_step = supplier_step + 1 WHERE id = ?').run(booking.id)
     if (action === 'propose') {
-      db.prepare('UPDATE booked_rooms SET other_proposal = 1 WHERE booking_id = ? AND position = 0').run(
+      statement(db, 'UPDATE booked_rooms SET other_proposal = 1 WHERE booking_id = ? AND position = 0').run(
         booking.id,
       )
     }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { statement } from '../platform/statements'
 
 /**
  * Writes of hotel images, over the catalog's own `hotel_images` table (the catalog serves what is written here:
@@ -16,14 +17,14 @@ export interface HotelImageRecord {
 const COLUMNS = 'id, hotel_id AS hotelId, position, name, media_type AS mediaType'
 
 export function hotelImages(db: Database.Database, hotelId: number): HotelImageRecord[] {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM hotel_images WHERE hotel_id = ? ORDER BY position, id`)
-    .all(hotelId) as HotelImageRecord[]
+  return statement(db, `SELECT ${COLUMNS} FROM hotel_images WHERE hotel_id = ? ORDER BY position, id`).all(
+    hotelId,
+  ) as HotelImageRecord[]
 }
 
 export function hotelImage(db: Database.Database, imageId: number): HotelImageRecord | null {
   return (
-    (db.prepare(`SELECT ${COLUMNS} FROM hotel_images WHERE id = ?`).get(imageId) as
+    (statement(db, `SELECT ${COLUMNS} FROM hotel_images WHERE id = ?`).get(imageId) as
       HotelImageRecord | undefined) ?? null
   )
 }
@@ -34,9 +35,10 @@ export function isPrimaryHotelImage(db: Database.Database, image: HotelImageReco
 }
 
 function edgePosition(db: Database.Database, hotelId: number, edge: 'first' | 'last'): number {
-  const row = db
-    .prepare('SELECT min(position) AS low, max(position) AS high FROM hotel_images WHERE hotel_id = ?')
-    .get(hotelId) as {
+  const row = statement(
+    db,
+    'SELECT min(position) AS low, max(position) AS high FROM hotel_images WHERE hotel_id = ?',
+  ).get(hotelId) as {
     low: number | null
     high: number | null
   }
@@ -49,9 +51,10 @@ export function insertHotelImage(
 ): number {
   const position = edgePosition(db, image.hotelId, image.primary ? 'first' : 'last')
   return Number(
-    db
-      .prepare('INSERT INTO hotel_images (hotel_id, position, name, media_type, data) VALUES (?, ?, ?, ?, ?)')
-      .run(image.hotelId, position, image.name, image.mediaType, image.data).lastInsertRowid,
+    statement(
+      db,
+      'INSERT INTO hotel_images (hotel_id, position, name, media_type, data) VALUES (?, ?, ?, ?, ?)',
+    ).run(image.hotelId, position, image.name, image.mediaType, image.data).lastInsertRowid,
   )
 }
 
@@ -62,12 +65,12 @@ export function updateHotelImage(
   changes: { name?: string; primary?: boolean },
 ): void {
   if (changes.name !== undefined)
-    db.prepare('UPDATE hotel_images SET name = ? WHERE id = ?').run(changes.name, image.id)
+    statement(db, 'UPDATE hotel_images SET name = ? WHERE id = ?').run(changes.name, image.id)
   if (changes.primary === undefined || changes.primary === isPrimaryHotelImage(db, image)) return
   const position = edgePosition(db, image.hotelId, changes.primary ? 'first' : 'last')
-  db.prepare('UPDATE hotel_images SET position = ? WHERE id = ?').run(position, image.id)
+  statement(db, 'UPDATE hotel_images SET position = ? WHERE id = ?').run(position, image.id)
 }
 
 export function deleteHotelImage(db: Database.Database, imageId: number): void {
-  db.prepare('DELETE FROM hotel_images WHERE id = ?').run(imageId)
+  statement(db, 'DELETE FROM hotel_images WHERE id = ?').run(imageId)
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { statement } from '../platform/statements'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { CITIES, countryById, locationScore, regionById, type Locale } from './locations'
 import { HOTEL_KINDS, HOTEL_STYLES, idsToMask, maskToIds, type SustainabilityLevel } from './taxonomy'
@@ -108,24 +109,20 @@ const COLUMNS = `h.id, h.name, h.name_norm, h.address, h.city_id, h.region_id, h
   h.style_mask, h.kind_mask, h.sustainability, h.currency, h.giata_id, h.koedia_id, h.rakuten_id,
   h.organization_id, h.popularity`
 
-const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>()
-/** Statements are cached per connection and SQL text: filters change the SQL shape, never the values in it. */
-function statement(db: Database.Database, sql: string): Database.Statement {
-  let cache = prepared.get(db)
-  if (cache === undefined) {
+const withFuzzy = new WeakSet<Database.Database>()
+/**
+ * The shared statement cache (filters change the SQL shape, never the values in it), with the search's fuzzy-match
+ * SQL function registered on the connection first: SQLite resolves functions when it prepares.
+ */
+function hotelStatement(db: Database.Database, sql: string): Database.Statement {
+  if (!withFuzzy.has(db)) {
     // The SQL function is registered once per connection (reset opens a new one).
     db.function('sbx_fuzzy', { deterministic: true }, (name: unknown, query: unknown) =>
       typeof name === 'string' && typeof query === 'string' ? fuzzyScore(name, query) : 0,
     )
-    cache = new Map()
-    prepared.set(db, cache)
+    withFuzzy.add(db)
   }
-  let stmt = cache.get(sql)
-  if (stmt === undefined) {
-    stmt = db.prepare(sql)
-    cache.set(sql, stmt)
-  }
-  return stmt
+  return statement(db, sql)
 }
 
 const hasItems = <T>(list: readonly T[] | null | undefined): list is readonly T[] =>
@@ -244,10 +241,10 @@ export function findHotels(
 ): { rows: HotelRow[]; total: number } {
   const built = buildQuery(filters)
   const total = (
-    statement(db, `SELECT count(*) AS n FROM (${built.sql})`).get(...built.params) as { n: number }
+    hotelStatement(db, `SELECT count(*) AS n FROM (${built.sql})`).get(...built.params) as { n: number }
   ).n
   const sql = `${built.sql} ${orderBy(page.sort, built.searching)} LIMIT ? OFFSET ?`
-  const raws = statement(db, sql).all(...built.params, page.limit ?? -1, page.offset ?? 0) as RawHotel[]
+  const raws = hotelStatement(db, sql).all(...built.params, page.limit ?? -1, page.offset ?? 0) as RawHotel[]
   return { rows: raws.map(toRow), total }
 }
 
@@ -255,13 +252,13 @@ export function findHotels(
 export function findHotelIds(db: Database.Database, filters: HotelFilters, sort?: HotelSort): number[] {
   const built = buildQuery(filters)
   const sql = `SELECT h.id FROM (${built.sql}) h ${orderBy(sort, built.searching)}`
-  return statement(db, sql)
+  return hotelStatement(db, sql)
     .pluck()
     .all(...built.params) as number[]
 }
 
 export function getHotel(db: Database.Database, id: number): HotelRow | null {
-  const raw = statement(db, `SELECT ${COLUMNS}, 0 AS score FROM hotels h WHERE h.id = ?`).get(id) as
+  const raw = hotelStatement(db, `SELECT ${COLUMNS}, 0 AS score FROM hotels h WHERE h.id = ?`).get(id) as
     RawHotel | undefined
   return raw === undefined ? null : toRow(raw)
 }
@@ -269,7 +266,7 @@ export function getHotel(db: Database.Database, id: number): HotelRow | null {
 /** Hotels by id (unknown ids are simply absent from the map). */
 export function getHotelsByIds(db: Database.Database, ids: readonly number[]): Map<number, HotelRow> {
   const sql = `SELECT ${COLUMNS}, 0 AS score FROM hotels h WHERE h.id IN (SELECT value FROM json_each(?))`
-  const raws = statement(db, sql).all(JSON.stringify(ids)) as RawHotel[]
+  const raws = hotelStatement(db, sql).all(JSON.stringify(ids)) as RawHotel[]
   return new Map(raws.map((raw) => [raw.id, toRow(raw)]))
 }
 
@@ -280,7 +277,7 @@ export function getHotelImages(
 ): Map<number, HotelImageRow[]> {
   const sql = `SELECT id, hotel_id AS hotelId, position, name, media_type AS mediaType FROM hotel_images
     WHERE hotel_id IN (SELECT value FROM json_each(?)) ORDER BY hotel_id, position, id`
-  const rows = statement(db, sql).all(JSON.stringify(hotelIds)) as HotelImageRow[]
+  const rows = hotelStatement(db, sql).all(JSON.stringify(hotelIds)) as HotelImageRow[]
   const byHotel = new Map<number, HotelImageRow[]>()
   for (const row of rows) {
     const list = byHotel.get(row.hotelId)
@@ -297,7 +294,7 @@ export function getHotelImageFile(
 ): { id: number; hotelId: number; mediaType: string | null; data: Buffer | null } | null {
   const sql = 'SELECT id, hotel_id AS hotelId, media_type AS mediaType, data FROM hotel_images WHERE id = ?'
   return (
-    (statement(db, sql).get(imageId) as
+    (hotelStatement(db, sql).get(imageId) as
       { id: number; hotelId: number; mediaType: string | null; data: Buffer | null } | undefined) ?? null
   )
 }
@@ -305,5 +302,5 @@ export function getHotelImageFile(
 /** Distinct cities where these organizations own hotels (scope=organization of the location lists). */
 export function citiesOwnedBy(db: Database.Database, organizationIds: readonly number[]): number[] {
   const sql = `SELECT DISTINCT city_id FROM hotels WHERE organization_id IN (SELECT value FROM json_each(?))`
-  return statement(db, sql).pluck().all(JSON.stringify(organizationIds)) as number[]
+  return hotelStatement(db, sql).pluck().all(JSON.stringify(organizationIds)) as number[]
 }

@@ -1,4 +1,4 @@
-import type { LanguageWords } from './names'
+import type { LanguageWords } from './names.types'
 
 /** Hotel-name and street words of the other languages of the demo countries (see names.ts). */
 export const OTHER_WORDS: Record<string, LanguageWords> = {

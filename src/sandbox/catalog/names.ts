@@ -1,18 +1,8 @@
 import { OTHER_WORDS } from './names.other'
+import type { LanguageWords } from './names.types'
 import { WESTERN_WORDS } from './names.western'
 
-/**
- * Word lists for realistic demo hotel names and street addresses, per language of the country (see
- * locations.json `language`). Languages without a list fall back to English.
- */
-export interface LanguageWords {
-  prefixes: readonly string[]
-  cores: readonly string[]
-  streets: readonly string[]
-  /** How an address reads there: {n} number, {street}, {city}. */
-  addressFormat: string
-}
-
+/** English, also the words of the languages without a list of their own. */
 const EN: LanguageWords = {
   prefixes: ['Hotel', 'The', 'Grand Hotel', 'The Inn at', 'Hotel'],
   cores: [

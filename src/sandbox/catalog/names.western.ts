@@ -1,4 +1,4 @@
-import type { LanguageWords } from './names'
+import type { LanguageWords } from './names.types'
 
 /** Hotel-name and street words of the Western European languages (see names.ts). */
 export const WESTERN_WORDS: Record<string, LanguageWords> = {

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
-import { IMAGE_COLUMNS, statement, toImage, type RawImage } from './experiences.rows'
+import { statement } from '../platform/statements'
+import { IMAGE_COLUMNS, toImage, type RawImage } from './experiences.rows'
 import type { ExtraLinkRow, ImageRow, Poi, ProgramDayRow } from './experiences.types'
 
 /** Program days, extras links and images of an experience. See experiences.repo.ts for the contract. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { roundMoney } from '../../shared/domain/money'
-import { statement } from './experiences.rows'
+import { statement } from '../platform/statements'
 import { refreshSearchText, type SqlValue } from './experiences.write'
 
 /**

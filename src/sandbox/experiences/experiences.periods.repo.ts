@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3'
 import { isoDateToEpochMs } from '../../shared/domain/dates'
+import { statement } from '../platform/statements'
 import {
   PROMOTION_COLUMNS,
-  statement,
   toPeriod,
   toPromotion,
   type RawPeriod,

@@ -3,7 +3,8 @@ import { encodeId } from '../../shared/domain/ids'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { getExtras, getImages, getProgramDays } from './experiences.parts.repo'
 import { getPeriods, getPromotions } from './experiences.periods.repo'
-import { statement, toExperience, toTexts, type RawExperience, type RawTexts } from './experiences.rows'
+import { statement } from '../platform/statements'
+import { toExperience, toTexts, type RawExperience, type RawTexts } from './experiences.rows'
 import type {
   ExperienceDetailRow,
   ExperienceRow,

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3'
 import type { PeriodState } from '../../shared/domain/booking-states'
 import { EXPERIENCE_TEXT_FIELDS } from '../../shared/api/experiences-v3.enums'
 import type {
@@ -10,22 +9,7 @@ import type {
   PromotionRow,
 } from './experiences.types'
 
-/** Raw SQLite rows and their mapping to domain rows; statements cached per connection (reset opens a new one). */
-
-const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>()
-export function statement(db: Database.Database, sql: string): Database.Statement {
-  let cache = prepared.get(db)
-  if (cache === undefined) {
-    cache = new Map()
-    prepared.set(db, cache)
-  }
-  let stmt = cache.get(sql)
-  if (stmt === undefined) {
-    stmt = db.prepare(sql)
-    cache.set(sql, stmt)
-  }
-  return stmt
-}
+/** Raw SQLite rows and their mapping to domain rows. */
 
 export interface RawExperience {
   id: number

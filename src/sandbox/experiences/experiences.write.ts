@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3'
 import { EXPERIENCE_TEXT_FIELDS } from '../../shared/api/experiences-v3.enums'
 import { normalizeText } from '../platform/text'
-import { TEXT_COLUMNS, statement } from './experiences.rows'
+import { statement } from '../platform/statements'
+import { TEXT_COLUMNS } from './experiences.rows'
 import type { ExperienceTexts } from './experiences.types'
 
 /**

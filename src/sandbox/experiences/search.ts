@@ -1,7 +1,7 @@
 import { encodeId } from '../../shared/domain/ids'
 import { cityById, countryById, localName, toLocale } from '../catalog/locations'
 import type { SandboxContext } from '../platform/context'
-import type { ModuleSearchHit, ModuleSearchQuery } from '../platform/module'
+import type { ModuleSearchHit, ModuleSearchQuery } from '../platform/module-search'
 import { listExperiences, localizedText } from './experiences.repo'
 import type { ExperienceType } from './experiences.types'
 

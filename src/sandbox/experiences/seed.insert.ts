@@ -11,7 +11,7 @@ import {
   replaceAdultPrices,
   replaceChildPrices,
 } from './experiences.parts.write'
-import { statement } from './experiences.rows'
+import { statement } from '../platform/statements'
 import { insertExperience, refreshSearchText } from './experiences.write'
 import type { DemoTemplate, DemoTexts } from './seed.content'
 import { demoPeriods, demoPromotions } from './seed.periods'

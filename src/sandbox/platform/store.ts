@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { rmSync } from 'node:fs'
 import type { SandboxModule } from './module'
 import { TOKENS_SCHEMA } from './tokens'
+import { statement } from './statements'
 
 /**
  * The sandbox's own SQLite store: a file for `--db FILE`, in memory by default. `nativeBinding` is the Electron-ABI
@@ -26,13 +27,14 @@ export function openStore(
 }
 
 export function readMeta(db: Database.Database, key: string): string | null {
-  const row = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(key) as
+  const row = statement(db, 'SELECT value FROM sandbox_meta WHERE key = ?').get(key) as
     { value: string } | undefined
   return row?.value ?? null
 }
 
 export function writeMeta(db: Database.Database, key: string, value: string): void {
-  db.prepare(
+  statement(
+    db,
     'INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(key, value)
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { createHash, randomBytes } from 'node:crypto'
 import type { SimClock } from './clock'
+import { statement } from './statements'
 
 /**
  * Bearer tokens of the API users, kept in the sandbox's SQLite store (hashed: the store never holds a usable
@@ -35,7 +36,8 @@ export function issueTokens(db: Database.Database, clock: SimClock, userId: numb
   const accessToken = `sbx_at_${randomBytes(24).toString('base64url')}`
   const refreshToken = `sbx_rt_${randomBytes(32).toString('base64url')}`
   const now = clock.nowMs()
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO oauth_tokens (access_hash, refresh_hash, user_id, created_at_ms, expires_at_ms, refresh_expires_at_ms)
      VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -52,9 +54,10 @@ export function issueTokens(db: Database.Database, clock: SimClock, userId: numb
 export type AccessCheck = { ok: true; userId: number } | { ok: false; reason: 'unknown' | 'expired' }
 
 export function checkAccessToken(db: Database.Database, clock: SimClock, token: string): AccessCheck {
-  const row = db
-    .prepare('SELECT user_id AS userId, expires_at_ms AS expiresAtMs FROM oauth_tokens WHERE access_hash = ?')
-    .get(hash(token)) as { userId: number; expiresAtMs: number } | undefined
+  const row = statement(
+    db,
+    'SELECT user_id AS userId, expires_at_ms AS expiresAtMs FROM oauth_tokens WHERE access_hash = ?',
+  ).get(hash(token)) as { userId: number; expiresAtMs: number } | undefined
   if (row === undefined) return { ok: false, reason: 'unknown' }
   if (clock.nowMs() >= row.expiresAtMs) return { ok: false, reason: 'expired' }
   return { ok: true, userId: row.userId }
@@ -70,16 +73,15 @@ export function refreshTokens(
   refreshToken: string,
 ): IssuedTokens | null {
   const exchange = db.transaction((): IssuedTokens | null => {
-    const row = db
-      .prepare(
-        `SELECT user_id AS userId, refresh_expires_at_ms AS refreshExpiresAtMs, refreshed_at_ms AS refreshedAtMs
+    const row = statement(
+      db,
+      `SELECT user_id AS userId, refresh_expires_at_ms AS refreshExpiresAtMs, refreshed_at_ms AS refreshedAtMs
          FROM oauth_tokens WHERE refresh_hash = ?`,
-      )
-      .get(hash(refreshToken)) as
+    ).get(hash(refreshToken)) as
       { userId: number; refreshExpiresAtMs: number; refreshedAtMs: number | null } | undefined
     const now = clock.nowMs()
     if (row === undefined || row.refreshedAtMs !== null || now >= row.refreshExpiresAtMs) return null
-    db.prepare('UPDATE oauth_tokens SET refreshed_at_ms = ? WHERE refresh_hash = ?').run(
+    statement(db, 'UPDATE oauth_tokens SET refreshed_at_ms = ? WHERE refresh_hash = ?').run(
       now,
       hash(refreshToken),
     )

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { allRows, run, statement } from '../platform/statements'
 
 /**
  * Limited allotments: some instantly bookable rooms sell a fixed number of units per night (RoomSpec.allotment,
@@ -19,34 +20,19 @@ CREATE INDEX IF NOT EXISTS rate_allotment_holds_night ON rate_allotment_holds (n
 CREATE INDEX IF NOT EXISTS rate_allotment_holds_booking ON rate_allotment_holds (booking_id);
 `
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>()
-function statements(db: Database.Database) {
-  let prepared = cache.get(db)
-  if (prepared === undefined) {
-    prepared = prepare(db)
-    cache.set(db, prepared)
-  }
-  return prepared
-}
-
-function prepare(db: Database.Database) {
-  return {
-    // Holds of bookings that ended (cancelled, refused, replaced, failed) give their units back: read through
-    // the bookings table so that no state change anywhere has to remember to release them.
-    used: db.prepare<[string, string, number], { room_id: number; used: number }>(
-      `SELECT room_id, max(used) AS used FROM (
-         SELECT h.room_id, h.night, sum(h.units) AS used
-         FROM rate_allotment_holds h LEFT JOIN bookings b ON b.id = h.booking_id
-         WHERE h.night >= ? AND h.night < ? AND h.booking_id != ?
-           AND (b.state IS NULL OR b.state NOT IN ('canceled', 'refused', 'replaced', 'failure'))
-         GROUP BY h.room_id, h.night)
-       GROUP BY room_id`,
-    ),
-    insert: db.prepare(
-      'INSERT INTO rate_allotment_holds (booking_id, hotel_id, room_id, night, units) VALUES (?, ?, ?, ?, ?)',
-    ),
-    release: db.prepare('DELETE FROM rate_allotment_holds WHERE booking_id = ?'),
-  }
+const SQL = {
+  // Holds of bookings that ended (cancelled, refused, replaced, failed) give their units back: read through
+  // the bookings table so that no state change anywhere has to remember to release them.
+  used: `SELECT room_id, max(used) AS used FROM (
+       SELECT h.room_id, h.night, sum(h.units) AS used
+       FROM rate_allotment_holds h LEFT JOIN bookings b ON b.id = h.booking_id
+       WHERE h.night >= ? AND h.night < ? AND h.booking_id != ?
+         AND (b.state IS NULL OR b.state NOT IN ('canceled', 'refused', 'replaced', 'failure'))
+       GROUP BY h.room_id, h.night)
+     GROUP BY room_id`,
+  insert:
+    'INSERT INTO rate_allotment_holds (booking_id, hotel_id, room_id, night, units) VALUES (?, ?, ?, ?, ?)',
+  release: 'DELETE FROM rate_allotment_holds WHERE booking_id = ?',
 }
 
 /**
@@ -59,7 +45,13 @@ export function usedUnits(
   checkOut: string,
   excludeBookingId: number | null,
 ): Map<number, number> {
-  const rows = statements(db).used.all(checkIn, checkOut, excludeBookingId ?? -1)
+  const rows = allRows<{ room_id: number; used: number }>(
+    db,
+    SQL.used,
+    checkIn,
+    checkOut,
+    excludeBookingId ?? -1,
+  )
   const used = new Map<number, number>()
   for (const row of rows) used.set(row.room_id, row.used)
   return used
@@ -73,7 +65,7 @@ export function takeAllotment(
   nights: readonly string[],
   units: ReadonlyMap<number, number>,
 ): void {
-  const insert = statements(db).insert
+  const insert = statement(db, SQL.insert)
   for (const [roomId, count] of units)
     for (const night of nights) insert.run(bookingId, hotelId, roomId, night, count)
 }
@@ -83,5 +75,5 @@ export function takeAllotment(
  * ignored by usedUnits anyway; this also forgets their rows.
  */
 export function releaseAllotment(db: Database.Database, bookingId: number): number {
-  return statements(db).release.run(bookingId).changes
+  return run(db, SQL.release, bookingId).changes
 }

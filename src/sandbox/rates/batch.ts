@@ -1,6 +1,6 @@
 import { SUPPLIER_CODES, type SupplierCode } from '../../shared/api/availability'
-import type { HotelRateProfile } from './model'
-import type { SearchContext } from './offers'
+import type { HotelRateProfile, PartyTable } from './model'
+import type { SearchContext } from './search-context'
 import {
   ENTRY_SIZE,
   F_ALLOTMENT,
@@ -17,7 +17,6 @@ import {
   F_PROMOTION_NIGHTS,
   F_PROMOTION_ROOMS,
   F_PROMOTION_VALUE,
-  type PartyTable,
 } from './party-tables'
 import { discountEur, roundPrice, stayTotalEur } from './pricing'
 

@@ -1,4 +1,3 @@
-import type { PartyTable } from './party-tables'
 import type { MealCode, SupplierCode, Text } from './texts'
 
 /**
@@ -129,4 +128,21 @@ export interface RateSpec {
 export interface Occupancy {
   adults: number
   childrenAges: number[]
+}
+
+/**
+ * Precomputed rate data of one hotel for one party (adults and children's ages): one entry per rate of every
+ * room that fits the party, grouped by supplier, holding the coefficients of pricing.ts and what the search
+ * checks. Entries are interleaved in one Float64Array (ENTRY_SIZE numbers each, fields at the F_* offsets of
+ * party-tables.ts, which builds them): the
+ * search walks one contiguous block per hotel instead of a dozen arrays, which keeps it in the CPU cache. Parties
+ * repeat all day (two adults, two adults and a child...), so each hotel keeps the tables of its recent parties.
+ */
+export interface PartyTable {
+  /** Entries of supplier s are [supplierStart[s], supplierStart[s + 1]) (entry indexes, not offsets). */
+  supplierStart: Int32Array
+  /** Smallest minimum stay among the entries of supplier s (Infinity: none fits). */
+  supplierMinimumStay: Float64Array
+  data: Float64Array
+  rates: RateSpec[]
 }

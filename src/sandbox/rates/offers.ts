@@ -1,34 +1,10 @@
 import type { SupplierCode } from '../../shared/api/availability'
-import type { HotelRateProfile, Occupancy, RateSpec, RoomSpec } from './model'
+import type { HotelRateProfile, Occupancy, PartyTable, RateSpec, RoomSpec } from './model'
 import { promotionDiscountEur, roomFits } from './pricing'
-import { partyKey, type PartyTable } from './party-tables'
+import { partyKey } from './party-tables'
 import { buildBatchTable, priceBatch, type BatchResult } from './batch'
+import type { SearchContext, SearchGroup } from './search-context'
 import type { StayContext } from './stay'
-
-/**
- * What a search needs to price hotels: the stay, the requested rooms, the suppliers kept and the allotment
- * already taken. Built once per request; every hotel is priced against it.
- */
-export interface SearchContext {
-  stay: StayContext
-  /** Requested rooms, in request order. */
-  occupancies: readonly Occupancy[]
-  /** Distinct occupancies and how many requested rooms have each (two identical rooms price once). */
-  groups: readonly SearchGroup[]
-  /** null = every supplier. */
-  suppliers: ReadonlySet<SupplierCode> | null
-  /** Units taken per room id over the stay (allotments.repo usedUnits). */
-  used: ReadonlyMap<number, number>
-  /** EUR -> the caller's currency. */
-  fx: number
-}
-
-export interface SearchGroup {
-  occupancy: Occupancy
-  count: number
-  /** partyKey of the occupancy. */
-  key: string
-}
 
 export function groupOccupancies(occupancies: readonly Occupancy[]): SearchGroup[] {
   const groups: SearchGroup[] = []

@@ -1,6 +1,5 @@
 import type { BoardSpec, LadderSpec, OwnPromotion, RateSpec, RoomSpec } from './model'
 import { MEAL_COST } from './pricing'
-import type { RoomSeed } from './profile'
 import type { Rng } from '../platform/random'
 import {
   CHECK_IN_INSTRUCTIONS,
@@ -14,8 +13,22 @@ import {
   ROOM_TYPES,
   UNCLASSIFIED_BOARDS,
   type MealCode,
+  type SupplierCode,
   type Text,
 } from './texts'
+
+/** Where a room sits in its hotel and what it costs: what profile.ts hands over to build the room's rates. */
+export interface RoomSeed {
+  hotelId: number
+  supplier: SupplierCode
+  supplierIndex: number
+  roomIndex: number
+  typeIndex: number
+  nightBase: number
+  cheaperTypeIndex: number | null
+  /** Price of the cheaper room type relative to this one (upgrade_room promotions charge that). */
+  upgradeRatio: number | null
+}
 
 /** Weights of MEAL_CODES for a fixed board: breakfast and room only are common, lunch-only and dinner-only rare. */
 const MEAL_WEIGHTS = [25, 35, 4, 5, 15, 8, 10]

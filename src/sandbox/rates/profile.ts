@@ -1,6 +1,6 @@
 import type { BoardSpec, HotelRateProfile, LadderSpec, RateSpec, RoomSpec, SupplierOffer } from './model'
 import { createRng, type Rng } from '../platform/random'
-import { buildRates } from './profile-rates'
+import { buildRates, type RoomSeed } from './profile-rates'
 import { BEDBANK_A_FLUXES, FACILITIES, ROOM_TYPES, type SupplierCode, type Text } from './texts'
 
 /** What the engine needs of a catalog hotel (the catalog's HotelRow is structurally compatible). */
@@ -101,18 +101,6 @@ function roomTypePool(rng: Rng, stars: number): number[] {
   return pool
 }
 
-interface RoomSeed {
-  hotelId: number
-  supplier: SupplierCode
-  supplierIndex: number
-  roomIndex: number
-  typeIndex: number
-  nightBase: number
-  cheaperTypeIndex: number | null
-  /** Price of the cheaper room type relative to this one (upgrade_room promotions charge that). */
-  upgradeRatio: number | null
-}
-
 function buildRoom(rng: Rng, seed: RoomSeed): RoomSpec {
   const type = ROOM_TYPES[seed.typeIndex] ?? (ROOM_TYPES[1] as (typeof ROOM_TYPES)[number])
   const id = seed.hotelId * 64 + seed.supplierIndex * 16 + seed.roomIndex
@@ -170,5 +158,4 @@ function buildRoom(rng: Rng, seed: RoomSeed): RoomSpec {
   return room
 }
 
-export type { RoomSeed }
 export type { BoardSpec, LadderSpec, RateSpec }

@@ -18,7 +18,7 @@ import type {
 /**
  * The core as the app runs it (Node platform on a temp folder, cache file in it) against the real sandbox on
  * 127.0.0.1, every call through the one dispatch. Nothing here waits on wall-clock timers: background work is
- * driven through `core.bookingEngine` (pollOnce, replay, resolvePending) and the connectivity check.
+ * driven through `core.bookings` (pollOnce, replay, resolvePending) and the connectivity check.
  */
 
 export const tempFolder = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix))

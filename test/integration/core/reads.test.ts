@@ -112,7 +112,7 @@ describe('read channels', () => {
 
   it('filter the cached list by state, dates and text', async () => {
     const app = desk()
-    await app.core.bookingEngine.poller.pollOnce()
+    await app.core.bookings.poller.pollOnce()
     const all = await app.call('bookings.list', { limit: 500 })
     const sample = all.bookings.find((booking) => booking.state === 'confirmed' && booking.kind === 'hotel')
     if (sample === undefined) throw new Error('no confirmed hotel booking')

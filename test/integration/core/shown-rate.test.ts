@@ -76,7 +76,7 @@ describe('the shown rate of a booking', () => {
     await control(server).clearFaults()
     const second = desk(folder)
     expect((await second.call('connectivity.check', undefined)).state).toBe('online')
-    expect(await second.core.bookingEngine.hotels.resolvePending()).toMatchObject({ adopted: 1 })
+    expect(await second.core.bookings.hotels.resolvePending()).toMatchObject({ adopted: 1 })
     const [resolved] = second.seen('booking.createResolved')
     expect(resolved).toMatchObject({ outcome: 'adopted', bookingId: expect.any(String) })
     const detail = await second.call('bookings.get', { bookingId: String(resolved?.bookingId) })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingHistoryEntryV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
-import { fixtureBooking, type FixtureOptions } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking, type FixtureOptions } from '../../support/sandbox/booking-fixtures'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer

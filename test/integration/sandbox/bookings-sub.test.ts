@@ -7,7 +7,7 @@ import {
 } from '../../../src/shared/api/bookings-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { minimalPdf } from '../../../src/sandbox/bookings/files'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 

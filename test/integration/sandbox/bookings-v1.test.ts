@@ -9,7 +9,7 @@ import {
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { addDays } from '../../../src/shared/domain/dates'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { BookingV3 } from '../../../src/shared/api/bookings-v3'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking, FIXTURE_TRAVELER } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking, FIXTURE_TRAVELER } from '../../support/sandbox/booking-fixtures'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer

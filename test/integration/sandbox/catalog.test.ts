@@ -3,7 +3,7 @@ import { HotelCatalogItem, HotelDetail, HotelList } from '../../../src/shared/ap
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { DEMO_KEYS, sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { normalizeText } from '../../../src/sandbox/platform/text'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 

@@ -6,7 +6,7 @@ import { HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { createSandbox } from '../../../src/sandbox/app'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 

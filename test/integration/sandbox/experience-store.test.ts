@@ -18,7 +18,7 @@ import {
 } from '../../../src/sandbox/experiences/experiences.repo'
 import { experiencesModule } from '../../../src/sandbox/experiences/module'
 import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 

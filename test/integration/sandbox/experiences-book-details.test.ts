@@ -5,7 +5,7 @@ import { ErrorBody } from '../../../src/shared/api/errors'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import {
   bookingBody,

@@ -8,7 +8,7 @@ import { ErrorBody } from '../../../src/shared/api/errors'
 import { ageOn } from '../../../src/shared/domain/travelers'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
 import { archiveExperience } from '../../../src/sandbox/experiences/experiences.write'
-import { DEMO_KEYS, sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import {
   bookingBody,

@@ -17,9 +17,9 @@ import { AUTO_REFUSAL_MESSAGE } from '../../../src/shared/domain/booking-states'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { plannedExperienceAnswer } from '../../../src/sandbox/bookings/experience-supplier'
 import { minimalPdf } from '../../../src/sandbox/bookings/files'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
-import { DEMO_KEYS, sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import {
   bookingBody,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExperienceDetailV1, ExperienceOrganizationsV1 } from '../../../src/shared/api/experiences-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { DEMO_KEYS, sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import { createExperience, liste, PARIS, type CreatedExperience } from './experiences.fixtures'
 

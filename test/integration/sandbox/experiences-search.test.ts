@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import { normalizeText } from '../../../src/sandbox/platform/text'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import {

@@ -19,7 +19,7 @@ import {
 } from '../../../src/sandbox/experiences/experiences.parts.write'
 import { cityById } from '../../../src/sandbox/catalog/locations'
 import { insertExperience, writeTexts } from '../../../src/sandbox/experiences/experiences.write'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxServer } from '../../../src/sandbox/server'
 
 export const PARIS = 1

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer

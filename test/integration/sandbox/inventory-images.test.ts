@@ -16,7 +16,7 @@ import {
   sampleWebp,
   toDataUri,
 } from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer

@@ -15,7 +15,7 @@ import {
   releaseAllotment,
   takeAllotment,
 } from '../../../src/sandbox/experiences/experiences.repo'
-import { DEMO_KEYS } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS } from '../../support/sandbox/http-client'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 const { server, call, dmc } = inventorySandbox()

@@ -10,7 +10,7 @@ import {
   type ProgramDayV3,
 } from '../../../src/shared/api/experiences-v3'
 import { SearchResponse } from '../../../src/shared/api/search'
-import { DEMO_KEYS } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS } from '../../support/sandbox/http-client'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 const { call, dmc } = inventorySandbox()

@@ -4,7 +4,7 @@ import { ExperienceV3Response, type ExperienceV3 } from '../../../src/shared/api
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { experiencesModule } from '../../../src/sandbox/experiences/module'
 import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 /**

@@ -3,7 +3,7 @@ import { ExperienceV3, ExperienceV3List, ExperienceV3Response } from '../../../s
 import { SearchResponse } from '../../../src/shared/api/search'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { getExperience, isBookable, listExperiences } from '../../../src/sandbox/experiences/experiences.repo'
-import { DEMO_KEYS } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS } from '../../support/sandbox/http-client'
 import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
 import { failure, inventorySandbox } from './inventory.fixtures'
 

@@ -3,7 +3,7 @@ import { HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { CityList, CountryList, RegionList } from '../../../src/shared/api/locations'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { DEMO_KEYS, sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { describeRoute, describedRoutes } from '../../../src/sandbox/openapi/registry'
 import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 // The whole sandbox, every module: the document must cover what the real app serves.

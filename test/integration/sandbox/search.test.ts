@@ -4,7 +4,7 @@ import { ErrorBody } from '../../../src/shared/api/errors'
 import { SearchResponse } from '../../../src/shared/api/search'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../../src/sandbox/platform/http-client'
+import { sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 

@@ -7,8 +7,9 @@ import { addDays } from '../../../src/shared/domain/dates'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { insertHotelBooking, readBooking } from '../../../src/sandbox/bookings/bookings.repo'
 import type { BookingRecord } from '../../../src/sandbox/bookings/bookings.types'
-import { fixtureBooking, type FixtureOptions } from '../../../src/sandbox/bookings/fixtures'
-import { plannedAnswer, type PlannedAction } from '../../../src/sandbox/bookings/supplier'
+import { fixtureBooking, type FixtureOptions } from '../../support/sandbox/booking-fixtures'
+import { plannedAnswer } from '../../../src/sandbox/bookings/supplier'
+import type { PlannedAction } from '../../../src/sandbox/bookings/supplier.types'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 
 let server: SandboxServer

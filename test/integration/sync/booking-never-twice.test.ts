@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { isClientReference } from '../../../src/main/bookings/client-reference'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, countByReference, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
 import { bookableStay } from '../core/hotel-stay'
@@ -85,7 +85,7 @@ describe('a hotel booking is never made twice', () => {
     // The line comes back: the lookup runs (connectivity.changed) and adopts the booking.
     await control(server).clearFaults()
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
-    await app.core.bookingEngine.hotels.resolvePending()
+    await app.core.bookings.hotels.resolvePending()
     const [resolved] = app.seen('booking.createResolved')
     expect(resolved).toMatchObject({ reference, outcome: 'adopted' })
     expect((await app.call('hotels.unresolvedBookings', undefined)).bookings).toEqual([])

@@ -28,7 +28,7 @@ describe('a change made while the app was closed', () => {
     const stay = await bookableStay(first, open.server)
     const { booking } = await first.call('hotels.book', { request: stay.request })
     expect(booking.state).toBe('sent')
-    const initial = await first.core.bookingEngine.poller.pollOnce()
+    const initial = await first.core.bookings.poller.pollOnce()
     expect(initial.ok).toBe(true)
     expect(first.seen('booking.stateChanged')).toEqual([])
     expect(first.platform.notifications.shown).toEqual([])
@@ -44,7 +44,7 @@ describe('a change made while the app was closed', () => {
     open.desk = testCore(open.server, folder)
     const second = open.desk
     second.core.start()
-    const result = await second.core.bookingEngine.poller.pollOnce()
+    const result = await second.core.bookings.poller.pollOnce()
     expect(result.ok && result.outcome.firstRun).toBe(false)
     expect(second.seen('booking.stateChanged')).toEqual([
       {
@@ -69,9 +69,9 @@ describe('a change made while the app was closed', () => {
     expect(second.seen('app.navigate')).toEqual([{ route: `/bookings/${booking.id}` }])
 
     // Later cycles, and the app shown the booking, announce nothing more.
-    await second.core.bookingEngine.poller.pollOnce()
+    await second.core.bookings.poller.pollOnce()
     expect((await second.call('bookings.get', { bookingId: booking.id })).summary.state).toBe('confirmed')
-    await second.core.bookingEngine.poller.pollOnce()
+    await second.core.bookings.poller.pollOnce()
     expect(second.seen('booking.stateChanged')).toHaveLength(1)
     expect(second.platform.notifications.shown).toHaveLength(1)
   })

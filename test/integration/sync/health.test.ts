@@ -27,7 +27,7 @@ describe('sync health', () => {
     ])
     expect(before.writes).toEqual({ pending: 0, failed: 0 })
 
-    await desk.core.bookingEngine.poller.pollOnce()
+    await desk.core.bookings.poller.pollOnce()
     const [bookingId] = sandboxBookings(server, 'confirmed') as [string]
     await desk.call('bookings.messages', { bookingId })
     const synced = await desk.call('sync.health', undefined)
@@ -61,7 +61,7 @@ describe('sync health', () => {
 
     await control(server).clearFaults()
     await desk.call('connectivity.check', undefined)
-    await desk.core.bookingEngine.outbox.replay()
+    await desk.core.bookings.outbox.replay()
     await desk.call('bookings.messages', { bookingId })
     const healed = await desk.call('sync.health', undefined)
     expect(healed.writes).toEqual({ pending: 0, failed: 0 })

@@ -21,7 +21,7 @@ afterAll(() => server.close())
 async function onlineDesk(): Promise<TestCore> {
   const desk = testCore(server)
   cores.push(desk)
-  const first = await desk.core.bookingEngine.poller.pollOnce()
+  const first = await desk.core.bookings.poller.pollOnce()
   if (!first.ok) throw new Error('first poll failed')
   return desk
 }
@@ -35,7 +35,7 @@ async function comeBack(desk: TestCore) {
   await control(server).clearFaults()
   // The return to online starts the replay; this joins it.
   expect((await desk.call('connectivity.check', undefined)).state).toBe('online')
-  return desk.core.bookingEngine.outbox.replay()
+  return desk.core.bookings.outbox.replay()
 }
 
 const count = (desk: TestCore, request: string) => desk.requests.filter((sent) => sent === request).length
@@ -97,8 +97,8 @@ describe('outbox', () => {
     expect((await desk.call('bookings.get', { bookingId: b })).summary.state).toBe('canceled')
 
     // Exactly once: another replay sends nothing, and the agent's own cancellation is not announced to them.
-    expect(await desk.core.bookingEngine.outbox.replay()).toEqual({ sent: 0, failed: 0, stopped: null })
-    await desk.core.bookingEngine.poller.pollOnce()
+    expect(await desk.core.bookings.outbox.replay()).toEqual({ sent: 0, failed: 0, stopped: null })
+    await desk.core.bookings.poller.pollOnce()
     expect(desk.seen('booking.stateChanged')).toEqual([])
     expect(await desk.call('app.quitCheck', undefined)).toMatchObject({ safeToQuit: true, message: null })
   })
@@ -126,7 +126,7 @@ describe('outbox', () => {
 
     // Retried: pending again, replayed, refused again, still kept.
     expect(await desk.call('outbox.retry', { id: queued.write.id })).toMatchObject({ state: 'pending' })
-    await desk.core.bookingEngine.outbox.replay()
+    await desk.core.bookings.outbox.replay()
     expect((await desk.call('outbox.list', {})).writes).toMatchObject([{ state: 'failed', attempts: 2 }])
 
     expect(await desk.call('outbox.discard', { id: queued.write.id })).toEqual({ discarded: true })

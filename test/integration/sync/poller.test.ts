@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { PollResult } from '../../../src/main/sync/booking-poller'
+import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
 
@@ -33,7 +33,7 @@ function okOutcome(result: PollResult) {
 describe('booking poller', () => {
   it('records every state on the first run without announcing, from the list pages alone', async () => {
     const { core, requests, platform, seen } = desk()
-    const outcome = okOutcome(await core.bookingEngine.poller.pollOnce())
+    const outcome = okOutcome(await core.bookings.poller.pollOnce())
     expect(outcome.firstRun).toBe(true)
     expect(outcome.listed).toBeGreaterThan(100)
     expect(outcome.changes).toEqual([])
@@ -43,20 +43,20 @@ describe('booking poller', () => {
 
     // Nothing moved: the next cycle costs one list page again.
     requests.length = 0
-    const quiet = okOutcome(await core.bookingEngine.poller.pollOnce())
+    const quiet = okOutcome(await core.bookings.poller.pollOnce())
     expect(quiet).toMatchObject({ firstRun: false, changes: [], refetched: [], apiCalls: 1 })
     expect(requests).toEqual(['POST /api/v1/bookings/list'])
   })
 
   it('announces a change once: one event, one notification opening the booking, details for it only', async () => {
     const { core, requests, platform, seen, call } = desk()
-    okOutcome(await core.bookingEngine.poller.pollOnce())
+    okOutcome(await core.bookings.poller.pollOnce())
     const [bookingId] = sandboxBookings(server, 'sent')
     if (bookingId === undefined) throw new Error('no sent booking in the demo data')
     await control(server).answer(bookingId, 'confirm')
 
     requests.length = 0
-    const outcome = okOutcome(await core.bookingEngine.poller.pollOnce())
+    const outcome = okOutcome(await core.bookings.poller.pollOnce())
     expect(outcome.refetched).toEqual([bookingId])
     expect(requests.sort()).toEqual(
       [
@@ -82,20 +82,20 @@ describe('booking poller', () => {
     expect((await call('bookings.history', { bookingId })).entries.at(-1)?.label).toMatch(/Confirmed/)
 
     // At most once: the next cycle announces nothing.
-    okOutcome(await core.bookingEngine.poller.pollOnce())
+    okOutcome(await core.bookings.poller.pollOnce())
     expect(seen('booking.stateChanged')).toHaveLength(1)
     expect(platform.notifications.shown).toHaveLength(1)
   })
 
   it('groups many changes into one notification, with one event each', async () => {
     const { core, platform, seen } = desk()
-    okOutcome(await core.bookingEngine.poller.pollOnce())
+    okOutcome(await core.bookings.poller.pollOnce())
     const sent = sandboxBookings(server, 'sent').slice(0, 5)
     expect(sent).toHaveLength(5)
     for (const [index, bookingId] of sent.entries()) {
       await control(server).answer(bookingId, index % 2 === 0 ? 'refuse' : 'propose')
     }
-    const outcome = okOutcome(await core.bookingEngine.poller.pollOnce())
+    const outcome = okOutcome(await core.bookings.poller.pollOnce())
     expect(outcome.changes).toHaveLength(5)
     expect(seen('booking.stateChanged').map((change) => change.state)).toEqual([
       'refused',
@@ -114,11 +114,11 @@ describe('booking poller', () => {
   it('raises events but no desktop notification when the agent turned them off', async () => {
     const { core, platform, seen, call } = desk()
     await call('settings.update', { desktopNotifications: false })
-    okOutcome(await core.bookingEngine.poller.pollOnce())
+    okOutcome(await core.bookings.poller.pollOnce())
     const [bookingId] = sandboxBookings(server, 'pending')
     if (bookingId === undefined) throw new Error('no pending booking in the demo data')
     await control(server).answer(bookingId, 'confirm')
-    okOutcome(await core.bookingEngine.poller.pollOnce())
+    okOutcome(await core.bookings.poller.pollOnce())
     expect(seen('booking.stateChanged')).toMatchObject([
       { bookingId, previousState: 'pending', state: 'confirmed' },
     ])
@@ -127,21 +127,21 @@ describe('booking poller', () => {
 
   it('pauses while the service is offline and polls as soon as it is back', async () => {
     const { core, call, seen } = desk()
-    core.bookingEngine.poller.start()
-    okOutcome(await core.bookingEngine.poller.pollOnce())
-    expect(core.bookingEngine.poller.scheduledDelayMs()).toBeGreaterThanOrEqual(15_000)
+    core.bookings.poller.start()
+    okOutcome(await core.bookings.poller.pollOnce())
+    expect(core.bookings.poller.scheduledDelayMs()).toBeGreaterThanOrEqual(15_000)
     await control(server).faults({ offline: true })
     expect((await call('connectivity.check', undefined)).state).toBe('offline')
-    expect(await core.bookingEngine.poller.pollOnce()).toEqual({ ok: false, skipped: 'offline' })
+    expect(await core.bookings.poller.pollOnce()).toEqual({ ok: false, skipped: 'offline' })
     // Paused: nothing scheduled while offline.
-    expect(core.bookingEngine.poller.scheduledDelayMs()).toBeNull()
+    expect(core.bookings.poller.scheduledDelayMs()).toBeNull()
 
     const [bookingId] = sandboxBookings(server, 'sent')
     await control(server).clearFaults()
     await control(server).answer(bookingId ?? '', 'refuse')
     // Back online: connectivity.changed starts a cycle at once, which pollOnce joins.
     expect((await call('connectivity.check', undefined)).state).toBe('online')
-    const result = await core.bookingEngine.poller.pollOnce()
+    const result = await core.bookings.poller.pollOnce()
     expect(okOutcome(result).changes).toMatchObject([{ bookingId, state: 'refused' }])
     expect(seen('booking.stateChanged')).toHaveLength(1)
     const health = await call('sync.health', undefined)
@@ -155,7 +155,7 @@ describe('booking poller', () => {
     const { core, call } = desk()
     await control(server).faults({ offline: true })
     // The monitor does not know yet: the cycle tries, the client gives up, the dataset is failing.
-    const failed = await core.bookingEngine.poller.pollOnce()
+    const failed = await core.bookings.poller.pollOnce()
     expect(failed).toMatchObject({ ok: false, skipped: null, error: { code: 'NETWORK' } })
     const health = await call('sync.health', undefined)
     expect(health.datasets.find((dataset) => dataset.dataset === 'bookings')).toMatchObject({
@@ -164,7 +164,7 @@ describe('booking poller', () => {
     })
     await control(server).clearFaults()
     await call('connectivity.check', undefined)
-    okOutcome(await core.bookingEngine.poller.pollOnce())
+    okOutcome(await core.bookings.poller.pollOnce())
     expect((await call('sync.health', undefined)).datasets[1]).toMatchObject({
       dataset: 'bookings',
       state: 'ok',

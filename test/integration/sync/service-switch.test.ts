@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
-import type { PollResult } from '../../../src/main/sync/booking-poller'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { encodeId } from '../../../src/shared/domain/ids'
 import {
@@ -51,7 +51,7 @@ async function switchTo(app: TestCore, environment: 'staging' | 'sandbox'): Prom
     await app.call('settings.update', { environment: 'sandbox' })
   }
   // Joins the switch the settings change started: the cache is the new service's when it resolves.
-  await app.core.bookingEngine.poller.switchService()
+  await app.core.bookings.poller.switchService()
 }
 
 function okOutcome(result: PollResult) {
@@ -87,7 +87,7 @@ describe('switching service', () => {
   it('sends a write queued on one service only there: not after a switch, but after the switch back', async () => {
     const app = desk()
     await switchTo(app, 'staging')
-    okOutcome(await app.core.bookingEngine.poller.pollOnce())
+    okOutcome(await app.core.bookings.poller.pollOnce())
     const [bookingId] = sandboxBookings(staging, 'confirmed').slice(-1) as [string]
     // The other service has a booking with the very same id.
     expect(sandboxBookings(embedded, 'confirmed')).toContain(bookingId)
@@ -105,7 +105,7 @@ describe('switching service', () => {
     // On the sandbox: nothing of staging's is sent there, by the switch or by any replay.
     await switchTo(app, 'sandbox')
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
-    expect(await app.core.bookingEngine.outbox.replay()).toEqual({ sent: 0, failed: 0, stopped: null })
+    expect(await app.core.bookings.outbox.replay()).toEqual({ sent: 0, failed: 0, stopped: null })
     expect(sentTo(app, embedded, 'PUT')).toEqual([])
     expect(messagesWith(embedded, text)).toBe(0)
 
@@ -133,7 +133,7 @@ describe('switching service', () => {
     await control(staging).clearFaults()
     await switchTo(app, 'staging')
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
-    await app.core.bookingEngine.outbox.replay()
+    await app.core.bookings.outbox.replay()
     expect(messagesWith(staging, text)).toBe(1)
     expect(messagesWith(embedded, text)).toBe(0)
     expect(sentTo(app, staging, 'PUT')).toEqual([`PUT ${staging.url}/api/v1/bookings/${bookingId}/messages`])
@@ -144,7 +144,7 @@ describe('switching service', () => {
   it('completes a write in flight during a switch on its own service, and keeps its answers out of the new cache', async () => {
     const app = desk()
     await switchTo(app, 'staging')
-    okOutcome(await app.core.bookingEngine.poller.pollOnce())
+    okOutcome(await app.core.bookings.poller.pollOnce())
     const [bookingId] = sandboxBookings(staging, 'confirmed').slice(-2) as [string]
     expect(sandboxBookings(embedded, 'confirmed')).toContain(bookingId)
     await control(staging).faults({ latencyMs: 300 })
@@ -162,7 +162,7 @@ describe('switching service', () => {
     expect(sentTo(app, embedded, 'DELETE')).toEqual([])
     // Staging's answers (the canceled booking) did not land in the sandbox's cache.
     expect(await app.call('bookings.list', {})).toMatchObject({ total: 0 })
-    okOutcome(await app.core.bookingEngine.poller.pollOnce())
+    okOutcome(await app.core.bookings.poller.pollOnce())
     const confirmed = await app.call('bookings.list', { states: ['confirmed'], limit: 500 })
     expect(confirmed.bookings.map((booking) => booking.id)).toContain(bookingId)
     expect(app.seen('booking.stateChanged')).toEqual([])
@@ -192,7 +192,7 @@ describe('switching service', () => {
     const onlyOnStaging = fixtureBooking(staging.sandbox.ctx.db, now, {
       internalReference: 'ONLY-ON-STAGING',
     })
-    okOutcome(await app.core.bookingEngine.poller.pollOnce())
+    okOutcome(await app.core.bookings.poller.pollOnce())
     expect((await app.call('bookings.list', { search: 'ONLY-ON-SANDBOX' })).bookings).toMatchObject([
       { id: encodeId('booking', onlyOnSandbox.id) },
     ])
@@ -217,7 +217,7 @@ describe('switching service', () => {
     expect(app.seen('bookings.changed')).toContainEqual({ bookingIds: [], reason: 'poll' })
     await vi.waitFor(() => expect(existsSync(saved.path)).toBe(false))
 
-    const first = okOutcome(await app.core.bookingEngine.poller.pollOnce())
+    const first = okOutcome(await app.core.bookings.poller.pollOnce())
     expect(first).toMatchObject({ firstRun: true, changes: [] })
     const list = await app.call('bookings.list', {})
     expect(list.total).toBe(first.listed)
@@ -229,7 +229,7 @@ describe('switching service', () => {
     expect(confirmed.bookings.map((booking) => booking.id)).toContain(moved)
 
     // The next cycle compares with staging's own states: still nothing to announce.
-    expect(okOutcome(await app.core.bookingEngine.poller.pollOnce()).changes).toEqual([])
+    expect(okOutcome(await app.core.bookings.poller.pollOnce()).changes).toEqual([])
     expect(app.seen('booking.stateChanged')).toEqual([])
     expect(app.platform.notifications.shown).toEqual([])
   })
@@ -249,7 +249,7 @@ describe('switching service', () => {
     // On the sandbox: staging's create is not looked up there, and does not hold back a booking made there.
     await switchTo(app, 'sandbox')
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
-    expect(await app.core.bookingEngine.hotels.resolvePending()).toEqual({
+    expect(await app.core.bookings.hotels.resolvePending()).toEqual({
       adopted: 0,
       notMade: 0,
       unresolved: 0,
@@ -273,7 +273,7 @@ describe('switching service', () => {
     await control(staging).clearFaults()
     await switchTo(app, 'staging')
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
-    await app.core.bookingEngine.hotels.resolvePending()
+    await app.core.bookings.hotels.resolvePending()
     expect(app.seen('booking.createResolved')).toMatchObject([{ reference, outcome: 'adopted' }])
     expect((await app.call('hotels.unresolvedBookings', undefined)).bookings).toEqual([])
     expect(countByReference(staging, reference)).toBe(1)

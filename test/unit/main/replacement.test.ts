@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ServiceError, type ApiClient } from '../../../src/main/api/client'
 import { createBookingWrites } from '../../../src/main/bookings/booking-writes'
 import { createHotelBooking } from '../../../src/main/bookings/hotel-booking'
+import { bookingWriteSenders } from '../../../src/main/bookings/outbox-senders'
 import { getBooking } from '../../../src/main/db/bookings.repo'
 import { listOutbox } from '../../../src/main/db/outbox.repo'
 import { getSeenState } from '../../../src/main/db/seen-states.repo'
@@ -74,8 +75,8 @@ function setup(
   const service = () => 'sandbox'
   const outbox = createOutbox({
     db,
-    api,
     clock,
+    senders: bookingWriteSenders({ db, api: api.bookings, clock }),
     events,
     isOffline: () => false,
     service,

@@ -6,7 +6,7 @@ import {
   customerFileExists,
   markBookingReplaced,
 } from '../../../src/sandbox/bookings/bookings.repo'
-import { fixtureBooking } from '../../../src/sandbox/bookings/fixtures'
+import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { SYSTEM_ACTOR } from '../../../src/sandbox/bookings/bookings.types'
 import { listHistory } from '../../../src/sandbox/bookings/histories.repo'
 import { bookingsModule } from '../../../src/sandbox/bookings/module'

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { roundMoney } from '../../../src/shared/domain/money'
 import type { HotelRateProfile, Occupancy } from '../../../src/sandbox/rates/model'
-import {
-  groupOccupancies,
-  hotelHeadline,
-  hotelPromotions,
-  type SearchContext,
-} from '../../../src/sandbox/rates/offers'
+import { groupOccupancies, hotelHeadline, hotelPromotions } from '../../../src/sandbox/rates/offers'
+import type { SearchContext } from '../../../src/sandbox/rates/search-context'
 import { partyTable } from '../../../src/sandbox/rates/party-tables'
 import { priceRate, roundPrice } from '../../../src/sandbox/rates/pricing'
 import { buildHotelProfile } from '../../../src/sandbox/rates/profile'

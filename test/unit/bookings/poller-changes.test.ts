@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectChanges } from '../../../src/main/sync/poller-changes'
+import { detectChanges } from '../../../src/main/bookings/poller/poller-changes'
 
 const map = (entries: Record<string, string>) => new Map(Object.entries(entries))
 

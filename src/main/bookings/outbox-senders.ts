@@ -8,9 +8,12 @@ import { getBooking, upsertBookingV1 } from '../db/bookings.repo'
 import type { OutboxEntry } from '../db/outbox.repo'
 import { recordSeenStates } from '../db/seen-states.repo'
 import type { Db } from '../db/statements'
+import type { Clock } from '../platform/types'
+import type { WriteAttempt, WriteSenders } from '../sync/outbox-interface'
+import { cacheHolds } from './cache-owner'
 
 /**
- * What each kind of write does on the service, and how to tell whether an attempt that got no answer was applied.
+ * The bookings' writes that go through the outbox (a cancellation, a message): what each does on the service, and how to tell whether an attempt that got no answer was applied.
  * The cache is updated after a write the service applied (best effort: a failing refresh never turns an applied
  * write into a failed one), and only while it holds the write's service's bookings: a switch of service during
  * the send clears it for the new one, which must not receive the previous one's answers.
@@ -30,19 +33,19 @@ export interface CancelPayload {
   reason: string
 }
 
-export interface SendContext {
+interface SendContext {
   db: Db
   api: Pick<BookingsApi, 'cancel' | 'getV1' | 'messages' | 'sendMessage'>
   /** Passed to every call: pins them to the write's service (`{ service }`), see RequestOptions. */
   options: RequestOptions
   now: () => string
-  /** Set once the service was checked for an uncertain attempt: what is sent after it is a fresh attempt. */
-  verified: boolean
+  /** The service was checked for an uncertain attempt: what is sent after it is a fresh attempt. */
+  markVerified: WriteAttempt['markVerified']
   /** Whether the cache holds the write's service's bookings now (asked after each answer, before writing). */
   cacheIsOurs: () => boolean
 }
 
-export type SendOutcome = 'applied' | 'alreadyApplied'
+type SendOutcome = 'applied' | 'alreadyApplied'
 
 export function countSameText(db: Db, bookingId: string, message: string): number {
   return listBookingMessages(db, bookingId).messages.filter((cached) => cached.raw.message === message).length
@@ -67,7 +70,7 @@ async function sendCancel(
     // DELETE is not idempotent: a second one on a canceled booking answers an error the agent should not see.
     const v1 = await context.api.getV1(entry.bookingId, context.options)
     if (context.cacheIsOurs()) upsertBookingV1(context.db, v1, context.now())
-    context.verified = true
+    context.markVerified()
     if (v1.state === 'canceled') {
       markSeenCanceled(context, entry.bookingId)
       return 'alreadyApplied'
@@ -96,7 +99,7 @@ async function sendMessage(
   if (uncertain) {
     const thread = await context.api.messages(entry.bookingId, context.options)
     if (hasRow()) replaceBookingMessages(context.db, entry.bookingId, thread, context.now())
-    context.verified = true
+    context.markVerified()
     const same = thread.filter((message) => message.message === entry.payload.message).length
     if (same > entry.payload.sameTextBefore) return 'alreadyApplied'
   }
@@ -105,18 +108,26 @@ async function sendMessage(
   return 'applied'
 }
 
-/** Sends one write (checking the service first when an earlier attempt may have been applied). */
-export function sendWrite(
-  context: SendContext,
-  entry: OutboxEntry,
-  uncertain: boolean,
-): Promise<SendOutcome> {
-  switch (entry.kind) {
-    case 'booking.cancel':
-      return sendCancel(context, entry as OutboxEntry<CancelPayload>, uncertain)
-    case 'booking.message':
-      return sendMessage(context, entry as OutboxEntry<MessagePayload>, uncertain)
-    default:
-      return Promise.reject(new Error(`Unknown outbox write kind ${entry.kind}`))
+export interface BookingSendersDeps {
+  db: Db
+  api: SendContext['api']
+  clock: Clock
+}
+
+/** The outbox's senders of the bookings' writes, each checking the service first when an attempt may have been applied. */
+export function bookingWriteSenders(deps: BookingSendersDeps): WriteSenders {
+  const context = (entry: OutboxEntry, attempt: WriteAttempt): SendContext => ({
+    db: deps.db,
+    api: deps.api,
+    options: { service: entry.service },
+    now: () => deps.clock.now().toISOString(),
+    markVerified: attempt.markVerified,
+    cacheIsOurs: () => cacheHolds(deps.db, entry.service),
+  })
+  return {
+    'booking.cancel': (entry, attempt) =>
+      sendCancel(context(entry, attempt), entry as OutboxEntry<CancelPayload>, attempt.uncertain),
+    'booking.message': (entry, attempt) =>
+      sendMessage(context(entry, attempt), entry as OutboxEntry<MessagePayload>, attempt.uncertain),
   }
 }

@@ -5,7 +5,7 @@
  *   (15 minutes on the simulated clock) is priced exactly as shown. `booking_id` is set once the offer is booked.
  * - `experience_exports`: generated PDF / spreadsheet files behind an export's `downloadUrl`, until `expires_at`.
  */
-export const EXPERIENCES_TO_SCHEMA = `
+export const EXPERIENCE_BOOKING_SCHEMA = `
 CREATE TABLE IF NOT EXISTS experience_price_offers (
   price_id TEXT PRIMARY KEY,
   organization_id INTEGER NOT NULL,

@@ -1,15 +1,16 @@
-import type { BookingHistoryEntryV1, BookingListItemV1, BookingV1 } from '../../shared/api/bookings-v1'
-import { BOOKING_LIST_MAX_PER_PAGE } from '../../shared/api/bookings-v1'
-import type { BookingV3 } from '../../shared/api/bookings-v3'
-import type { BookingState } from '../../shared/domain/booking-states'
-import type { BookingStateChanged } from '../../shared/ipc/bookings.contract'
-import { isServiceError, ServiceError, type BookingsApi } from '../api/client'
-import { replaceBookingHistory } from '../db/booking-history.repo'
-import { upsertBookingListItems } from '../db/booking-list-items.repo'
-import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
-import { getSeenStates, recordSeenStates } from '../db/seen-states.repo'
-import type { Db } from '../db/statements'
-import { getCursor, markSyncSucceeded, setCursor } from '../db/sync-state.repo'
+import type { BookingHistoryEntryV1, BookingListItemV1, BookingV1 } from '../../../shared/api/bookings-v1'
+import { BOOKING_LIST_MAX_PER_PAGE } from '../../../shared/api/bookings-v1'
+import type { BookingV3 } from '../../../shared/api/bookings-v3'
+import type { BookingState } from '../../../shared/domain/booking-states'
+import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
+import { ServiceError, type BookingsApi } from '../../api/client'
+import { isTransientServiceError } from '../../api/errors'
+import { replaceBookingHistory } from '../../db/booking-history.repo'
+import { upsertBookingListItems } from '../../db/booking-list-items.repo'
+import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../../db/bookings.repo'
+import { getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
+import type { Db } from '../../db/statements'
+import { getCursor, markSyncSucceeded, setCursor } from '../../db/sync-state.repo'
 import { detectChanges } from './poller-changes'
 
 /**
@@ -65,21 +66,6 @@ interface Fetched {
   history: BookingHistoryEntryV1[] | null
 }
 
-/** Errors that mean "the service cannot be used right now": the whole cycle stops and is tried again later. */
-function isTransient(error: unknown): boolean {
-  if (!isServiceError(error)) return false
-  return [
-    'NETWORK',
-    'TIMEOUT',
-    'ABORTED',
-    'SERVER_ERROR',
-    'RATE_LIMIT_EXCEEDED',
-    'UNAUTHENTICATED',
-    'NOT_CONFIGURED',
-    'SERVICE_CHANGED',
-  ].includes(error.code)
-}
-
 export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcome> {
   const { db, api } = deps
   const options = { service: deps.source, ...(deps.signal === undefined ? {} : { signal: deps.signal }) }
@@ -118,7 +104,8 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
         ])
         fetched.set(id, { v1, v3, history })
       } catch (error) {
-        if (isTransient(error)) throw error
+        // The service cannot be used right now: the whole cycle stops and is tried again later.
+        if (isTransientServiceError(error)) throw error
         // One unreadable booking (gone, refused, malformed) must not hold back every other announcement.
         deps.log?.(`[poller] booking ${id}: details not refreshed`, error)
         fetched.set(id, { v1: null, v3: null, history: null })

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { randomBytes } from 'node:crypto'
+import { statement } from '../platform/statements'
 
 /**
  * Generated export files (table experience_exports), served behind their download link until they expire: one
@@ -33,7 +34,8 @@ export function saveExport(
     createdAt: new Date(nowMs).toISOString(),
     expiresAt: new Date(nowMs + EXPORT_LIFETIME_MS).toISOString(),
   }
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO experience_exports (token, organization_id, experience_id, file_name, media_type, content,
        created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -50,16 +52,15 @@ export function saveExport(
 }
 
 export function readExport(db: Database.Database, token: string): StoredExport | null {
-  const row = db
-    .prepare(
-      `SELECT token, organization_id AS organizationId, experience_id AS experienceId, file_name AS fileName,
+  const row = statement(
+    db,
+    `SELECT token, organization_id AS organizationId, experience_id AS experienceId, file_name AS fileName,
          media_type AS mediaType, content, created_at AS createdAt, expires_at AS expiresAt
        FROM experience_exports WHERE token = ?`,
-    )
-    .get(token) as StoredExport | undefined
+  ).get(token) as StoredExport | undefined
   return row ?? null
 }
 
 export function purgeExports(db: Database.Database, before: string): void {
-  db.prepare('DELETE FROM experience_exports WHERE expires_at < ?').run(before)
+  statement(db, 'DELETE FROM experience_exports WHERE expires_at < ?').run(before)
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
 import type { PeriodState } from '../../shared/domain/booking-states'
+import { getRow, run, statement } from '../platform/statements'
 import type { PriceSheet } from './pricing'
 import type { Quote, QuotedExtra } from './quote'
 
@@ -55,29 +56,16 @@ interface OfferRow {
   booking_id: number | null
 }
 
-const cache = new WeakMap<Database.Database, ReturnType<typeof prepare>>()
-function statements(db: Database.Database) {
-  let prepared = cache.get(db)
-  if (prepared === undefined) {
-    prepared = prepare(db)
-    cache.set(db, prepared)
-  }
-  return prepared
-}
-
-function prepare(db: Database.Database) {
-  return {
-    insert:
-      db.prepare(`INSERT INTO experience_price_offers (price_id, organization_id, experience_id, period_id,
-        period_state, start_at, end_at, adults, children_birthdates, currency, price, price_without_promo,
-        promotions, allotment, sheet, extras, created_at, expires_at)
-      VALUES (@priceId, @organizationId, @experienceId, @periodId, @periodState, @startAt, @endAt, @adults,
-        @childrenBirthdates, @currency, @price, @priceWithoutPromo, @promotions, @allotment, @sheet, @extras,
-        @createdAt, @expiresAt)`),
-    select: db.prepare('SELECT * FROM experience_price_offers WHERE price_id = ?'),
-    markBooked: db.prepare('UPDATE experience_price_offers SET booking_id = ? WHERE price_id = ?'),
-    purge: db.prepare('DELETE FROM experience_price_offers WHERE expires_at < ? AND booking_id IS NULL'),
-  }
+const SQL = {
+  insert: `INSERT INTO experience_price_offers (price_id, organization_id, experience_id, period_id,
+      period_state, start_at, end_at, adults, children_birthdates, currency, price, price_without_promo,
+      promotions, allotment, sheet, extras, created_at, expires_at)
+    VALUES (@priceId, @organizationId, @experienceId, @periodId, @periodState, @startAt, @endAt, @adults,
+      @childrenBirthdates, @currency, @price, @priceWithoutPromo, @promotions, @allotment, @sheet, @extras,
+      @createdAt, @expiresAt)`,
+  select: 'SELECT * FROM experience_price_offers WHERE price_id = ?',
+  markBooked: 'UPDATE experience_price_offers SET booking_id = ? WHERE price_id = ?',
+  purge: 'DELETE FROM experience_price_offers WHERE expires_at < ? AND booking_id IS NULL',
 }
 
 /** Stores the handshakes of many quotes in one transaction; returns their priceIds in the same order. */
@@ -89,7 +77,7 @@ export function saveOffers(
 ): Array<{ priceId: string; expiresAt: string }> {
   const createdAt = new Date(nowMs).toISOString()
   const expiresAt = new Date(nowMs + OFFER_LIFETIME_MS).toISOString()
-  const insert = statements(db).insert
+  const insert = statement(db, SQL.insert)
   return db.transaction(() =>
     quotes.map((quote) => {
       const priceId = randomUUID()
@@ -119,7 +107,7 @@ export function saveOffers(
 }
 
 export function readOffer(db: Database.Database, priceId: string): StoredOffer | null {
-  const row = statements(db).select.get(priceId) as OfferRow | undefined
+  const row = getRow<OfferRow>(db, SQL.select, priceId)
   if (row === undefined) return null
   return {
     priceId: row.price_id,
@@ -145,10 +133,10 @@ export function readOffer(db: Database.Database, priceId: string): StoredOffer |
 }
 
 export function markOfferBooked(db: Database.Database, priceId: string, bookingId: number): void {
-  statements(db).markBooked.run(bookingId, priceId)
+  run(db, SQL.markBooked, bookingId, priceId)
 }
 
 /** Drops unused offers that expired before `before` (ISO). */
 export function purgeOffers(db: Database.Database, before: string): void {
-  statements(db).purge.run(before)
+  run(db, SQL.purge, before)
 }

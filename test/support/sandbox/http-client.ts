@@ -1,5 +1,5 @@
 /**
- * A minimal HTTP client for the sandbox, used by its tests and benches (and handy for other modules' tests):
+ * A minimal HTTP client for the sandbox, used by the unit, integration and bench code that talks to it:
  * real HTTP, an API key by default, JSON in and out, never throwing on an error status.
  */
 export const DEMO_KEYS = {

@@ -5,7 +5,7 @@ import {
   MAX_DELAY_MS,
   MIN_DELAY_MS,
   type TrackedBooking,
-} from '../../../src/main/sync/poller-interval'
+} from '../../../src/main/bookings/poller/poller-interval'
 
 const NOW = Date.parse('2026-03-10T12:00:00Z')
 const calm: TrackedBooking = {

@@ -1,17 +1,17 @@
 import type Database from 'better-sqlite3'
-import { dmcStateForInitialState } from '../../shared/domain/booking-states'
-import type { CancelCondition } from '../../shared/domain/cancellation'
-import { addDays, epochMsToIsoDate } from '../../shared/domain/dates'
-import { roundMoney } from '../../shared/domain/money'
-import { findHotelIds } from '../catalog/hotels.repo'
-import { insertHotelBooking } from './bookings.repo'
+import { dmcStateForInitialState } from '../../../src/shared/domain/booking-states'
+import type { CancelCondition } from '../../../src/shared/domain/cancellation'
+import { addDays, epochMsToIsoDate } from '../../../src/shared/domain/dates'
+import { roundMoney } from '../../../src/shared/domain/money'
+import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
+import { insertHotelBooking } from '../../../src/sandbox/bookings/bookings.repo'
 import type {
   BookingRecord,
   NewCustomer,
   NewHotelBooking,
   NewTraveler,
   StoredBookingState,
-} from './bookings.types'
+} from '../../../src/sandbox/bookings/bookings.types'
 
 /**
  * Bookings with exactly known dates, prices and ladders, written straight into a running sandbox's store: what the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeChange, notificationsFor } from '../../../src/main/sync/poller-notifications'
+import { describeChange, notificationsFor } from '../../../src/main/bookings/poller/poller-notifications'
 
 const change = (bookingId: string, state: string, hotelName: string | null = 'Hotel Lisboa') => ({
   bookingId,

@@ -1,5 +1,5 @@
-import type { BookingStateChanged } from '../../shared/ipc/bookings.contract'
-import type { DesktopNotification } from '../platform/types'
+import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
+import type { DesktopNotification } from '../../platform/types'
 
 /**
  * Desktop notifications for state changes (pure, unit-tested): one per change, worded for the new state, and a

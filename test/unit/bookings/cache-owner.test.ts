@@ -16,8 +16,8 @@ import {
   markSyncSucceeded,
   setCursor,
 } from '../../../src/main/db/sync-state.repo'
-import { BOOKINGS_DATASET, POLLER_CURSOR } from '../../../src/main/sync/poller-cycle'
-import { cachedBookingsService, cacheHolds, claimBookingCache } from '../../../src/main/sync/poller-service'
+import { BOOKINGS_DATASET, POLLER_CURSOR } from '../../../src/main/bookings/poller/poller-cycle'
+import { cachedBookingsService, cacheHolds, claimBookingCache } from '../../../src/main/bookings/cache-owner'
 import { AT, bookingV3, document, historyEntry, listItem, memoryDb, message } from '../db/fixtures'
 
 const STAGING = 'staging https://staging.example.test'

@@ -1,7 +1,7 @@
 import { clearBookingCache } from '../db/booking-cache.repo'
 import type { Db } from '../db/statements'
 import { deleteCursor, deleteDatasetState, getCursor, setCursor } from '../db/sync-state.repo'
-import { BOOKINGS_DATASET, POLLER_CURSOR, type PollerCursor } from './poller-cycle'
+import { BOOKINGS_DATASET, POLLER_CURSOR, type PollerCursor } from './poller/poller-cycle'
 
 /**
  * Which service the bookings cache belongs to. The cache holds one service's bookings at a time: when the agent

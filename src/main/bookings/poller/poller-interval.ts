@@ -1,5 +1,5 @@
-import { TERMINAL_STATES } from '../../shared/domain/booking-states'
-import type { RateBucketState } from '../api/client'
+import { TERMINAL_STATES } from '../../../shared/domain/booking-states'
+import type { RateBucketState } from '../../api/client'
 
 /**
  * How long the poller waits before its next cycle (pure, unit-tested). The agent's setting

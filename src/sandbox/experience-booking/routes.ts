@@ -18,7 +18,7 @@ import { searchResultV1 } from './search.view'
 import { readableExperience, readableExperienceDetail } from './visibility'
 
 /** The v1 experience endpoints of tour operators (spec: Experiences (v1)). */
-export function registerExperiencesToRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   describeExperienceRoutes()
 
   app.post('/api/v1/experiences/liste', async (c) => {

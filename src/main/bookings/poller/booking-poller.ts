@@ -1,23 +1,24 @@
-import { BOOKING_STATES, TERMINAL_STATES } from '../../shared/domain/booking-states'
-import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
-import { isServiceError, type ApiClient } from '../api/client'
-import type { EventBus } from '../base/event-bus'
-import { removeDocumentFiles } from '../db/booking-document-files'
-import { listBookings } from '../db/booking-queries.repo'
-import type { Db } from '../db/statements'
+import { BOOKING_STATES, TERMINAL_STATES } from '../../../shared/domain/booking-states'
+import type { DatasetSyncStatus } from '../../../shared/ipc/sync.contract'
+import { isServiceError, type ApiClient } from '../../api/client'
+import { createJobRunner } from '../../base/job-runner'
+import type { EventBus } from '../../base/event-bus'
+import { removeDocumentFiles } from '../../db/booking-document-files'
+import { listBookings } from '../../db/booking-queries.repo'
+import type { Db } from '../../db/statements'
 import {
   clearInterruptedSyncs,
   getDatasetState,
   markSyncFailed,
   markSyncStarted,
   type StoredSyncError,
-} from '../db/sync-state.repo'
-import type { Clock, FileStore, Notifier } from '../platform/types'
+} from '../../db/sync-state.repo'
+import type { Clock, FileStore, Notifier } from '../../platform/types'
+import { describeDataset } from '../../sync/sync-status'
+import { cachedBookingsService, claimBookingCache } from '../cache-owner'
 import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
 import { notificationsFor } from './poller-notifications'
-import { cachedBookingsService, claimBookingCache } from './poller-service'
-import { describeDataset } from './sync-status'
 
 /**
  * Keeps every booking that can still move up to date, in the background: one cycle at start (which finds the
@@ -25,7 +26,7 @@ import { describeDataset } from './sync-status'
  * service is offline nothing is tried; the next cycle runs as soon as it is back. Each change is announced once:
  * a `booking.stateChanged` event, and a desktop notification when the agent wants them (grouped when many
  * arrive together; a click opens the booking). The cache holds the active service's bookings only: a switch
- * of service clears it before the first cycle of the new one (poller-service.ts).
+ * of service clears it before the first cycle of the new one (../cache-owner.ts).
  */
 
 export type PollResult =
@@ -75,12 +76,6 @@ const MOVING_STATES = BOOKING_STATES.filter(
 export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   const { db, clock } = deps
   const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
-  let running: Promise<PollResult> | null = null
-  let controller: AbortController | null = null
-  let cancelTimer: (() => void) | null = null
-  let scheduledDelay: number | null = null
-  let started = false
-  let waitingForService = false
   let quietCycles = 0
   let switching: Promise<unknown> = Promise.resolve()
   /** Recent changes by booking (this process): what makes a booking "recently changed" for the interval. */
@@ -89,7 +84,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   const status = (): DatasetSyncStatus =>
     describeDataset('bookings', getDatasetState(db, BOOKINGS_DATASET), {
       now: clock.now(),
-      syncing: running !== null,
+      syncing: runner.status().running,
       progress: null,
       // Several missed cycles in a row (the slowest interval is an hour).
       staleAfterMs: Math.max(15 * 60_000, 5 * deps.settings().pollIntervalSeconds * 1000),
@@ -109,19 +104,6 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
       })),
       quietCycles,
       general: deps.api.rateLimits().general,
-    })
-  }
-
-  const schedule = (delayMs: number): void => {
-    cancelTimer?.()
-    cancelTimer = null
-    scheduledDelay = null
-    if (!started) return
-    scheduledDelay = delayMs
-    cancelTimer = clock.after(delayMs, () => {
-      cancelTimer = null
-      scheduledDelay = null
-      void pollOnce()
     })
   }
 
@@ -169,16 +151,11 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     return cleared
   }
 
-  const run = async (): Promise<PollResult> => {
+  const cycle = async (signal: AbortSignal): Promise<PollResult> => {
     const source = deps.service()
     // First, offline or not: the previous service's bookings must not stay listed under the new one.
     if (source !== null) await claim(source)
-    if (deps.isOffline()) {
-      waitingForService = true
-      return { ok: false, skipped: 'offline' }
-    }
-    const abort = new AbortController()
-    controller = abort
+    if (deps.isOffline()) return { ok: false, skipped: 'offline' }
     const now = (): string => clock.now().toISOString()
     try {
       if (source === null) {
@@ -192,7 +169,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
         now: () => clock.now(),
         source,
         ownsCache: () => cachedBookingsService(db) === source,
-        signal: abort.signal,
+        signal,
         log,
       })
       quietCycles = outcome.changes.length > 0 ? 0 : quietCycles + 1
@@ -202,68 +179,57 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
       publish(outcome)
       return { ok: true, outcome }
     } catch (error) {
-      if (abort.signal.aborted) return { ok: false, skipped: 'stopped' }
+      if (signal.aborted) return { ok: false, skipped: 'stopped' }
       const stored = toStoredError(error)
       markSyncFailed(db, BOOKINGS_DATASET, stored, now())
-      if (stored.code === 'NETWORK' || stored.code === 'TIMEOUT') waitingForService = true
       if (stored.code === 'INTERNAL') log('[poller] the cycle failed', error)
       return { ok: false, skipped: null, error: stored }
-    } finally {
-      controller = null
     }
   }
 
-  const pollOnce = (): Promise<PollResult> => {
-    if (running !== null) return running
-    waitingForService = false
-    cancelTimer?.()
-    cancelTimer = null
-    scheduledDelay = null
-    const current = run().then((result) => {
-      running = null
+  const runner = createJobRunner<PollResult>({
+    name: 'poller',
+    clock,
+    job: cycle,
+    verdict: (result) => {
+      if (result.ok) return { kind: 'succeeded' }
+      // Offline: no timer, the service's return starts the next cycle; stopped (a switch, a quit): nothing.
+      if (result.skipped !== null) return { kind: result.skipped }
+      // No answer: the next cycle also starts as soon as the service is back, before the timer.
+      const unreachable = result.error.code === 'NETWORK' || result.error.code === 'TIMEOUT'
+      return { kind: 'failed', waitForService: unreachable }
+    },
+    // The adaptive interval, after a failure too (the client already waits out rate limits).
+    intervalMs: () => nextDelay(),
+    isOffline: deps.isOffline,
+    onRunEnd: (result) => {
       if (result.ok || result.skipped === null) announce()
-      // Offline: no timer; the connectivity monitor's return to online starts the next cycle.
-      if (!(result.ok === false && result.skipped === 'offline')) schedule(nextDelay())
-      return result
-    })
-    running = current
-    return current
-  }
+    },
+    log,
+  })
 
   return {
-    pollOnce,
+    pollOnce: () => runner.run(),
     status,
-    scheduledDelayMs: () => scheduledDelay,
+    scheduledDelayMs: () => runner.scheduledDelayMs(),
     start() {
-      if (started) return
-      started = true
+      if (runner.isStarted()) return
       clearInterruptedSyncs(db, [BOOKINGS_DATASET], clock.now().toISOString())
       // The first cycle at once: it finds what changed while the app was closed.
-      schedule(0)
+      runner.start(0)
     },
-    async stop() {
-      started = false
-      cancelTimer?.()
-      cancelTimer = null
-      controller?.abort()
-      await running
-    },
-    onConnectivity(state) {
-      if (state === 'online' && waitingForService && started && running === null) void pollOnce()
-    },
-    reschedule() {
-      if (started && running === null && cancelTimer !== null) schedule(nextDelay())
-    },
+    stop: () => runner.stop(),
+    onConnectivity: (state) => runner.onConnectivity(state === 'online'),
+    reschedule: () => runner.reschedule(),
     switchService() {
       // One switch at a time, in order: each reads the active service when its turn comes.
       const next = switching.then(async () => {
         const service = deps.service()
         if (service === null || cachedBookingsService(db) === service) return false
         // A cycle of the previous service writes nothing (it checks its signal before writing).
-        controller?.abort()
-        await running
+        await runner.interrupt()
         const cleared = await claim(service)
-        if (started) void pollOnce()
+        if (runner.isStarted()) void runner.run()
         return cleared
       })
       switching = next

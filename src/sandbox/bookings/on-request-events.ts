@@ -13,10 +13,12 @@ import { SYSTEM_ACTOR, type BookingRecord } from './bookings.types'
 import { answeringParty, plannedExperienceAnswer } from './experience-supplier'
 import { addHistory } from './histories.repo'
 import { addMessage } from './messages.repo'
-import { applyAnswer, plannedAnswer, SUPPLIER_STATES, type AnswerAction } from './supplier'
+import { applyAnswer, plannedAnswer, SUPPLIER_STATES } from './supplier'
+import type { AnswerAction } from './supplier.types'
+import { statement } from '../platform/statements'
 
 /**
- * The events engine. For every on-request booking still waiting, the next due event is one of: the simulated
+ * The due events of on-request bookings. For every one still waiting, the next due event is one of: the simulated
  * supplier's answer, the one-time reminder 7 days before check-in, the automatic refusal 24 hours before
  * check-in. Events are applied in time order at the instant they fell due (not at the tick's now), so a clock
  * jump of a month plays the same story as a month of ticks.
@@ -78,7 +80,11 @@ export function autoRefuse(db: Database.Database, booking: BookingRecord, at: st
 }
 
 export function remind(db: Database.Database, booking: BookingRecord, at: string): void {
-  db.prepare('UPDATE bookings SET reminder_sent_at = ?, updated_at = ? WHERE id = ?').run(at, at, booking.id)
+  statement(db, 'UPDATE bookings SET reminder_sent_at = ?, updated_at = ? WHERE id = ?').run(
+    at,
+    at,
+    booking.id,
+  )
   addHistory(
     db,
     booking.id,
@@ -112,8 +118,10 @@ const WAITING = SUPPLIER_STATES.map((state) => `'${state}'`).join(', ')
 export function tickBookings(ctx: SandboxContext): void {
   const db = ctx.db
   const nowMs = ctx.clock.nowMs()
-  const ids = db
-    .prepare(`SELECT id FROM bookings WHERE state IN (${WAITING}) AND dmc_state IN ('on_request', 'pending')`)
+  const ids = statement(
+    db,
+    `SELECT id FROM bookings WHERE state IN (${WAITING}) AND dmc_state IN ('on_request', 'pending')`,
+  )
     .pluck()
     .all() as number[]
   if (ids.length === 0) return

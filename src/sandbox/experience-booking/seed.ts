@@ -7,7 +7,7 @@ import type {
   StoredBookingState,
 } from '../bookings/bookings.types'
 import { cancelBooking } from '../bookings/cancel'
-import { autoRefuse, catchUpBooking } from '../bookings/engine'
+import { autoRefuse, catchUpBooking } from '../bookings/on-request-events'
 import { insertExperienceBooking } from '../bookings/experience-bookings.repo'
 import { actorFor } from '../bookings/histories.repo'
 import { makeParty } from '../bookings/seed-people'

@@ -1,3 +1,4 @@
+import type { ConnectivityStatus } from '../../shared/ipc'
 import type { QuitCheck } from '../../shared/ipc/outbox.contract'
 import type { ApiClient } from '../api/client'
 import { activeServiceIdentity } from '../base/environment'
@@ -5,15 +6,16 @@ import type { EventBus } from '../base/event-bus'
 import type { SettingsService } from '../base/settings.service'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
-import { createBookingPoller, type BookingPoller } from '../sync/booking-poller'
-import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
-import { createOutbox, type Outbox } from '../sync/outbox'
+import { createOutbox } from '../sync/outbox'
+import type { Outbox } from '../sync/outbox-interface'
 import { createSyncHealth, type SyncHealthMonitor } from '../sync/sync-health'
 import type { SyncStatusRegistry } from '../sync/sync-status'
 import { createBookingDocuments, type BookingDocumentsService } from './booking-documents'
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
+import { bookingWriteSenders } from './outbox-senders'
+import { createBookingPoller, type BookingPoller } from './poller/booking-poller'
 
 /**
  * The bookings side of the core, wired together: reads with cache fallback, writes through the outbox, the
@@ -27,7 +29,7 @@ import { createHotelBooking, type HotelBooking } from './hotel-booking'
  * their own service only. Those of another service wait untouched: switching back to it replays them. The quit
  * check and the outbox list still show them all.
  */
-export interface BookingEngine {
+export interface BookingsService {
   reads: BookingReads
   documents: BookingDocumentsService
   writes: BookingWrites
@@ -40,17 +42,17 @@ export interface BookingEngine {
   stop(): Promise<void>
 }
 
-export interface BookingEngineDeps {
+export interface BookingsServiceDeps {
   db: Db
   api: ApiClient
   platform: Pick<Platform, 'clock' | 'files' | 'notifications'>
   events: EventBus
   settings: Pick<SettingsService, 'get'>
-  connectivity: Pick<ConnectivityMonitor, 'status'>
+  connectivity: { status(): ConnectivityStatus }
   syncStatus: SyncStatusRegistry
 }
 
-export function setupBookingEngine(deps: BookingEngineDeps): BookingEngine {
+export function setupBookings(deps: BookingsServiceDeps): BookingsService {
   const { db, api, events } = deps
   const { clock } = deps.platform
   const isOffline = (): boolean => deps.connectivity.status().state === 'offline'
@@ -69,7 +71,14 @@ export function setupBookingEngine(deps: BookingEngineDeps): BookingEngine {
     isOffline,
     service,
   })
-  const outbox = createOutbox({ db, api, clock, events, isOffline, service })
+  const outbox = createOutbox({
+    db,
+    clock,
+    events,
+    isOffline,
+    service,
+    senders: bookingWriteSenders({ db, api: api.bookings, clock }),
+  })
   const reads = createBookingReads({
     db,
     api,
