@@ -126,7 +126,7 @@ describe('read channels', () => {
 
   it('filter the cached list as the service filters its own: hotel, experience, replaced on demand', async () => {
     const app = desk()
-    await app.core.bookingEngine.poller.pollOnce()
+    await app.core.bookings.poller.pollOnce()
     const serviceIds = async (filters: Omit<BookingListRequestV1, 'page' | 'perPage'>) =>
       (await app.core.api.bookings.list({ ...filters, page: 1, perPage: 1000 })).data
         .map((item) => item.id)
