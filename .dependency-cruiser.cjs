@@ -81,7 +81,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/shared/' },
       to: {
-        pathNot: ['^src/shared/', '^node_modules/(zod|sqids)/'],
+        pathNot: ['^src/shared/', '(^|/)node_modules/(zod|sqids)/'],
       },
     },
     {
