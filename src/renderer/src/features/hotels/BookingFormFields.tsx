@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import type { RequestedRoom } from '../../../../shared/api/availability'
 import type { BookingDraft, DraftErrors, TravelerDraft } from './booking-form'
-import { TEXT } from './contrast'
+import { TEXT } from '../../ui/contrast'
 import { describeRoomParty } from './SelectionPanel'
 import { TravelerFields } from './TravelerFields'
 import { SectionCard } from '../../ui/SectionCard'

@@ -1,5 +1,12 @@
-import { useSettingsStore } from '../settings/settings.store'
-import type { AgentFormat } from './rate-view'
+import { useSettingsStore } from '../../features/settings/settings.store'
+
+/** How the agent reads numbers and times: their settings' locale and zone. */
+export interface AgentFormat {
+  /** BCP 47 locale for numbers and dates. */
+  locale: string
+  /** IANA zone every deadline is shown in (already resolved from 'system'). */
+  timeZone: string
+}
 
 /** The settings' locale and zone, resolved for display ('system' -> this computer's zone; 'en' -> en-GB dates). */
 export function resolveAgentFormat(settings: { locale: string; timeZone: string } | null): AgentFormat {
