@@ -2,9 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from 
 import { IconRefresh } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { formatIsoDate } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
-import { useAgentFormat } from '../../ui/format/agent-format'
+import { Money, StayDates, useAgentFormat } from '../../ui/format'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { freshnessSentence } from './booking-view'
@@ -91,8 +89,7 @@ export function BookingsScreen() {
                       {booking.hotelName ?? (booking.kind === 'experience' ? 'Experience' : '—')}
                     </Table.Td>
                     <Table.Td>
-                      {formatIsoDate(booking.checkIn, format.locale)} –{' '}
-                      {formatIsoDate(booking.checkOut, format.locale)}
+                      <StayDates checkIn={booking.checkIn} checkOut={booking.checkOut} format={format} />
                     </Table.Td>
                     <Table.Td>
                       {booking.customerFirstName} {booking.customerLastName}
@@ -100,8 +97,8 @@ export function BookingsScreen() {
                     <Table.Td>
                       <BookingStateBadge state={booking.state} />
                     </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatMoney(booking.totalPrice, booking.currency, format.locale)}
+                    <Table.Td ta="right">
+                      <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
