@@ -81,7 +81,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/shared/' },
       to: {
-        pathNot: ['^src/shared/', '^node_modules/(zod|sqids)/'],
+        pathNot: ['^src/shared/', '(^|/)node_modules/(zod|sqids)/'],
       },
     },
     {
@@ -90,6 +90,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/renderer/' },
       to: { path: ['^src/(main|sandbox|preload)/'] },
+    },
+    {
+      name: 'renderer-ui-is-shared',
+      comment:
+        'src/renderer/src/ui holds what every screen shows (formats, state badges, timelines): it imports no ' +
+        'feature and not the shell; what it needs from them comes through props or a context the shell provides.',
+      severity: 'error',
+      from: { path: '^src/renderer/src/ui/' },
+      to: { path: '^src/renderer/src/(features|app)/' },
+    },
+    {
+      name: 'renderer-features-apart',
+      comment:
+        "A feature does not import another feature's screens or helpers (settings, which every screen reads, " +
+        'excepted); what two features share moves to ui/.',
+      severity: 'error',
+      from: { path: '^src/renderer/src/features/([^/]+)/' },
+      to: {
+        path: '^src/renderer/src/features/([^/]+)/',
+        pathNot: [
+          '^src/renderer/src/features/$1/',
+          '^src/renderer/src/features/settings/settings[.]store[.]ts$',
+        ],
+      },
     },
     {
       name: 'renderer-no-node',

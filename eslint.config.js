@@ -17,6 +17,20 @@ const electron = {
     'Only src/main/index.ts, src/main/hosts/electron.ts and src/main/platform/*electron* import electron.',
 }
 
+/** What the renderer may not import (flat config replaces a rule's options per block: one list, extended). */
+function rendererImports(...morePatterns) {
+  return {
+    paths: [electron, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' }))],
+    patterns: [
+      {
+        group: ['**/main/**', '**/sandbox/**'],
+        message: 'The renderer talks to main through the bridge only.',
+      },
+      ...morePatterns,
+    ],
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,20 +86,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...nodeOnlyGlobals],
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', rendererImports()],
+    },
+  },
+  {
+    // Components render; stores and hooks (.ts) talk to the bridge. App.tsx is the one wiring place: it decides
+    // whether the app can start (bridgeProblem) and wires main's events to the stores.
+    files: ['src/renderer/**/*.tsx'],
+    ignores: ['src/renderer/src/app/App.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            electron,
-            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' })),
-          ],
-          patterns: [
-            {
-              group: ['**/main/**', '**/sandbox/**'],
-              message: 'The renderer talks to main through the bridge only.',
-            },
-          ],
-        },
+        rendererImports({
+          group: ['**/bridge', '**/bridge/*'],
+          message: 'Components never call the bridge: a store or a hook (.ts) of the feature does.',
+        }),
       ],
     },
   },

@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // The shared display components, rendered in a DOM with the app's theme (npm run test:unit runs both).
+        test: {
+          name: 'component',
+          include: ['test/unit/renderer/ui/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/unit/renderer/ui/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

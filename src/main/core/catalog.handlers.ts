@@ -12,7 +12,6 @@ type CatalogChannel =
   | 'catalog.searchHotels'
   | 'catalog.searchLocations'
   | 'catalog.getHotel'
-  | 'catalog.getHotels'
   | 'catalog.suggestDestinations'
   | 'catalog.facets'
   | 'catalog.syncNow'
@@ -53,12 +52,6 @@ export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
       const hotel = getHotel(ctx.db, input.id)
       return { hotel: hotel?.raw ?? null, fetchedAt: hotel?.fetchedAt ?? null }
     },
-    'catalog.getHotels': ({ ids }) => ({
-      hotels: [...new Set(ids)].flatMap((id) => {
-        const hotel = getHotel(ctx.db, id)
-        return hotel === null ? [] : [{ hotel: hotel.raw, fetchedAt: hotel.fetchedAt }]
-      }),
-    }),
     'catalog.suggestDestinations': (input) => suggester.suggest(input),
     'catalog.facets': (input) => facets.facets(input.locale),
     'catalog.syncNow': () => {

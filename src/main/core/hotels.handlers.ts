@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { HandlersOf } from '../../shared/ipc'
-import type { RoomsResult } from '../../shared/ipc/hotels.contract'
+import type { AvailabilityQuery, RoomsResult, SearchLabel } from '../../shared/ipc/hotels.contract'
 import type { RoomsAnswer } from '../api/client'
+import { withCatalogCards } from '../catalog/availability-cards'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
 
@@ -20,18 +21,36 @@ type HotelsChannels =
   | 'hotels.book'
   | 'hotels.unresolvedBookings'
   | 'hotels.recentSearches'
-  | 'hotels.saveRecentSearch'
   | 'hotels.forgetRecentSearch'
 
 /**
- * Availability and rooms pass through to the service; the booking create is never made twice; the recent
- * searches are kept in the local database.
+ * Availability (joined with the catalog cards) and rooms pass through to the service; the booking create is never
+ * made twice; the searches the agent runs are kept in the local database.
  */
 export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
   const { hotels } = ctx.bookings
   const recent = () => ({ searches: listRecentSearches(ctx.db) })
+  // Kept before the service is asked: a search that failed (offline, a service error) is still worth running again.
+  const record = (
+    label: SearchLabel,
+    { page: _page, replaceBookingId: _replacing, ...query }: AvailabilityQuery,
+  ) => {
+    saveRecentSearch(
+      ctx.db,
+      { ...label, query },
+      { id: randomUUID(), at: ctx.platform.clock.now().toISOString() },
+    )
+    return listRecentSearches(ctx.db)
+  }
   return {
-    'hotels.availability': (input) => ctx.api.hotels.availability(input),
+    'hotels.availability': async ({ recordAs, ...query }) => {
+      const recentSearches = recordAs === undefined ? undefined : record(recordAs, query)
+      const answer = await ctx.api.hotels.availability(query)
+      return {
+        ...withCatalogCards(ctx.db, answer),
+        ...(recentSearches === undefined ? {} : { recentSearches }),
+      }
+    },
     'hotels.rooms': async ({ hotelId, ...stay }) => withHold(await ctx.api.hotels.rooms(hotelId, stay)),
     'hotels.book': (input) => hotels.book(input),
     'hotels.unresolvedBookings': () => ({
@@ -46,10 +65,6 @@ export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
       })),
     }),
     'hotels.recentSearches': recent,
-    'hotels.saveRecentSearch': (search) => {
-      saveRecentSearch(ctx.db, search, { id: randomUUID(), at: ctx.platform.clock.now().toISOString() })
-      return recent()
-    },
     'hotels.forgetRecentSearch': ({ id }) => {
       forgetRecentSearch(ctx.db, id)
       return recent()

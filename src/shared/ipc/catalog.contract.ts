@@ -121,13 +121,6 @@ export const catalogChannels = {
   'catalog.searchHotels': { input: HotelSearchInput, output: HotelSearchResult },
   'catalog.searchLocations': { input: LocationSearchInput, output: LocationSearchResult },
   'catalog.getHotel': { input: z.object({ id: z.string().min(1).max(64) }), output: CachedHotelResult },
-  /** Several hotels at once (a results page of up to 1,000): those not cached are left out of `hotels`. */
-  'catalog.getHotels': {
-    input: z.object({ ids: z.array(z.string().min(1).max(64)).max(1000) }).strict(),
-    output: z.object({
-      hotels: z.array(z.object({ hotel: HotelCatalogItem, fetchedAt: z.iso.datetime() })),
-    }),
-  },
   /**
    * Destinations for the search box: the service's search by types (city, region, country, hotel) when it can be
    * reached, the local catalog index otherwise. The answer says which.

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   BedChoice,
   CancelCondition,
+  HotelAvailabilityItem,
   HotelAvailabilityResponse,
   RequestedRoomSchema,
   RoomsAvailabilityResponse,
@@ -9,6 +10,7 @@ import {
   SupplierCode,
 } from '../api/availability'
 import { BookingRequest, BookingV3 } from '../api/bookings-v3'
+import { HotelCatalogItem, HotelImage } from '../api/catalog'
 import { IsoDateSchema } from '../domain/dates'
 import { IpcError } from './errors'
 import { NoInput } from './schema-helpers'
@@ -73,13 +75,98 @@ const AvailabilityFields = z
   })
   .strict()
 
-export const AvailabilityInput = AvailabilityFields.refine(checkOutAfterCheckIn, stayRule).refine(
-  (query) =>
-    (query.search ?? null) !== null ||
-    [query.cities, query.regions, query.countries, query.hotels].some((list) => (list?.length ?? 0) > 0),
-  { message: 'Give a destination: search, cities, regions, countries or hotels', path: ['search'] },
-)
+/** A search as the agent ran it, kept to be run again (the newest first, at most MAX_RECENT_SEARCHES). */
+export const MAX_RECENT_SEARCHES = 12
+export const RecentSearchDestination = z.object({
+  kind: z.enum(['city', 'region', 'country', 'hotel']),
+  id: z.string().min(1).max(64),
+  name: z.string().max(300),
+  detail: z.string().max(300).nullable(),
+})
+export const RecentSearchInput = z
+  .object({
+    /** The suggestion picked, or null when the typed text was searched as free text. */
+    destination: RecentSearchDestination.nullable(),
+    destinationText: z.string().max(200),
+    /** The availability query without its page. */
+    query: AvailabilityFields.omit({ page: true }).refine(checkOutAfterCheckIn, stayRule),
+  })
+  .strict()
+export const RecentSearch = RecentSearchInput.extend({
+  id: z.string(),
+  savedAt: z.iso.datetime(),
+})
+export type RecentSearch = z.infer<typeof RecentSearch>
+const RecentSearches = z.object({ searches: z.array(RecentSearch) })
+
+/** The agent's words for a search (the destination picked, the text typed), kept with it when it is recorded. */
+export const SearchLabel = RecentSearchInput.pick({ destination: true, destinationText: true })
+export type SearchLabel = z.infer<typeof SearchLabel>
+
+export const AvailabilityInput = AvailabilityFields.extend({
+  /**
+   * Given for a search the agent runs from the form (page 1): main keeps it among the recent searches, labelled
+   * so, and answers with the list. Left out for another page or sort of the same search.
+   */
+  recordAs: SearchLabel.optional(),
+})
+  .refine(checkOutAfterCheckIn, stayRule)
+  .refine(
+    (query) =>
+      (query.search ?? null) !== null ||
+      [query.cities, query.regions, query.countries, query.hotels].some((list) => (list?.length ?? 0) > 0),
+    { message: 'Give a destination: search, cities, regions, countries or hotels', path: ['search'] },
+  )
+  .refine((query) => query.recordAs === undefined || (query.page ?? 1) === 1, {
+    message: 'Only a new search (page 1) is kept among the recent searches',
+    path: ['page'],
+  })
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>
+/** The query the service is asked, as the desk keeps it for the results (without the recording label). */
+export type AvailabilityQuery = Omit<AvailabilityInput, 'recordAs'>
+
+/** What a result card shows of the hotel from the local catalog: stars, where it is, its styles, kinds, images. */
+export const HotelCatalogCard = HotelCatalogItem.pick({
+  name: true,
+  stars: true,
+  address: true,
+  lat: true,
+  lon: true,
+  styles: true,
+  kinds: true,
+}).extend({
+  city: z.string(),
+  country: z.string(),
+  images: z.array(HotelImage.pick({ url: true, name: true })),
+})
+export type HotelCatalogCard = z.infer<typeof HotelCatalogCard>
+
+/** A catalog item -> its card (main joins it to the results; the rooms screen reads one hotel). */
+export function catalogCardOf(hotel: HotelCatalogItem): HotelCatalogCard {
+  return {
+    name: hotel.name,
+    stars: hotel.stars,
+    address: hotel.address,
+    city: hotel.city.name,
+    country: hotel.country.name,
+    lat: hotel.lat,
+    lon: hotel.lon,
+    styles: hotel.styles.map(({ id, name }) => ({ id, name })),
+    kinds: hotel.kinds.map(({ id, name }) => ({ id, name })),
+    images: hotel.images.map(({ url, name }) => ({ url, name })),
+  }
+}
+
+/** A hotel of the results: the service's answer and, joined by main, its catalog card (null: not cached yet). */
+export const AvailabilityHotel = HotelAvailabilityItem.extend({ catalog: HotelCatalogCard.nullable() })
+export type AvailabilityHotel = z.infer<typeof AvailabilityHotel>
+
+export const AvailabilityResult = HotelAvailabilityResponse.extend({
+  data: z.array(AvailabilityHotel),
+  /** The recent searches once this one was kept (newest first); only when the search carried `recordAs`. */
+  recentSearches: z.array(RecentSearch).optional(),
+})
+export type AvailabilityResult = z.infer<typeof AvailabilityResult>
 
 export const RoomsInput = z
   .object({ hotelId: Id, ...Stay })
@@ -187,32 +274,12 @@ export const UnresolvedBooking = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
 })
 
-/** A search as the agent ran it, kept to be run again (the newest first, at most MAX_RECENT_SEARCHES). */
-export const MAX_RECENT_SEARCHES = 12
-export const RecentSearchDestination = z.object({
-  kind: z.enum(['city', 'region', 'country', 'hotel']),
-  id: z.string().min(1).max(64),
-  name: z.string().max(300),
-  detail: z.string().max(300).nullable(),
-})
-export const RecentSearchInput = z
-  .object({
-    /** The suggestion picked, or null when the typed text was searched as free text. */
-    destination: RecentSearchDestination.nullable(),
-    destinationText: z.string().max(200),
-    /** The availability query without its page. */
-    query: AvailabilityFields.omit({ page: true }).refine(checkOutAfterCheckIn, stayRule),
-  })
-  .strict()
-export const RecentSearch = RecentSearchInput.extend({
-  id: z.string(),
-  savedAt: z.iso.datetime(),
-})
-export type RecentSearch = z.infer<typeof RecentSearch>
-const RecentSearches = z.object({ searches: z.array(RecentSearch) })
-
 export const hotelsChannels = {
-  'hotels.availability': { input: AvailabilityInput, output: HotelAvailabilityResponse },
+  /**
+   * One agent search: the service's availability with each hotel's catalog card joined, the search kept among the
+   * recent ones when it carries `recordAs`.
+   */
+  'hotels.availability': { input: AvailabilityInput, output: AvailabilityResult },
   'hotels.rooms': { input: RoomsInput, output: RoomsResult },
   /**
    * Books a hotel stay, never twice. When the create got no answer and the service cannot be asked yet, the answer
@@ -228,8 +295,6 @@ export const hotelsChannels = {
   },
   /** The last searches run, newest first (kept in the local database, per computer). */
   'hotels.recentSearches': { input: NoInput, output: RecentSearches },
-  /** Keeps a search that was run; the same search run again moves to the top instead of repeating. */
-  'hotels.saveRecentSearch': { input: RecentSearchInput, output: RecentSearches },
   'hotels.forgetRecentSearch': {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     output: RecentSearches,

@@ -7,8 +7,8 @@ import {
   freshnessSentence,
   pendingWriteSentences,
   replacementOf,
-  STATE_VIEWS,
 } from '../../../src/renderer/src/features/bookings/booking-view'
+import { STATE_VIEWS } from '../../../src/renderer/src/ui/booking-state'
 
 const format = { locale: 'en-GB', timeZone: 'Europe/Lisbon' }
 

@@ -6,9 +6,9 @@ import {
   draftFromSearch,
   partyDiffers,
   toBookingRequest,
-  validateDraft,
   type BookingDraft,
 } from '../../../src/renderer/src/features/hotels/booking-form'
+import { validateDraft } from '../../../src/renderer/src/features/hotels/booking-form.schema'
 import { bookingErrorView } from '../../../src/renderer/src/features/hotels/error-text'
 import { mistakeFlags } from '../../../src/renderer/src/features/hotels/mistake-guard'
 import {

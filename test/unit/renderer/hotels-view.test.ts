@@ -9,7 +9,7 @@ import {
   formatCountdown,
   tagViews,
   UNKNOWN_CANCELLATION,
-} from '../../../src/renderer/src/features/hotels/rate-view'
+} from '../../../src/renderer/src/ui/rates/rate-view'
 
 const format = { locale: 'en-GB', timeZone: 'Europe/Paris' }
 const stay = { checkIn: '2027-07-10', checkOut: '2027-07-20' }

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { RouterProvider } from 'react-router'
 import { bridgeProblem } from '../bridge'
+import { AgentFormatProvider } from './AgentFormatProvider'
 import { ColorSchemeSync } from './ColorSchemeSync'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './theme'
@@ -16,7 +17,9 @@ export function App() {
         <>
           <Notifications position="bottom-right" limit={4} />
           <ColorSchemeSync />
-          <RouterProvider router={router} />
+          <AgentFormatProvider>
+            <RouterProvider router={router} />
+          </AgentFormatProvider>
         </>
       ) : (
         <Center h="100vh" p="xl">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import {
   IconArrowLeft,
   IconCalendarEvent,
@@ -12,12 +12,13 @@ import { Link, useParams } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { useConnectivityStore } from '../../app/connectivity.store'
-import { useAgentFormat } from '../hotels/agent-format'
-import { ACTION_COLOR, TEXT } from '../hotels/contrast'
-import type { AgentFormat } from '../hotels/rate-view'
+import { useAgentFormat } from '../../ui/format/agent-format'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import type { AgentFormat } from '../../ui/format/agent-format'
 import { useBookingDetailStore } from './booking-detail.store'
 import { roomLines } from './booking-rooms'
-import { changeAvailability, freshnessSentence, pendingWriteSentences, STATE_VIEWS } from './booking-view'
+import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
+import { changeAvailability, freshnessSentence, pendingWriteSentences } from './booking-view'
 import { CancellationCard, OverviewCard, RoomsCard, TermsCard } from './BookingFacts'
 import { compareShownWithBooked } from './shown-vs-booked'
 import { ShownVsBookedSection } from './ShownVsBookedSection'
@@ -152,15 +153,7 @@ function BookingDetailView(props: {
       </Group>
 
       <Group gap="sm" wrap="nowrap" align="center">
-        <Badge
-          size="lg"
-          color={state.color}
-          variant="light"
-          data-testid="detail-state"
-          data-state={summary.state}
-        >
-          {state.label}
-        </Badge>
+        <BookingStateBadge state={summary.state} size="lg" withMeaning={false} testId="detail-state" />
         <Text size="sm" data-testid="detail-state-meaning">
           {state.meaning}
         </Text>

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { formatIsoDate } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
-import { useAgentFormat } from '../hotels/agent-format'
-import { ACTION_COLOR, TEXT } from '../hotels/contrast'
-import { freshnessSentence, STATE_VIEWS } from './booking-view'
+import { Money, StayDates, useAgentFormat } from '../../ui/format'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import { BookingStateBadge } from '../../ui/booking-state'
+import { freshnessSentence } from './booking-view'
 import { useBookingsListStore } from './bookings-list.store'
 
 /** /bookings: the newest bookings, each opening its detail. Filters and search come later. */
@@ -70,45 +69,39 @@ export function BookingsScreen() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.bookings.map((booking) => {
-                  const state = STATE_VIEWS[booking.state]
-                  return (
-                    <Table.Tr key={booking.id}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/bookings/${encodeURIComponent(booking.id)}`}
-                          c={TEXT.link}
-                        >
-                          {booking.id}
-                        </Anchor>
-                        {booking.internalReference !== null && (
-                          <Text size="xs" c="dimmed">
-                            {booking.internalReference}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {booking.hotelName ?? (booking.kind === 'experience' ? 'Experience' : '—')}
-                      </Table.Td>
-                      <Table.Td>
-                        {formatIsoDate(booking.checkIn, format.locale)} –{' '}
-                        {formatIsoDate(booking.checkOut, format.locale)}
-                      </Table.Td>
-                      <Table.Td>
-                        {booking.customerFirstName} {booking.customerLastName}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={state.color} variant="light" title={state.meaning}>
-                          {state.label}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatMoney(booking.totalPrice, booking.currency, format.locale)}
-                      </Table.Td>
-                    </Table.Tr>
-                  )
-                })}
+                {list.bookings.map((booking) => (
+                  <Table.Tr key={booking.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/bookings/${encodeURIComponent(booking.id)}`}
+                        c={TEXT.link}
+                      >
+                        {booking.id}
+                      </Anchor>
+                      {booking.internalReference !== null && (
+                        <Text size="xs" c="dimmed">
+                          {booking.internalReference}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {booking.hotelName ?? (booking.kind === 'experience' ? 'Experience' : '—')}
+                    </Table.Td>
+                    <Table.Td>
+                      <StayDates checkIn={booking.checkIn} checkOut={booking.checkOut} format={format} />
+                    </Table.Td>
+                    <Table.Td>
+                      {booking.customerFirstName} {booking.customerLastName}
+                    </Table.Td>
+                    <Table.Td>
+                      <BookingStateBadge state={booking.state} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           )}

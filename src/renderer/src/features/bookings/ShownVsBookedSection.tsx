@@ -2,8 +2,8 @@ import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/c
 import { IconAlertTriangle, IconCircleCheck, IconEqual, IconMinus } from '@tabler/icons-react'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { ShownRate } from '../../../../shared/ipc/hotels.contract'
-import { TEXT } from '../hotels/contrast'
-import type { AgentFormat } from '../hotels/rate-view'
+import { TEXT } from '../../ui/contrast'
+import type { AgentFormat } from '../../ui/format/agent-format'
 import type { ComparedItem, MatchStatus, ShownVsBooked } from './shown-vs-booked'
 
 const STATUS: Record<MatchStatus, { label: string; color: string; variant: 'light' | 'filled' }> = {

@@ -2,7 +2,7 @@ import type { MealPlan } from '../../../../shared/api/availability'
 import { parseMealPlanCode } from '../../../../shared/domain/meal-plans'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
-import { boardSummary } from '../hotels/rate-view'
+import { boardSummary } from '../../ui/rates/rate-view'
 
 /**
  * The rooms of a booking as the agent reads them, from the richest source the detail has: the v1 rooms (room,

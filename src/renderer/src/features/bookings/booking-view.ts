@@ -1,59 +1,13 @@
-import type { BookingState } from '../../../../shared/domain/booking-states'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import type { ConnectivityStatus } from '../../../../shared/ipc/connectivity.contract'
 import type { PendingWrite } from '../../../../shared/ipc/outbox.contract'
-import type { AgentFormat } from '../hotels/rate-view'
+import type { AgentFormat } from '../../ui/format/agent-format'
 
 /**
- * Pure wording of a booking's detail: its state as a badge with what it means for the agent, where the data
- * comes from, what is still waiting in the outbox, and whether the stay can be changed from here.
+ * Pure wording of a booking's detail (its state's badge lives in ui/booking-state): where the data comes from,
+ * what is still waiting in the outbox, and whether the stay can be changed from here.
  */
-
-export interface StateView {
-  label: string
-  /** What the state means for the agent, one sentence. */
-  meaning: string
-  /** Mantine colour of the badge. */
-  color: string
-}
-
-export const STATE_VIEWS: Readonly<Record<BookingState, StateView>> = {
-  draft: { label: 'Draft', meaning: 'Being prepared: not sent to the hotel yet.', color: 'gray' },
-  pending: {
-    label: 'Counter-proposal',
-    meaning: 'The hotel proposed another room, dates or price: the supplier accepts or refuses it.',
-    color: 'yellow',
-  },
-  sent: { label: 'Sent', meaning: "Sent on request: waiting for the hotel's answer.", color: 'yellow' },
-  pending_source: {
-    label: 'Waiting for the supplier',
-    meaning: "Waiting for the external supplier system's answer.",
-    color: 'yellow',
-  },
-  pre_confirmed: {
-    label: 'Pre-confirmed',
-    meaning: 'Conditionally confirmed: the final answer is still to come.',
-    color: 'blue',
-  },
-  confirmed: { label: 'Confirmed', meaning: 'Confirmed: the stay is booked.', color: 'teal' },
-  refused: {
-    label: 'Refused',
-    meaning: 'The hotel or supplier declined the booking. Nothing is booked.',
-    color: 'red',
-  },
-  canceled: { label: 'Cancelled', meaning: 'Cancelled. This cannot be undone.', color: 'gray' },
-  replaced: {
-    label: 'Replaced',
-    meaning: 'Replaced by another booking, which now carries the stay.',
-    color: 'gray',
-  },
-  failure: {
-    label: 'Failed',
-    meaning: 'The booking could not be written at the supplier. Contact support with the booking id.',
-    color: 'red',
-  },
-}
 
 /** "Live from the service, fetched …" or "Offline copy from …". */
 export function freshnessSentence(

@@ -5,7 +5,7 @@ import {
 } from '../../../../shared/domain/cancellation'
 import { formatInstantInZone, parseTimestamp } from '../../../../shared/domain/dates'
 import { formatMoney, moneyEquals } from '../../../../shared/domain/money'
-import type { AgentFormat } from '../hotels/rate-view'
+import type { AgentFormat } from '../../ui/format/agent-format'
 
 /**
  * Two cancellation ladders compared by what they mean, not by how they are written: the shown one comes from the

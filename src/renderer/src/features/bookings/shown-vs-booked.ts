@@ -5,7 +5,8 @@ import { parseMealPlanCode } from '../../../../shared/domain/meal-plans'
 import { formatMoney, moneyEquals, toCents } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import type { ShownRate, ShownRoom } from '../../../../shared/ipc/hotels.contract'
-import { boardSummary, type AgentFormat } from '../hotels/rate-view'
+import type { AgentFormat } from '../../ui/format/agent-format'
+import { boardSummary } from '../../ui/rates/rate-view'
 import { canonicalLadder, ladderLines, sameLadder } from './ladder-compare'
 
 /**

@@ -1,8 +1,8 @@
 import { Group, Table, Text } from '@mantine/core'
 import type { RequestedRoom } from '../../../../shared/api/availability'
 import { SectionCard } from '../../ui/SectionCard'
-import { TEXT } from './contrast'
-import { boardSummary } from './rate-view'
+import { TEXT } from '../../ui/contrast'
+import { boardSummary } from '../../ui/rates/rate-view'
 import { describeRoomParty } from './SelectionPanel'
 import type { SelectionSummary } from './selection'
 

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconClock } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
-import { useAgentFormat } from './agent-format'
-import { TEXT } from './contrast'
+import { useAgentFormat } from '../../ui/format/agent-format'
+import { BookingStateBadge } from '../../ui/booking-state'
+import { TEXT } from '../../ui/contrast'
 import { replacementSentence } from './replacement'
 
 const REPLACEMENT_COLOR = { done: 'teal', waiting: 'yellow', act: 'red' } as const
@@ -74,9 +75,9 @@ export function BookingConfirmation(props: { result: BookResult }) {
             <Table.Tr>
               <Table.Th>State</Table.Th>
               <Table.Td>
-                <Badge color={confirmed ? 'teal' : 'yellow'} variant="light" data-testid="booking-state">
+                <BookingStateBadge state={booking.state} testId="booking-state">
                   {booking.state.replaceAll('_', ' ')}
-                </Badge>
+                </BookingStateBadge>
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

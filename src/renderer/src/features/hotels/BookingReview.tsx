@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconRefresh, IconWifiOff } from '@t
 import { Link } from 'react-router'
 import type { BookingDraft } from './booking-form'
 import { SectionCard } from '../../ui/SectionCard'
-import { ACTION_COLOR, TEXT } from './contrast'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { BookingErrorView } from './error-text'
 import type { GuardFlag } from './mistake-guard'
 

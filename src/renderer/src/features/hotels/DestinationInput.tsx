@@ -1,13 +1,8 @@
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { IconMapPin } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
 import type { DestinationSuggestions } from '../../../../shared/ipc/catalog.contract'
-import { useConnectivityStore } from '../../app/connectivity.store'
-import { useSyncStore } from '../../app/sync.store'
-import { bridge } from '../../bridge'
-import { useSettingsStore } from '../settings/settings.store'
 import type { Destination } from './search-form'
+import { useDestinationSuggestions } from './useDestinationSuggestions'
 
 const KIND_LABEL: Record<Destination['kind'], string> = {
   city: 'City',
@@ -20,12 +15,6 @@ const KIND_COLOR: Record<Destination['kind'], string> = {
   region: 'grape',
   country: 'teal',
   hotel: 'orange',
-}
-
-/** Places and hotels from the local catalog index (works offline), places first. */
-async function suggest(query: string): Promise<{ options: Destination[]; complete: boolean }> {
-  const answer = await bridge.invoke('catalog.suggestDestinations', { query, limit: 12, from: 'local' })
-  return { options: answer.suggestions, complete: answer.complete }
 }
 
 /** Where the list shown comes from, in the agent's words. */
@@ -46,59 +35,8 @@ export function DestinationInput(props: {
 }) {
   const { text, onChange } = props
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
-  // The local index answers every keystroke (about 10 ms); the service is asked once the agent pauses: its search
-  // bucket is the stricter one.
-  const typed = text.trim()
-  const [settled] = useDebouncedValue(typed, 300)
-  const offline = useConnectivityStore((state) => state.status?.state === 'offline')
-  const locale = useSettingsStore((state) => state.settings?.locale ?? 'en')
-  const [remote, setRemote] = useState<(DestinationSuggestions & { query: string }) | null>(null)
-  // Suggestions of the last query answered; loading while the debounced text has no answer yet.
-  const [answer, setAnswer] = useState<{
-    query: string
-    options: Destination[]
-    failed: boolean
-    complete: boolean
-  }>({ query: '', options: [], failed: false, complete: true })
-  // While the catalog is still being downloaded, each stored page may bring matches: ask again as it grows.
-  const catalogStored = useSyncStore((state) => state.catalogProgress?.done ?? null)
-  const wanted = typed.length >= 2 && props.picked === null ? typed : ''
-  // Once the agent moves through the local list, it stays: the service's answer must not swap the options under
-  // the keyboard selection.
-  const [frozen, setFrozen] = useState<string | null>(null)
-  const remoteWanted = settled.length >= 2 && props.picked === null && !offline ? settled : ''
-  const remoteNow = remote !== null && remote.query === wanted ? remote : null
-  // The service's list once it answered for this text (the local one meanwhile, and whenever it cannot answer).
-  const fromService = remoteNow?.source === 'service' && frozen !== wanted
-  const options = fromService ? remoteNow.suggestions : answer.options
-  const failed = answer.failed && !fromService
-  // The previous text's options stay while the next answer is on its way (a few ms): no spinner flicker.
-  const loading = wanted !== '' && answer.query !== wanted && options.length === 0 && remoteNow === null
-
-  useEffect(() => {
-    if (wanted === '') return
-    let live = true
-    suggest(wanted)
-      .then((found) => live && setAnswer({ query: wanted, ...found, failed: false }))
-      .catch(() => live && setAnswer({ query: wanted, options: [], failed: true, complete: true }))
-    return () => {
-      live = false
-    }
-  }, [wanted, catalogStored])
-
-  useEffect(() => {
-    if (remoteWanted === '') return
-    let live = true
-    bridge
-      .invoke('catalog.suggestDestinations', { query: remoteWanted, limit: 12, locale })
-      .then((found) => live && setRemote({ ...found, query: remoteWanted }))
-      // The local list stays: nothing to tell beyond the footer.
-      .catch(() => live && setRemote(null))
-    return () => {
-      live = false
-    }
-  }, [remoteWanted, locale])
-
+  const suggestions = useDestinationSuggestions(text, props.picked)
+  const { options, loading, failed } = suggestions
   const showOptions = text.trim().length >= 2 && props.picked === null
   const key = (option: Destination) => `${option.kind}:${option.id}`
 
@@ -130,7 +68,7 @@ export function DestinationInput(props: {
             combobox.updateSelectedOptionIndex()
           }}
           onKeyDown={(event) => {
-            if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !fromService) setFrozen(wanted)
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') suggestions.freeze()
           }}
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
@@ -165,7 +103,7 @@ export function DestinationInput(props: {
             <Combobox.Empty>
               {failed
                 ? 'Suggestions are not available right now'
-                : answer.complete
+                : suggestions.complete
                   ? 'No city, country or hotel matches'
                   : 'No match yet: the catalog is still downloading'}
             </Combobox.Empty>
@@ -173,7 +111,7 @@ export function DestinationInput(props: {
         </Combobox.Options>
         <Combobox.Footer>
           <Text size="xs" c="dimmed" data-testid="suggestions-source">
-            {sourceLine(remoteNow, offline)}
+            {sourceLine(suggestions.remote, suggestions.offline)}
           </Text>
         </Combobox.Footer>
       </Combobox.Dropdown>

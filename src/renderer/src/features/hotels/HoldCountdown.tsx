@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group } from '@mantine/core'
 import { IconHourglass, IconRefresh } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
-import { ACTION_COLOR } from './contrast'
-import { formatCountdown } from './rate-view'
+import { ACTION_COLOR } from '../../ui/contrast'
+import { formatCountdown } from '../../ui/rates/rate-view'
 
 /**
  * "Prices held for 14:32" until the handshake runs out; then says so, searches again once by itself (`autoSearch`,

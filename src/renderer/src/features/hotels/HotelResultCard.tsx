@@ -6,8 +6,8 @@ import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { CatalogInfo } from './catalog-view'
-import { ACTION_COLOR, TEXT } from './contrast'
-import { boardSummary } from './rate-view'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import { boardSummary } from '../../ui/rates/rate-view'
 
 export function AvailabilityBadge(props: { instant: boolean }) {
   return props.instant ? (

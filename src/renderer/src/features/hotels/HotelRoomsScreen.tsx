@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-rea
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
-import { useAgentFormat } from './agent-format'
-import { TEXT } from './contrast'
+import { useAgentFormat } from '../../ui/format/agent-format'
+import { TEXT } from '../../ui/contrast'
 import { HoldCountdown } from './HoldCountdown'
 import { HotelDetails } from './HotelDetails'
 import { useConnectivityStore } from '../../app/connectivity.store'
@@ -27,12 +27,12 @@ export function HotelRoomsScreen() {
   const loadRooms = useHotelsStore((state) => state.loadRooms)
   const catalogInfo = useHotelsStore((state) => state.catalog[hotelId])
   const catalogMissing = useHotelsStore((state) => state.catalogMissing[hotelId] === true)
-  const loadCatalog = useHotelsStore((state) => state.loadCatalog)
+  const refreshCatalogCard = useHotelsStore((state) => state.refreshCatalogCard)
 
   // Asked again on opening: the catalog may have synced the hotel since the results were shown.
   useEffect(() => {
-    if (hotelId !== '') void loadCatalog([hotelId], true)
-  }, [hotelId, loadCatalog])
+    if (hotelId !== '') void refreshCatalogCard(hotelId)
+  }, [hotelId, refreshCatalogCard])
 
   const current = roomsAreFor(rooms, hotelId, searched)
   useEffect(() => {

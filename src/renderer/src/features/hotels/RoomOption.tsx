@@ -4,8 +4,9 @@ import { IconArrowRight, IconChevronDown, IconChevronRight, IconInfoCircle } fro
 import type { BedChoice, RoomAvailability } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
-import { CancellationTimeline } from './CancellationTimeline'
-import { TEXT } from './contrast'
+import { CancellationTimeline } from '../../ui/rates/CancellationTimeline'
+import { TEXT } from '../../ui/contrast'
+import type { AgentFormat } from '../../ui/format/agent-format'
 import { AvailabilityBadge } from './ResultsList'
 import {
   bedChoiceView,
@@ -13,11 +14,10 @@ import {
   cancellationView,
   hasNextLevel,
   tagViews,
-  type AgentFormat,
   type BoardLine,
   type TagTone,
   type TagView,
-} from './rate-view'
+} from '../../ui/rates/rate-view'
 import { rateIdentity } from './reprice'
 
 interface Context {

@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react'
 import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availability'
 import type { Sustainability } from '../../../../shared/api/catalog'
 import type { FilterOption } from './catalog-view'
-import { ACTION_COLOR } from './contrast'
+import { ACTION_COLOR } from '../../ui/contrast'
 import { DestinationInput } from './DestinationInput'
 import { RoomsEditor } from './RoomsEditor'
 import {

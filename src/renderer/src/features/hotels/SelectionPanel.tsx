@@ -4,9 +4,10 @@ import { Link } from 'react-router'
 import type { RequestedRoom } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
-import { ACTION_COLOR, TEXT } from './contrast'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useHotelsStore } from './hotels.store'
-import { boardSummary, cancellationView, type AgentFormat } from './rate-view'
+import type { AgentFormat } from '../../ui/format/agent-format'
+import { boardSummary, cancellationView } from '../../ui/rates/rate-view'
 import { selectionSlots, summarizeSelection, type SelectionOption } from './selection'
 
 export function describeRoomParty(room: RequestedRoom): string {

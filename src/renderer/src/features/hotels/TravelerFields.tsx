@@ -1,7 +1,8 @@
 import { Button, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { TRAVELER_KINDS, type TravelerKind } from '../../../../shared/domain/travelers'
-import type { DraftErrors, TravelerDraft } from './booking-form'
+import type { UseFormReturnType } from '@mantine/form'
+import type { BookingDraft, TravelerDraft } from './booking-form'
 
 const KIND_LABEL: Record<TravelerKind, string> = { adult: 'Adult', child: 'Child', infant: 'Infant' }
 
@@ -9,14 +10,13 @@ const KIND_LABEL: Record<TravelerKind, string> = { adult: 'Adult', child: 'Child
 export function TravelerFields(props: {
   room: number
   at: number
-  traveler: TravelerDraft
-  errors: DraftErrors
+  form: UseFormReturnType<BookingDraft>
   canRemove: boolean
-  onChange(patch: Partial<TravelerDraft>): void
   onRemove(): void
 }) {
-  const { traveler, errors } = props
+  const { form } = props
   const path = `rooms.${props.room}.${props.at}`
+  const field = (name: keyof TravelerDraft) => form.getInputProps(`${path}.${name}`)
   const legend = `Room ${props.room + 1}, traveler ${props.at + 1}`
   return (
     <Fieldset legend={legend} variant="filled" p="sm">
@@ -24,8 +24,7 @@ export function TravelerFields(props: {
         <NativeSelect
           label="Kind"
           data={TRAVELER_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] }))}
-          value={traveler.kind}
-          onChange={(event) => props.onChange({ kind: event.currentTarget.value as TravelerKind })}
+          {...field('kind')}
         />
         <NativeSelect
           label="Gender"
@@ -36,54 +35,22 @@ export function TravelerFields(props: {
             { value: 'male', label: 'Male' },
             { value: 'non_binary', label: 'Non-binary' },
           ]}
-          value={traveler.gender}
-          error={errors[`${path}.gender`]}
-          onChange={(event) =>
-            props.onChange({ gender: event.currentTarget.value as TravelerDraft['gender'] })
-          }
+          {...field('gender')}
         />
-        <TextInput
-          label="First name"
-          withAsterisk
-          value={traveler.firstName}
-          error={errors[`${path}.firstName`]}
-          onChange={(event) => props.onChange({ firstName: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Last name"
-          withAsterisk
-          value={traveler.lastName}
-          error={errors[`${path}.lastName`]}
-          onChange={(event) => props.onChange({ lastName: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Birthdate"
-          type="date"
-          withAsterisk
-          value={traveler.birthdate}
-          error={errors[`${path}.birthdate`]}
-          onChange={(event) => props.onChange({ birthdate: event.currentTarget.value })}
-        />
+        <TextInput label="First name" withAsterisk {...field('firstName')} />
+        <TextInput label="Last name" withAsterisk {...field('lastName')} />
+        <TextInput label="Birthdate" type="date" withAsterisk {...field('birthdate')} />
         <TextInput
           label="Nationality"
           placeholder="FR"
           maxLength={2}
-          value={traveler.nationality}
-          error={errors[`${path}.nationality`]}
-          onChange={(event) => props.onChange({ nationality: event.currentTarget.value.toUpperCase() })}
+          {...field('nationality')}
+          onChange={(event) =>
+            form.setFieldValue(`${path}.nationality`, event.currentTarget.value.toUpperCase())
+          }
         />
-        <TextInput
-          label="Passport number"
-          value={traveler.passportNumber}
-          onChange={(event) => props.onChange({ passportNumber: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Passport expiry"
-          type="date"
-          value={traveler.expirationDate}
-          error={errors[`${path}.expirationDate`]}
-          onChange={(event) => props.onChange({ expirationDate: event.currentTarget.value })}
-        />
+        <TextInput label="Passport number" {...field('passportNumber')} />
+        <TextInput label="Passport expiry" type="date" {...field('expirationDate')} />
       </SimpleGrid>
       {props.canRemove && (
         <Button

@@ -1,22 +1,19 @@
 import type { RequestedRoom } from '../../../../shared/api/availability'
 import type { BookingRequest } from '../../../../shared/api/bookings-v3'
-import { isIsoDate } from '../../../../shared/domain/dates'
 import {
-  ADULT_MIN_AGE,
   ageOn,
   checkOccupancyFit,
   decideTravelerBooking,
   kindForAge,
   parseTravelerKind,
-  takesChildPlace,
   type OccupancyFit,
   type TravelerKind,
 } from '../../../../shared/domain/travelers'
 import { promotionToSend, type SelectionOption } from './selection'
 
 /**
- * The booking form as the agent fills it, prefilled from the search, and the rules checked before sending: those
- * of the spec's booking request (required fields, the traveler set fitting the priced party) worded for an agent.
+ * The booking form as the agent fills it, prefilled from the search, checked before sending with the booking
+ * request's own schema (booking-form.schema.ts), and turned into that request.
  */
 
 export interface TravelerDraft {
@@ -119,21 +116,11 @@ export function draftFromSearch(stay: StayParty): BookingDraft {
 /** Field path -> message: `customer.email`, `rooms.0.1.birthdate`, `rooms.0` (the room as a whole). */
 export type DraftErrors = Record<string, string>
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 function searchedRooms(stay: StayParty) {
   return stay.rooms.map((room) => ({
     adults: room.adults,
     childrenBirthdates: room.childrenBirthdates ?? [],
   }))
-}
-
-function safeAge(birthdate: string, on: string): number | null {
-  try {
-    return ageOn(birthdate, on)
-  } catch {
-    return null
-  }
 }
 
 /** The travelers as the occupancy rule reads them (only those with a usable birthdate). */
@@ -145,77 +132,6 @@ export function occupancyFit(draft: BookingDraft, stay: StayParty): OccupancyFit
     })),
     stay.checkIn,
   )
-}
-
-/**
- * Every problem of the draft, next to its field. `supplierCode`: the supplier of the picked rates, which decides
- * whether a child's different age can be priced again (supplier_bedbank_a, every searched traveler listed).
- */
-export function validateDraft(draft: BookingDraft, stay: StayParty, supplierCode: string): DraftErrors {
-  const errors: DraftErrors = {}
-  const required = (path: string, value: string, label: string) => {
-    if (value.trim() === '') errors[path] = `${label} is required`
-  }
-  required('customer.firstName', draft.customer.firstName, 'First name')
-  required('customer.lastName', draft.customer.lastName, 'Last name')
-  if (draft.customer.email.trim() === '') errors['customer.email'] = 'E-mail is required'
-  else if (!EMAIL.test(draft.customer.email.trim()))
-    errors['customer.email'] = 'Enter an e-mail like name@example.com'
-
-  draft.rooms.forEach((travelers, room) => {
-    if (travelers.length === 0) errors[`rooms.${room}`] = `Room ${room + 1} needs at least one traveler`
-    travelers.forEach((t, at) => {
-      const path = `rooms.${room}.${at}`
-      if (t.gender === '') errors[`${path}.gender`] = 'Choose a gender'
-      required(`${path}.firstName`, t.firstName, 'First name')
-      required(`${path}.lastName`, t.lastName, 'Last name')
-      if (t.birthdate.trim() === '') errors[`${path}.birthdate`] = 'Birthdate is required'
-      else if (!isIsoDate(t.birthdate)) errors[`${path}.birthdate`] = 'Enter a date as YYYY-MM-DD'
-      else {
-        const age = safeAge(t.birthdate, stay.checkIn)
-        if (age === null) errors[`${path}.birthdate`] = 'The birthdate is after check-in'
-        else if (t.kind === 'adult' && age < ADULT_MIN_AGE)
-          errors[`${path}.birthdate`] = `An adult must be ${ADULT_MIN_AGE} or over at check-in (${age} then)`
-        else if (t.kind !== 'adult' && age >= ADULT_MIN_AGE)
-          errors[`${path}.birthdate`] = `${age} at check-in: list this traveler as an adult`
-      }
-      if (t.nationality.trim() !== '' && !/^[A-Za-z]{2}$/.test(t.nationality.trim()))
-        errors[`${path}.nationality`] = 'Two letters, e.g. FR'
-      if (t.expirationDate.trim() !== '') {
-        if (!isIsoDate(t.expirationDate)) errors[`${path}.expirationDate`] = 'Enter a date as YYYY-MM-DD'
-        else if (t.expirationDate < stay.checkOut)
-          errors[`${path}.expirationDate`] = 'The passport expires before the end of the stay'
-      }
-    })
-  })
-  if (Object.keys(errors).some((path) => path.endsWith('.birthdate'))) return errors
-
-  // The traveler set must fit the priced party (spec: POST /api/v3/bookings, traveler rules).
-  const fit = occupancyFit(draft, stay)
-  const decision = decideTravelerBooking(fit, supplierCode)
-  if (fit.status === 'mismatch' && decision.action === 'reject') {
-    const path = fit.roomIndex === null ? 'rooms' : `rooms.${fit.roomIndex}`
-    const searched = fit.roomIndex === null ? null : stay.rooms[fit.roomIndex]
-    errors[path] =
-      fit.reason === 'too_many_adults' && searched
-        ? `Room ${fit.roomIndex! + 1} was searched for ${searched.adults} adult${searched.adults === 1 ? '' : 's'}: list no more`
-        : fit.reason === 'too_many_children' && searched
-          ? `Room ${fit.roomIndex! + 1} was searched for ${searched.childrenBirthdates?.length ?? 0} child(ren): list no more`
-          : fit.message
-  } else if (fit.status === 'ages_differ' && decision.action === 'reject') {
-    for (const room of fit.rooms) {
-      if (room.unmatchedChildAges.length === 0) continue
-      const searchedAges = room.searchedChildAges.join(', ')
-      draft.rooms[room.roomIndex]!.forEach((t, at) => {
-        if (!takesChildPlace(t.kind)) return
-        const age = safeAge(t.birthdate, stay.checkIn)
-        if (age !== null && !room.searchedChildAges.includes(age))
-          errors[`rooms.${room.roomIndex}.${at}.birthdate`] =
-            `${age} at check-in, but the rate was priced for ${searchedAges || 'no child'}: search again with this birthdate`
-      })
-    }
-  }
-  return errors
 }
 
 /** True when a child's age differs from the search and the supplier will price the rate again (may cost more). */

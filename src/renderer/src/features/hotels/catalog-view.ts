@@ -1,5 +1,6 @@
 import type { HotelCatalogItem } from '../../../../shared/api/catalog'
 import type { NamedRef } from '../../../../shared/api/common'
+import { catalogCardOf, type HotelCatalogCard } from '../../../../shared/ipc/hotels.contract'
 import type { CatalogFacet } from '../../../../shared/ipc/catalog.contract'
 
 /**
@@ -7,36 +8,12 @@ import type { CatalogFacet } from '../../../../shared/ipc/catalog.contract'
  * and the kinds and styles the agent can filter on (the cached catalog's facets, completed by the hotels seen).
  */
 
-/** What the screens show of the catalog (local cache): stars, where the hotel is, its styles, kinds and images. */
-export interface CatalogInfo {
-  name: string
-  stars: number
-  address: string
-  city: string
-  country: string
-  /** Decimal degrees as the service sends them. */
-  lat: string
-  lon: string
-  styles: NamedRef[]
-  kinds: NamedRef[]
-  images: { url: string; name: string }[]
-}
-
-/** A catalog item -> what the screens keep of it. */
-export function catalogInfo(hotel: HotelCatalogItem): CatalogInfo {
-  return {
-    name: hotel.name,
-    stars: hotel.stars,
-    address: hotel.address,
-    city: hotel.city.name,
-    country: hotel.country.name,
-    lat: hotel.lat,
-    lon: hotel.lon,
-    styles: hotel.styles.map(({ id, name }) => ({ id, name })),
-    kinds: hotel.kinds.map(({ id, name }) => ({ id, name })),
-    images: hotel.images.map(({ url, name }) => ({ url, name })),
-  }
-}
+/**
+ * What the screens show of the catalog (local cache): the card main joins to every search result, and the same
+ * made here from one catalog item (the rooms screen reads its hotel again).
+ */
+export type CatalogInfo = HotelCatalogCard
+export const catalogInfo: (hotel: HotelCatalogItem) => CatalogInfo = catalogCardOf
 
 /** "38.7223° N, 9.1393° W"; null when a coordinate is not a number in range (or both are 0: not placed). */
 export function formatCoordinates(lat: string, lon: string): string | null {

@@ -2,12 +2,18 @@ import { create } from 'zustand'
 import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
 import { isoDateInZone, toEpochMs } from '../../../../shared/domain/dates'
-import type { AvailabilityInput, BookResult } from '../../../../shared/ipc/hotels.contract'
+import {
+  catalogCardOf,
+  type AvailabilityQuery,
+  type AvailabilityResult,
+  type BookResult,
+  type SearchLabel,
+} from '../../../../shared/ipc/hotels.contract'
 import { bridge } from '../../bridge'
 import type { BookingDraft } from './booking-form'
 import type { Replacing } from './replacement'
 import { useRecentSearchesStore } from './recent-searches.store'
-import { catalogInfo, type CatalogInfo } from './catalog-view'
+import type { CatalogInfo } from './catalog-view'
 import { hotelErrorSentence } from './error-text'
 import { carryPicks, compareRates, type CarriedPicks, type Repricing } from './reprice'
 import { pickOption } from './selection'
@@ -58,7 +64,7 @@ export type { Replacing }
 interface HotelsState {
   form: SearchForm
   /** The query the results (and the rooms view) are for: the form as it was when searched. */
-  searched: AvailabilityInput | null
+  searched: AvailabilityQuery | null
   results: ResultsState
   catalog: Record<string, CatalogInfo>
   /** Hotels looked up in the catalog and not found there (not synced yet). */
@@ -85,8 +91,8 @@ interface HotelsState {
   /** Another page of the same search. */
   goToPage(page: number): Promise<void>
   loadRooms(hotelId: string): Promise<void>
-  /** Looks hotels up in the local catalog; `retryMissing` asks again for those not found before. */
-  loadCatalog(ids: string[], retryMissing?: boolean): Promise<void>
+  /** Reads one hotel's catalog card again (the rooms screen: the catalog may have synced it since the search). */
+  refreshCatalogCard(hotelId: string): Promise<void>
 }
 
 const today = isoDateInZone(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone)
@@ -105,23 +111,31 @@ const IDLE_ROOMS: RoomsState = {
   error: null,
 }
 
-/** Keeps a search run from the form, to run again later; a failure to keep it never gets in the agent's way. */
-async function remember(form: SearchForm, query: AvailabilityInput): Promise<void> {
-  const { page: _page, replaceBookingId: _replacing, ...kept } = query
-  try {
-    const { searches } = await bridge.invoke('hotels.saveRecentSearch', {
-      destination: form.destination,
-      destinationText: form.destinationText,
-      query: kept,
-    })
-    useRecentSearchesStore.getState().show(searches)
-  } catch (error) {
-    console.warn('[hotels] the search was not kept in the recent searches', error)
+/** The catalog cards main joined to a results page, into the store's catalog (null: not synced yet). */
+function withCards(
+  state: Pick<HotelsState, 'catalog' | 'catalogMissing'>,
+  hotels: readonly Pick<AvailabilityResult['data'][number], 'id' | 'catalog'>[],
+): Pick<HotelsState, 'catalog' | 'catalogMissing'> {
+  const catalog = { ...state.catalog }
+  const catalogMissing = { ...state.catalogMissing }
+  for (const hotel of hotels) {
+    if (hotel.catalog === null) {
+      if (catalog[hotel.id] === undefined) catalogMissing[hotel.id] = true
+    } else {
+      catalog[hotel.id] = hotel.catalog
+      delete catalogMissing[hotel.id]
+    }
   }
+  return { catalog, catalogMissing }
+}
+
+/** The search form's words for a search, for main to keep it among the recent ones. */
+function labelOf(form: SearchForm): SearchLabel {
+  return { destination: form.destination, destinationText: form.destinationText }
 }
 
 /** What prices rooms: dates, party, suppliers, language and the booking replaced (not the sort or the page). */
-export function stayKey(query: AvailabilityInput): string {
+export function stayKey(query: AvailabilityQuery): string {
   return JSON.stringify([
     query.checkIn,
     query.checkOut,
@@ -133,7 +147,7 @@ export function stayKey(query: AvailabilityInput): string {
 }
 
 /** Are the rooms in the store those of this hotel for this search? */
-export function roomsAreFor(rooms: RoomsState, hotelId: string, searched: AvailabilityInput | null): boolean {
+export function roomsAreFor(rooms: RoomsState, hotelId: string, searched: AvailabilityQuery | null): boolean {
   return searched !== null && rooms.hotelId === hotelId && rooms.forStay === stayKey(searched)
 }
 
@@ -143,15 +157,27 @@ let roomsTicket = 0
 
 /** The hotel search's view state: the form (kept across sections and sorts), the results and the open hotel. */
 export const useHotelsStore = create<HotelsState>((set, get) => {
-  async function run(query: AvailabilityInput): Promise<void> {
+  /**
+   * One search, one call: main answers with the hotels and their catalog cards, and keeps the search among the
+   * recent ones when it is labelled (a new search from the form).
+   */
+  async function run(query: AvailabilityQuery, recordAs?: SearchLabel): Promise<void> {
     const ticket = ++searchTicket
     set((state) => ({ searched: query, results: { ...state.results, status: 'loading', error: null } }))
     try {
-      const answer = await bridge.invoke('hotels.availability', query)
+      const answer = await bridge.invoke('hotels.availability', {
+        ...query,
+        ...(recordAs === undefined ? {} : { recordAs }),
+      })
+      if (answer.recentSearches !== undefined) useRecentSearchesStore.getState().show(answer.recentSearches)
       if (ticket !== searchTicket) return
-      set({ results: { status: 'done', hotels: answer.data, meta: answer.meta, error: null } })
-      void get().loadCatalog(answer.data.map((hotel) => hotel.id))
+      set((state) => ({
+        results: { status: 'done', hotels: answer.data, meta: answer.meta, error: null },
+        ...withCards(state, answer.data),
+      }))
     } catch (error) {
+      // Main kept the search before asking the service: the menu reads the list again when next shown.
+      if (recordAs !== undefined) useRecentSearchesStore.getState().markStale()
       if (ticket !== searchTicket) return
       set({ results: { ...IDLE_RESULTS, status: 'error', error: hotelErrorSentence(error, 'search') } })
     }
@@ -180,8 +206,10 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     async search(page, locale) {
       const { form, replacing } = get()
       const query = toAvailabilityInput(form, page, locale)
-      if (page === 1) void remember(form, query)
-      await run(replacing === null ? query : { ...query, replaceBookingId: replacing.bookingId })
+      await run(
+        replacing === null ? query : { ...query, replaceBookingId: replacing.bookingId },
+        page === 1 ? labelOf(form) : undefined,
+      )
     },
     async changeSort(patch, rerun) {
       set((state) => ({ form: { ...state.form, ...patch } }))
@@ -200,24 +228,12 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const searched = get().searched
       if (searched !== null) await run({ ...searched, page })
     },
-    async loadCatalog(ids, retryMissing = false) {
-      const { catalog, catalogMissing } = get()
-      const wanted = ids.filter(
-        (id) => catalog[id] === undefined && (retryMissing || catalogMissing[id] === undefined),
-      )
-      if (wanted.length === 0) return
-      // One call for the whole page (up to 500 hotels); a failed call leaves them to be asked again next time.
-      const answer = await bridge.invoke('catalog.getHotels', { ids: wanted }).catch(() => null)
+    async refreshCatalogCard(hotelId) {
+      // A failed read leaves the card as the search brought it.
+      const answer = await bridge.invoke('catalog.getHotel', { id: hotelId }).catch(() => null)
       if (answer === null) return
-      const entries: Record<string, CatalogInfo> = {}
-      const missing: Record<string, true> = {}
-      for (const { hotel } of answer.hotels) entries[hotel.id] = catalogInfo(hotel)
-      for (const id of wanted) if (entries[id] === undefined) missing[id] = true
-      set((state) => {
-        const stillMissing = { ...state.catalogMissing, ...missing }
-        for (const id of Object.keys(entries)) delete stillMissing[id]
-        return { catalog: { ...state.catalog, ...entries }, catalogMissing: stillMissing }
-      })
+      const card = answer.hotel === null ? null : catalogCardOf(answer.hotel)
+      set((state) => withCards(state, [{ id: hotelId, catalog: card }]))
     },
     async loadRooms(hotelId) {
       const searched = get().searched

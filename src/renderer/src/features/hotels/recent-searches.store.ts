@@ -9,6 +9,8 @@ interface RecentSearchesState {
   load(): Promise<void>
   /** The list as main answered it after a change (a search kept). */
   show(searches: RecentSearch[]): void
+  /** The list changed in main without an answer carrying it (a kept search that failed): read it when next shown. */
+  markStale(): void
   forget(id: string): Promise<void>
 }
 
@@ -26,6 +28,7 @@ export const useRecentSearchesStore = create<RecentSearchesState>((set) => ({
     }
   },
   show: (searches) => set({ searches, loaded: true }),
+  markStale: () => set({ loaded: false }),
   async forget(id) {
     const { searches } = await bridge.invoke('hotels.forgetRecentSearch', { id })
     set({ searches })

@@ -1,7 +1,5 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { CredentialsStatus } from '../../../../shared/ipc'
-import { bridge } from '../../bridge'
 import { useCredentialsStore } from './credentials.store'
 
 /**
@@ -11,7 +9,8 @@ import { useCredentialsStore } from './credentials.store'
 export function ApiKeyField({ environment }: { environment: 'staging' | 'production' }) {
   const status = useCredentialsStore((state) => state.statuses[environment] ?? null)
   const load = useCredentialsStore((state) => state.load)
-  const runAction = useCredentialsStore((state) => state.run)
+  const saveApiKey = useCredentialsStore((state) => state.saveApiKey)
+  const clear = useCredentialsStore((state) => state.clear)
   const [apiKey, setApiKey] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -20,10 +19,10 @@ export function ApiKeyField({ environment }: { environment: 'staging' | 'product
     void load(environment)
   }, [environment, load])
 
-  const run = async (action: () => Promise<CredentialsStatus>) => {
+  const run = async (action: () => Promise<string | null>) => {
     setBusy(true)
     setError(null)
-    const failure = await runAction(action)
+    const failure = await action()
     setError(failure)
     if (failure === null) setApiKey('')
     setBusy(false)
@@ -59,7 +58,7 @@ export function ApiKeyField({ environment }: { environment: 'staging' | 'product
           variant="light"
           loading={busy}
           disabled={apiKey.trim().length === 0}
-          onClick={() => void run(() => bridge.invoke('credentials.setApiKey', { environment, apiKey }))}
+          onClick={() => void run(() => saveApiKey(environment, apiKey))}
         >
           Save key
         </Button>
@@ -68,7 +67,7 @@ export function ApiKeyField({ environment }: { environment: 'staging' | 'product
             variant="subtle"
             color="red"
             disabled={busy}
-            onClick={() => void run(() => bridge.invoke('credentials.clear', { environment }))}
+            onClick={() => void run(() => clear(environment))}
           >
             Remove
           </Button>

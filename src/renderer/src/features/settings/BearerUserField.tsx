@@ -1,7 +1,6 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { CredentialsStatus, EnvironmentName } from '../../../../shared/ipc'
-import { bridge } from '../../bridge'
+import type { EnvironmentName } from '../../../../shared/ipc'
 import { useCredentialsStore } from './credentials.store'
 
 /**
@@ -11,7 +10,8 @@ import { useCredentialsStore } from './credentials.store'
 export function BearerUserField({ environment }: { environment: EnvironmentName }) {
   const status = useCredentialsStore((state) => state.statuses[environment] ?? null)
   const load = useCredentialsStore((state) => state.load)
-  const runAction = useCredentialsStore((state) => state.run)
+  const signIn = useCredentialsStore((state) => state.signIn)
+  const signOut = useCredentialsStore((state) => state.signOut)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -21,10 +21,10 @@ export function BearerUserField({ environment }: { environment: EnvironmentName 
     void load(environment)
   }, [environment, load])
 
-  const run = async (action: () => Promise<CredentialsStatus>) => {
+  const run = async (action: () => Promise<string | null>) => {
     setBusy(true)
     setError(null)
-    const failure = await runAction(action)
+    const failure = await action()
     setError(failure)
     // The password is used once, whatever the answer: it never stays in the form.
     setPassword('')
@@ -46,7 +46,7 @@ export function BearerUserField({ environment }: { environment: EnvironmentName 
             color="red"
             size="xs"
             loading={busy}
-            onClick={() => void run(() => bridge.invoke('credentials.signOut', { environment }))}
+            onClick={() => void run(() => signOut(environment))}
           >
             Sign out
           </Button>
@@ -90,9 +90,7 @@ export function BearerUserField({ environment }: { environment: EnvironmentName 
           variant="light"
           loading={busy}
           disabled={username.trim().length < 3 || password.length === 0}
-          onClick={() =>
-            void run(() => bridge.invoke('credentials.signIn', { environment, username, password }))
-          }
+          onClick={() => void run(() => signIn(environment, username, password))}
         >
           Sign in
         </Button>

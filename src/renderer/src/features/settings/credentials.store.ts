@@ -2,30 +2,48 @@ import { create } from 'zustand'
 import type { CredentialsStatus, EnvironmentName } from '../../../../shared/ipc'
 import { bridge, BridgeError } from '../../bridge'
 
+/** An action's answer for the form: an error message to show, or null when it worked. */
+type Outcome = Promise<string | null>
+type RealEnvironment = Exclude<EnvironmentName, 'sandbox'>
+
 interface CredentialsState {
   /** What main says of each environment's credentials: whether they exist, never what they are. */
   statuses: Partial<Record<EnvironmentName, CredentialsStatus>>
   load(environment: EnvironmentName): Promise<void>
-  /** Runs a credentials action (save key, sign in, ...) and keeps its answer; resolves to an error message or null. */
-  run(action: () => Promise<CredentialsStatus>): Promise<string | null>
+  /** A real environment's key (the sandbox needs none). */
+  saveApiKey(environment: RealEnvironment, apiKey: string): Outcome
+  /** Forgets a real environment's saved key. */
+  clear(environment: RealEnvironment): Outcome
+  /** The password goes to main for one token exchange and is not kept here. */
+  signIn(environment: EnvironmentName, username: string, password: string): Outcome
+  signOut(environment: EnvironmentName): Outcome
   set(status: CredentialsStatus): void
 }
 
 /** Fed by the credentials channels and by `credentials.changed` (a session ended in the background). */
-export const useCredentialsStore = create<CredentialsState>((set) => ({
-  statuses: {},
-  async load(environment) {
-    const status = await bridge.invoke('credentials.status', { environment })
-    set((state) => ({ statuses: { ...state.statuses, [environment]: status } }))
-  },
-  async run(action) {
+export const useCredentialsStore = create<CredentialsState>((set) => {
+  const keep = (status: CredentialsStatus) =>
+    set((state) => ({ statuses: { ...state.statuses, [status.environment]: status } }))
+  /** Runs a credentials action and keeps its answer. */
+  const run = async (action: () => Promise<CredentialsStatus>): Outcome => {
     try {
-      const status = await action()
-      set((state) => ({ statuses: { ...state.statuses, [status.environment]: status } }))
+      keep(await action())
       return null
     } catch (failure) {
       return failure instanceof BridgeError ? failure.message : String(failure)
     }
-  },
-  set: (status) => set((state) => ({ statuses: { ...state.statuses, [status.environment]: status } })),
-}))
+  }
+  return {
+    statuses: {},
+    async load(environment) {
+      keep(await bridge.invoke('credentials.status', { environment }))
+    },
+    saveApiKey: (environment, apiKey) =>
+      run(() => bridge.invoke('credentials.setApiKey', { environment, apiKey })),
+    clear: (environment) => run(() => bridge.invoke('credentials.clear', { environment })),
+    signIn: (environment, username, password) =>
+      run(() => bridge.invoke('credentials.signIn', { environment, username, password })),
+    signOut: (environment) => run(() => bridge.invoke('credentials.signOut', { environment })),
+    set: keep,
+  }
+})

@@ -10,18 +10,12 @@ import {
 import { formatInstantInZone, formatIsoDate, type StayDates } from '../../../../shared/domain/dates'
 import { describeBoards } from '../../../../shared/domain/meal-plans'
 import { formatMoney, sumMoney } from '../../../../shared/domain/money'
+import type { AgentFormat } from '../format/agent-format'
 
 /**
  * Pure view models of rates: a bed choice, its boards and its cancellation ladder turned into the sentences an
  * agent reads. Every rule comes from src/shared/domain; this file only words the answers.
  */
-
-export interface AgentFormat {
-  /** BCP 47 locale for numbers and dates. */
-  locale: string
-  /** IANA zone every deadline is shown in (already resolved from 'system'). */
-  timeZone: string
-}
 
 function instant(iso: string, format: AgentFormat): string {
   return formatInstantInZone(iso, { locale: format.locale, timeZone: format.timeZone })

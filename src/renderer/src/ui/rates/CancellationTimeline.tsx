@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text, ThemeIcon, Timeline } from '@mantine/core'
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconCoin, IconQuestionMark } from '@tabler/icons-react'
-import { TEXT } from './contrast'
+import { TEXT } from '../contrast'
 import type { CancellationTone, CancellationView } from './rate-view'
 
 const TONE: Record<CancellationTone, { color: string; icon: typeof IconCoin }> = {

@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import { BookingCustomerInput, BookingRequest, TravelerInput } from '../../../../shared/api/bookings-v3'
+import {
+  ADULT_MIN_AGE,
+  ageOn,
+  decideTravelerBooking,
+  takesChildPlace,
+} from '../../../../shared/domain/travelers'
+import { zod4Resolver } from 'mantine-form-zod-resolver'
+import { occupancyFit, type BookingDraft, type DraftErrors, type StayParty } from './booking-form'
+
+/**
+ * The booking form's checks: every field by the field schema of the booking request main validates (src/shared/api
+ * /bookings-v3, the one zod schema of both sides), worded for the agent; then the rules of the stay (ages at
+ * check-in, passport validity, the traveler set fitting the priced party) that need the search to be read.
+ */
+
+type Issue = z.core.$ZodIssue
+
+/** A draft value as the request sends it (toBookingRequest): trimmed, and a blank optional field as null. */
+const asSent = (value: string): string | null => (value.trim() === '' ? null : value.trim())
+
+/** A text field checked by the request's own schema for it; the first problem is worded for the agent. */
+function checkedBy(field: z.ZodType, wording: (issue: Issue, value: string) => string) {
+  return z.string().superRefine((value, ctx) => {
+    const checked = field.safeParse(asSent(value))
+    const issue = checked.error?.issues[0]
+    if (issue !== undefined) ctx.addIssue({ code: 'custom', message: wording(issue, value) })
+  })
+}
+
+const tooLong = (issue: Issue): string | null =>
+  issue.code === 'too_big' ? `At most ${String(issue.maximum)} characters` : null
+const required = (label: string) => (issue: Issue) => tooLong(issue) ?? `${label} is required`
+const optionalText = (field: z.ZodType) => checkedBy(field, (issue) => tooLong(issue) ?? 'Not accepted here')
+const isoDate = (label: string) => (issue: Issue, value: string) =>
+  value.trim() === '' ? `${label} is required` : (tooLong(issue) ?? 'Enter a date as YYYY-MM-DD')
+
+const customer = BookingCustomerInput.shape
+const traveler = TravelerInput.shape
+const request = BookingRequest.shape
+
+const CustomerDraft = z.object({
+  firstName: checkedBy(customer.firstName, required('First name')),
+  lastName: checkedBy(customer.lastName, required('Last name')),
+  email: checkedBy(customer.email, (issue, value) =>
+    value.trim() === '' ? 'E-mail is required' : (tooLong(issue) ?? 'Enter an e-mail like name@example.com'),
+  ),
+  phoneNumber: optionalText(customer.phoneNumber),
+  address: optionalText(customer.address),
+  zipCode: optionalText(customer.zipCode),
+  city: optionalText(customer.city),
+  company: optionalText(customer.company),
+  fileId: optionalText(customer.fileId),
+})
+
+const TravelerDraft = z.object({
+  kind: traveler.kind,
+  gender: checkedBy(traveler.gender, () => 'Choose a gender'),
+  firstName: checkedBy(traveler.firstName, required('First name')),
+  lastName: checkedBy(traveler.lastName, required('Last name')),
+  birthdate: checkedBy(traveler.birthdate, isoDate('Birthdate')),
+  nationality: checkedBy(traveler.nationality, () => 'Two letters, e.g. FR'),
+  passportNumber: optionalText(traveler.passportNumber),
+  expirationDate: checkedBy(traveler.expirationDate, isoDate('Passport expiry')),
+})
+
+const BookingDraftShape = z.object({
+  customer: CustomerDraft,
+  rooms: z.array(z.array(TravelerDraft)),
+  internalReference: optionalText(request.internalReference),
+  tourOperatorName: optionalText(request.tourOperatorName),
+  networkName: optionalText(request.networkName),
+  note: optionalText(request.note),
+})
+
+function safeAge(birthdate: string, on: string): number | null {
+  try {
+    return ageOn(birthdate, on)
+  } catch {
+    return null
+  }
+}
+
+/** Field path -> message (`customer.email`, `rooms.0.1.birthdate`, `rooms.0` for a room as a whole). */
+type Problems = Record<string, string>
+
+/** The rules that read the search: each traveler's age at check-in and passport, then the party as a whole. */
+function stayProblems(draft: BookingDraft, stay: StayParty, supplierCode: string): Problems {
+  const problems: Problems = {}
+  let birthdateProblem = false
+  draft.rooms.forEach((travelers, room) => {
+    if (travelers.length === 0) problems[`rooms.${room}`] = `Room ${room + 1} needs at least one traveler`
+    travelers.forEach((t, at) => {
+      const path = `rooms.${room}.${at}`
+      if (!traveler.birthdate.safeParse(asSent(t.birthdate)).success) {
+        birthdateProblem = true
+      } else {
+        const age = safeAge(t.birthdate, stay.checkIn)
+        const problem =
+          age === null
+            ? 'The birthdate is after check-in'
+            : t.kind === 'adult' && age < ADULT_MIN_AGE
+              ? `An adult must be ${ADULT_MIN_AGE} or over at check-in (${age} then)`
+              : t.kind !== 'adult' && age >= ADULT_MIN_AGE
+                ? `${age} at check-in: list this traveler as an adult`
+                : null
+        if (problem !== null) {
+          problems[`${path}.birthdate`] = problem
+          birthdateProblem = true
+        }
+      }
+      if (
+        traveler.expirationDate.safeParse(asSent(t.expirationDate)).success &&
+        t.expirationDate.trim() !== ''
+      )
+        if (t.expirationDate < stay.checkOut)
+          problems[`${path}.expirationDate`] = 'The passport expires before the end of the stay'
+    })
+  })
+  // The party is judged once every birthdate reads: the ages decide the fit.
+  if (birthdateProblem) return problems
+
+  // The traveler set must fit the priced party (spec: POST /api/v3/bookings, traveler rules).
+  const fit = occupancyFit(draft, stay)
+  const decision = decideTravelerBooking(fit, supplierCode)
+  if (fit.status === 'mismatch' && decision.action === 'reject') {
+    const path = fit.roomIndex === null ? 'rooms' : `rooms.${fit.roomIndex}`
+    const searched = fit.roomIndex === null ? null : stay.rooms[fit.roomIndex]
+    const room = (fit.roomIndex ?? 0) + 1
+    problems[path] =
+      fit.reason === 'too_many_adults' && searched
+        ? `Room ${room} was searched for ${searched.adults} adult${searched.adults === 1 ? '' : 's'}: list no more`
+        : fit.reason === 'too_many_children' && searched
+          ? `Room ${room} was searched for ${searched.childrenBirthdates?.length ?? 0} child(ren): list no more`
+          : fit.message
+  } else if (fit.status === 'ages_differ' && decision.action === 'reject') {
+    for (const room of fit.rooms) {
+      if (room.unmatchedChildAges.length === 0) continue
+      const searchedAges = room.searchedChildAges.join(', ')
+      draft.rooms[room.roomIndex]?.forEach((t, at) => {
+        if (!takesChildPlace(t.kind)) return
+        const age = safeAge(t.birthdate, stay.checkIn)
+        if (age !== null && !room.searchedChildAges.includes(age))
+          problems[`rooms.${room.roomIndex}.${at}.birthdate`] =
+            `${age} at check-in, but the rate was priced for ${searchedAges || 'no child'}: search again with this birthdate`
+      })
+    }
+  }
+  return problems
+}
+
+/**
+ * The booking form's schema for this search. `supplierCode`: the supplier of the picked rates, which decides
+ * whether a child's different age can be priced again (supplier_bedbank_a, every searched traveler listed).
+ */
+export function bookingDraftSchema(stay: StayParty, supplierCode: string) {
+  return BookingDraftShape.superRefine((parsed, ctx) => {
+    // The parsed copy keeps every value as typed (the field checks above only add issues); the rules read kinds
+    // and birthdates, which it has.
+    const draft = parsed as unknown as BookingDraft
+    for (const [path, message] of Object.entries(stayProblems(draft, stay, supplierCode)))
+      ctx.addIssue({ code: 'custom', path: path.split('.').map(segment), message })
+  })
+}
+
+const segment = (part: string): string | number => (/^\d+$/.test(part) ? Number(part) : part)
+
+/**
+ * The form's resolver for this search (booking-form.schema.ts): every problem of a draft, next to its field, the
+ * first one found for each.
+ */
+export function draftResolver(stay: StayParty, supplierCode: string): (draft: BookingDraft) => DraftErrors {
+  const resolve = zod4Resolver(bookingDraftSchema(stay, supplierCode), { errorPriority: 'first' })
+  // Mantine's errors are ReactNodes in general; this schema's messages are all strings.
+  return (draft) => resolve({ ...draft }) as DraftErrors
+}
+
+/** Every problem of the draft, next to its field (what the form shows when the agent asks for the review). */
+export function validateDraft(draft: BookingDraft, stay: StayParty, supplierCode: string): DraftErrors {
+  return draftResolver(stay, supplierCode)(draft)
+}

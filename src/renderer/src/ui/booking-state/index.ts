@@ -1,0 +1,2 @@
+export { BookingStateBadge } from './BookingStateBadge'
+export { STATE_VIEWS, type StateView } from './state-views'
