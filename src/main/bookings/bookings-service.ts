@@ -14,6 +14,7 @@ import { createBookingDocuments, type BookingDocumentsService } from './booking-
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
 import { createDocumentHandover, type DocumentHandover } from './document-handover'
+import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
 import { bookingWriteSenders } from './outbox-senders'
 import { createBookingPoller, type BookingPoller } from './poller/booking-poller'
@@ -33,6 +34,8 @@ import { createBookingPoller, type BookingPoller } from './poller/booking-poller
 export interface BookingsService {
   reads: BookingReads
   documents: BookingDocumentsService
+  /** The morning worklist from the cache. */
+  worklist: WorklistService
   /** Documents handed to the agent (save, open) and attached by them (upload). */
   handover: DocumentHandover
   writes: BookingWrites
@@ -150,6 +153,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
   return {
     reads,
     handover,
+    worklist: createWorklist({ db, serviceNow: () => api.serviceNow(), now: () => clock.now(), service }),
     documents,
     writes,
     hotels,

@@ -23,6 +23,7 @@ import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from '../base/settings.service'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
+import { worklistHandlers } from './worklist.handlers'
 
 export interface CoreDeps {
   platform: Platform
@@ -132,6 +133,7 @@ export function createCore(deps: CoreDeps): Core {
     ...hotelsHandlers(ctx),
     ...bookingsHandlers(ctx),
     ...outboxHandlers(ctx),
+    ...worklistHandlers(ctx),
   } satisfies Handlers
 
   return {

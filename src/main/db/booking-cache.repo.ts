@@ -27,6 +27,7 @@ export function clearBookingCache(db: Db): { removedFiles: string[] } {
       'bookings',
       'booking_seen_states',
       'booking_message_reads',
+      'worklist_acks',
     ]) {
       run(db, `DELETE FROM ${table}`)
     }

@@ -1,5 +1,6 @@
 import type { BookingListItemV1, BookingV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
+import { freeCancellationUntil } from '../../shared/domain/cancellation'
 import { allRows, getRow, parseJsonOrNull, run, type Db } from './statements'
 
 /**
@@ -233,7 +234,11 @@ const UPSERT_SUMMARY = (keepWhenNull: readonly string[], extra: Record<string, s
 
 // The list item and v3 do not carry the customer file, and may not know the stars: those keep their stored value.
 const UPSERT_FROM_LIST = UPSERT_SUMMARY(['stars', 'customer_file_id'], {})
-const UPSERT_FROM_V1 = UPSERT_SUMMARY(['stars'], { v1_json: '@json', v1_fetched_at: '@fetchedAt' })
+const UPSERT_FROM_V1 = UPSERT_SUMMARY(['stars'], {
+  v1_json: '@json',
+  v1_fetched_at: '@fetchedAt',
+  free_until: '@freeUntil',
+})
 const UPSERT_FROM_V3 = UPSERT_SUMMARY(
   ['dmc_state', 'to_reference', 'dmc_reference', 'stars', 'customer_file_id'],
   {
@@ -252,7 +257,13 @@ export function upsertSummaryFromListItem(db: Db, item: BookingListItemV1, fetch
 /** Stores the v1 detail (`GET /api/v1/bookings/{id}`) and refreshes the summary from it. */
 export function upsertBookingV1(db: Db, booking: BookingV1, fetchedAt: string): void {
   const experiences = experiencesOfV1(booking)
-  run(db, UPSERT_FROM_V1, { ...summaryOfV1(booking, experiences), fetchedAt, json: JSON.stringify(booking) })
+  run(db, UPSERT_FROM_V1, {
+    ...summaryOfV1(booking, experiences),
+    fetchedAt,
+    json: JSON.stringify(booking),
+    // The worklist's "free cancellation ends soon" reads this column instead of every cached ladder.
+    freeUntil: freeCancellationUntil(booking.cancelConditions),
+  })
   if (booking.kind === 'experience') replaceBookedExperiences(db, booking.id, experiences)
 }
 

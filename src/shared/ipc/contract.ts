@@ -7,6 +7,7 @@ import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
+import { worklistChannels } from './worklist.contract'
 
 export { AppInfo } from './app.contract'
 export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
@@ -28,6 +29,7 @@ export const channels = {
   ...hotelsChannels,
   ...bookingsChannels,
   ...outboxChannels,
+  ...worklistChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {

@@ -219,4 +219,24 @@ describe('the bookings desk through the core', () => {
       offlineHistory.timeline.some((entry) => entry.label === 'Cancellation delivered to the service'),
     ).toBe(true)
   })
+  it('puts unanswered requests on the worklist until the hotel answers, and keeps acknowledged items away', async () => {
+    const app = desk()
+    await app.core.bookings.poller.pollOnce()
+    const first = await app.call('worklist.list', {})
+    const waiting = first.items.filter((entry) => entry.kind === 'awaitingAnswer')
+    expect(waiting.length).toBeGreaterThan(0)
+    for (const entry of waiting) expect(Date.parse(entry.dueAt ?? '')).toBeGreaterThan(Date.parse(first.at))
+    const [answered, acknowledged] = waiting as [(typeof waiting)[0], (typeof waiting)[0]]
+    await control(server).answer(answered.bookingId, 'confirm')
+    await app.call('worklist.acknowledge', { itemId: acknowledged.id, fingerprint: acknowledged.fingerprint })
+    await app.core.bookings.poller.pollOnce()
+    const second = await app.call('worklist.list', {})
+    expect(second.items.some((entry) => entry.id === answered.id)).toBe(false)
+    expect(second.items.some((entry) => entry.id === acknowledged.id)).toBe(false)
+    expect(second.acknowledged).toBeGreaterThanOrEqual(1)
+    // Offline, the worklist still answers from the cache.
+    await control(server).faults({ offline: true })
+    expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
+    expect((await app.call('worklist.list', {})).items.length).toBe(second.items.length)
+  })
 })

@@ -57,9 +57,9 @@ describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
-      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120,
     ])
-    expect(LATEST_SCHEMA_VERSION).toBe(110)
+    expect(LATEST_SCHEMA_VERSION).toBe(120)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -381,6 +381,32 @@ describe('0110-message-reads', () => {
     markMessagesReadUpTo(db, 'B1', '2026-03-01T10:00:00.000Z')
     expect(getMessagesReadUpTo(db, 'B1')).toBe('2026-03-01T12:00:00.000Z')
     expect(getMessagesReadUpTo(db, 'B2')).toBeNull()
+  })
+})
+
+describe('0120-worklist', () => {
+  it('adds when free cancellation ends, with an index for the worklist, and the acknowledgements table', () => {
+    const db = migrateStep(120)
+    expect(isStrict(db, 'worklist_acks')).toBe(true)
+    expect(indexes(db, 'bookings')).toEqual(
+      expect.arrayContaining(['bookings_free_until', 'bookings_check_in_state']),
+    )
+    expect(
+      queryPlan(
+        db,
+        `SELECT id FROM bookings WHERE free_until IS NOT NULL AND state = 'confirmed' AND free_until >= ? AND free_until < ?`,
+        'a',
+        'b',
+      ).join('\n'),
+    ).toMatch(/USING INDEX bookings_free_until \(state=\? AND free_until>\? AND free_until<\?\)/)
+    expect(
+      queryPlan(
+        db,
+        'SELECT id FROM bookings WHERE state IN (SELECT value FROM json_each(?)) AND check_in >= ?',
+        '["sent"]',
+        '2026-01-01',
+      ).join('\n'),
+    ).toMatch(/USING INDEX bookings_check_in_state \(state=\? AND check_in>\?\)/)
   })
 })
 

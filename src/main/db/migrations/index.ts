@@ -10,6 +10,7 @@ import { shownRatesMigration } from './0080-shown-rates'
 import { recentSearchesMigration } from './0090-recent-searches'
 import { bookingListMigration } from './0100-booking-list'
 import { messageReadsMigration } from './0110-message-reads'
+import { worklistMigration } from './0120-worklist'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   recentSearchesMigration,
   bookingListMigration,
   messageReadsMigration,
+  worklistMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0
