@@ -14,6 +14,7 @@ import { createBookingDocuments, type BookingDocumentsService } from './booking-
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
 import { createDocumentHandover, type DocumentHandover } from './document-handover'
+import { createReminders, type Reminders } from './reminders'
 import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
 import { bookingWriteSenders } from './outbox-senders'
@@ -34,6 +35,8 @@ import { createBookingPoller, type BookingPoller } from './poller/booking-poller
 export interface BookingsService {
   reads: BookingReads
   documents: BookingDocumentsService
+  /** Reminders before deadlines (the end of free cancellation, the automatic refusal), once each. */
+  reminders: Reminders
   /** The morning worklist from the cache. */
   worklist: WorklistService
   /** Documents handed to the agent (save, open) and attached by them (upload). */
@@ -150,9 +153,20 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     events.publish('app.navigate', { route }),
   )
 
+  const reminders = createReminders({
+    db,
+    clock,
+    serviceNow: () => api.serviceNow(),
+    service,
+    settings: () => deps.settings.get(),
+    notifier: deps.platform.notifications,
+    events,
+  })
+
   return {
     reads,
     handover,
+    reminders,
     worklist: createWorklist({ db, serviceNow: () => api.serviceNow(), now: () => clock.now(), service }),
     documents,
     writes,
@@ -165,13 +179,14 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
       poller.start()
       outbox.start()
       health.start()
+      reminders.start()
       resolvePending()
     },
     async stop() {
       unsubscribe()
       unsubscribeClicks()
       health.stop()
-      await Promise.all([switching, poller.stop(), outbox.stop(), resolving])
+      await Promise.all([switching, poller.stop(), outbox.stop(), reminders.stop(), resolving])
     },
   }
 }

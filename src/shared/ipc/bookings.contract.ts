@@ -300,9 +300,22 @@ export const BookingStateChanged = z.object({
 })
 export type BookingStateChanged = z.infer<typeof BookingStateChanged>
 
+export const BookingReminder = z.object({
+  bookingId: z.string(),
+  /** `freeCancellationEnds`: the ladder's first fee starts; `autoRefusal`: an unanswered request is refused. */
+  kind: z.enum(['freeCancellationEnds', 'autoRefusal']),
+  dueAt: z.iso.datetime(),
+  leadHours: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+})
+export type BookingReminder = z.infer<typeof BookingReminder>
+
 export const bookingsEvents = {
   /** One per change of state, at most once, including changes made while the app was closed. */
   'booking.stateChanged': BookingStateChanged,
+  /** A deadline of a booking is near (computed locally from the cache, so offline too): once per lead time. */
+  'booking.reminder': BookingReminder,
   /** Cached bookings changed (a poll, a create, an adoption, a write): lists and details refetch. */
   'bookings.changed': z.object({
     bookingIds: z.array(z.string()),

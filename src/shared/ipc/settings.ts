@@ -30,6 +30,11 @@ export const Settings = z.object({
   timeZone: z.string().min(1).max(64),
   pollIntervalSeconds: z.number().int().min(15).max(3600),
   desktopNotifications: z.boolean(),
+  /**
+   * Hours before a deadline (the end of free cancellation, the automatic refusal of an unanswered request) at which
+   * the desk reminds the agent, once each. Empty: no reminders.
+   */
+  reminderLeadHours: z.array(z.number().int().min(1).max(336)).max(4),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -42,6 +47,7 @@ export const DEFAULT_SETTINGS: Settings = {
   timeZone: 'system',
   pollIntervalSeconds: 60,
   desktopNotifications: true,
+  reminderLeadHours: [48, 24],
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

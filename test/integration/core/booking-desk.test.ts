@@ -239,4 +239,44 @@ describe('the bookings desk through the core', () => {
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     expect((await app.call('worklist.list', {})).items.length).toBe(second.items.length)
   })
+  it('reminds once per lead time before free cancellation ends, across a restart and offline', async () => {
+    const folder = tempFolder('desk-reminders-')
+    const first = desk(folder)
+    const now = server.sandbox.ctx.clock.now().getTime()
+    let target: { id: string; freeUntil: number } | null = null
+    for (const id of sandboxBookings(server, 'confirmed').reverse()) {
+      const detail = await first.call('bookings.get', { bookingId: id })
+      const quote = await first.call('bookings.cancellationQuote', { bookingId: id })
+      if (
+        detail.summary.state === 'confirmed' &&
+        quote.cost.kind === 'free' &&
+        Date.parse(quote.cost.until) > now + 50 * 3_600_000
+      ) {
+        target = { id, freeUntil: Date.parse(quote.cost.until) }
+        break
+      }
+    }
+    if (target === null) throw new Error('no confirmed booking with free cancellation ahead')
+    const about = (shown: { bookingId: string; leadHours: number }[]) =>
+      shown.filter((reminder) => reminder.bookingId === target?.id).map((reminder) => reminder.leadHours)
+
+    await moveClock(new Date(target.freeUntil - 47 * 3_600_000).toISOString())
+    await first.call('bookings.get', { bookingId: target.id })
+    expect(about(await first.core.bookings.reminders.check())).toEqual([48])
+    expect(about(await first.core.bookings.reminders.check())).toEqual([])
+    expect(first.seen('booking.reminder').filter((event) => event.bookingId === target?.id)).toMatchObject([
+      { kind: 'freeCancellationEnds', leadHours: 48, title: 'Free cancellation ends within 48 hours' },
+    ])
+    await first.core.stop()
+    cores.splice(cores.indexOf(first), 1)
+
+    const second = desk(folder)
+    await moveClock(new Date(target.freeUntil - 23 * 3_600_000).toISOString())
+    await second.call('bookings.get', { bookingId: target.id })
+    await control(server).faults({ offline: true })
+    expect((await second.call('connectivity.check', undefined)).state).toBe('offline')
+    // Offline: the cache and the service's clock as last seen are enough; the 48-hour one is not given again.
+    expect(about(await second.core.bookings.reminders.check())).toEqual([24])
+    expect(about(await second.core.bookings.reminders.check())).toEqual([])
+  })
 })

@@ -15,8 +15,7 @@ export const worklistMigration: Migration = {
   up(db) {
     db.exec(`
       ALTER TABLE bookings ADD COLUMN free_until TEXT;
-      CREATE INDEX bookings_free_until ON bookings (state, free_until);
-      CREATE INDEX bookings_check_in_state ON bookings (state, check_in);
+      CREATE INDEX bookings_free_until ON bookings (free_until);
 
       CREATE TABLE worklist_acks (
         item_id TEXT PRIMARY KEY,

@@ -11,6 +11,7 @@ import { recentSearchesMigration } from './0090-recent-searches'
 import { bookingListMigration } from './0100-booking-list'
 import { messageReadsMigration } from './0110-message-reads'
 import { worklistMigration } from './0120-worklist'
+import { remindersMigration } from './0130-reminders'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bookingListMigration,
   messageReadsMigration,
   worklistMigration,
+  remindersMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

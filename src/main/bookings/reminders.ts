@@ -1,0 +1,168 @@
+import {
+  autoRefusalAt,
+  isAwaitingSupplierAnswer,
+  type BookingState,
+} from '../../shared/domain/booking-states'
+import type { BookingReminder } from '../../shared/ipc/bookings.contract'
+import { createJobRunner, type JobRunner } from '../base/job-runner'
+import type { EventBus } from '../base/event-bus'
+import type { BookingSummary } from '../db/bookings.repo'
+import { givenReminderKeys, recordGivenReminders, type GivenReminder } from '../db/reminders.repo'
+import type { Db } from '../db/statements'
+import { bookingsAhead, freeCancellationEndingBetween } from '../db/worklist.repo'
+import type { Clock, Notifier } from '../platform/types'
+
+/**
+ * Reminders before a booking's deadlines, computed from the cache (so offline too) on the service's clock: the end
+ * of free cancellation (the ladder's first fee) and the automatic refusal of an unanswered request, 24 hours
+ * before check-in. Each lead time (settings, default 48 h and 24 h) reminds once: given reminders are kept in
+ * SQLite, so a restart, an offline period or a jump of the service's clock never gives one twice. When the clock
+ * jumps past a lead time, only the most urgent lead still ahead of the deadline reminds; the longer ones it passed
+ * are recorded without a word (a "48 h left" after "24 h left" would be wrong).
+ */
+
+export interface Deadline {
+  booking: BookingSummary
+  kind: BookingReminder['kind']
+  dueAt: string
+}
+
+export interface DueReminder extends Omit<GivenReminder, 'kind'> {
+  kind: BookingReminder['kind']
+  /** False for a longer lead passed by the clock: recorded, not shown. */
+  show: boolean
+  booking: BookingSummary
+}
+
+const HOUR_MS = 3_600_000
+
+/** The reminders due now for these deadlines, given what was given already. */
+export function dueReminders(
+  deadlines: readonly Deadline[],
+  now: Date,
+  leadHours: readonly number[],
+  given: ReadonlySet<string>,
+  service: string,
+): DueReminder[] {
+  const leads = [...new Set(leadHours)].sort((a, b) => a - b)
+  const due: DueReminder[] = []
+  for (const { booking, kind, dueAt } of deadlines) {
+    const dueMs = Date.parse(dueAt)
+    if (now.getTime() >= dueMs) continue
+    const reached = leads.filter((hours) => now.getTime() >= dueMs - hours * HOUR_MS)
+    const [mostUrgent] = reached
+    if (mostUrgent === undefined) continue
+    const keyOf = (hours: number) => `${service}|${booking.id}|${kind}|${dueAt}|${hours}`
+    if (given.has(keyOf(mostUrgent))) continue
+    for (const hours of reached) {
+      if (given.has(keyOf(hours))) continue
+      due.push({
+        key: keyOf(hours),
+        service,
+        bookingId: booking.id,
+        kind,
+        dueAt,
+        leadHours: hours,
+        show: hours === mostUrgent,
+        booking,
+      })
+    }
+  }
+  return due
+}
+
+/** The deadlines of the cached bookings within `aheadMs` of now. */
+export function upcomingDeadlines(db: Db, now: Date, aheadMs: number): Deadline[] {
+  const today = now.toISOString().slice(0, 10)
+  const until = new Date(now.getTime() + aheadMs).toISOString()
+  const deadlines: Deadline[] = []
+  for (const booking of bookingsAhead(db, ['sent', 'pending_source', 'pending'], today)) {
+    if (!isAwaitingSupplierAnswer(booking.kind, booking.state as BookingState) && booking.state !== 'pending')
+      continue
+    const dueAt = autoRefusalAt(booking.checkIn)
+    if (dueAt <= until) deadlines.push({ booking, kind: 'autoRefusal', dueAt })
+  }
+  for (const booking of freeCancellationEndingBetween(db, now.toISOString(), until)) {
+    deadlines.push({ booking, kind: 'freeCancellationEnds', dueAt: booking.freeUntil })
+  }
+  return deadlines
+}
+
+function wording(reminder: DueReminder): { title: string; body: string } {
+  const { booking } = reminder
+  const who = [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ')
+  const what = [booking.productName, booking.internalReference ?? booking.toReference]
+    .filter(Boolean)
+    .join(', ')
+  const body = [who, what].filter((part) => part !== '').join(' · ')
+  const left = `${reminder.leadHours} hours`
+  return reminder.kind === 'autoRefusal'
+    ? { title: `Unanswered request: refused automatically within ${left}`, body }
+    : { title: `Free cancellation ends within ${left}`, body }
+}
+
+export interface Reminders {
+  /** One check now; resolves with the reminders shown. */
+  check(): Promise<BookingReminder[]>
+  start(): void
+  stop(): Promise<void>
+}
+
+export function createReminders(deps: {
+  db: Db
+  clock: Clock
+  serviceNow: () => Date
+  service: () => string | null
+  settings: () => { reminderLeadHours: readonly number[]; desktopNotifications: boolean }
+  notifier: Notifier
+  events: Pick<EventBus, 'publish'>
+}): Reminders {
+  const { db } = deps
+  const check = async (): Promise<BookingReminder[]> => {
+    const service = deps.service()
+    const { reminderLeadHours, desktopNotifications } = deps.settings()
+    if (service === null || reminderLeadHours.length === 0) return []
+    const now = deps.serviceNow()
+    const aheadMs = Math.max(...reminderLeadHours) * HOUR_MS
+    const due = dueReminders(
+      upcomingDeadlines(db, now, aheadMs),
+      now,
+      reminderLeadHours,
+      givenReminderKeys(db, service),
+      service,
+    )
+    if (due.length === 0) return []
+    // Recorded first: a crash after this loses a reminder rather than giving it twice.
+    recordGivenReminders(db, due, deps.clock.now().toISOString())
+    const shown: BookingReminder[] = []
+    for (const reminder of due.filter((entry) => entry.show)) {
+      const text = wording(reminder)
+      const event: BookingReminder = {
+        bookingId: reminder.bookingId,
+        kind: reminder.kind,
+        dueAt: reminder.dueAt,
+        leadHours: reminder.leadHours,
+        ...text,
+      }
+      deps.events.publish('booking.reminder', event)
+      if (desktopNotifications && deps.notifier.isSupported()) {
+        deps.notifier.show({ ...text, route: `/bookings/${reminder.bookingId}` })
+      }
+      shown.push(event)
+    }
+    return shown
+  }
+  const runner: JobRunner<BookingReminder[]> = createJobRunner({
+    name: 'reminders',
+    clock: deps.clock,
+    job: () => check(),
+    verdict: () => ({ kind: 'succeeded' }),
+    // Deadlines are read on the clock: once a minute is close enough for hours of lead, and costs one query.
+    intervalMs: () => 60_000,
+  })
+  return {
+    check: () => runner.run(),
+    start: () => runner.start(5_000),
+    stop: () => runner.stop(),
+  }
+}
