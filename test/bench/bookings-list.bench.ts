@@ -69,7 +69,7 @@ function random(seed: number): () => number {
   }
 }
 
-function demoItems(): BookingListItemV1[] {
+export function demoItems(): BookingListItemV1[] {
   const next = random(42)
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
   const day = (offset: number): string => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString()

@@ -10,12 +10,12 @@ const columns = SUMMARY_COLUMNS.split(',')
   .map((column) => `b.${column.trim()}`)
   .join(', ')
 
-/** Bookings in these states whose stay has not started (check-in on or after `fromDay`). */
+/** Bookings in these states whose stay has not started (check-in on or after `fromDay`), in no order. */
 export function bookingsAhead(db: Db, states: readonly string[], fromDay: string): BookingSummary[] {
   return allRows<BookingRow>(
     db,
     `SELECT ${columns} FROM bookings b
-     WHERE b.state IN (SELECT value FROM json_each(?)) AND b.check_in >= ? ORDER BY b.check_in, b.id`,
+     WHERE b.state IN (SELECT value FROM json_each(?)) AND b.check_in >= ?`,
     JSON.stringify(states),
     fromDay,
   ).map(toSummary)
@@ -47,12 +47,11 @@ export function bookingsWithUnreadMessages(
   return allRows<BookingRow & { unread: number; newest_at: string }>(
     db,
     `SELECT ${columns}, u.unread, u.newest_at FROM (
-       SELECT m.booking_id, count(*) AS unread, max(m.sent_at) AS newest_at
-       FROM booking_messages m LEFT JOIN booking_message_reads r ON r.booking_id = m.booking_id
-       WHERE m.message_type <> 'request' AND (r.read_up_to IS NULL OR m.sent_at > r.read_up_to)
+       SELECT m.booking_id, count(*) AS unread, max(m.sent_at) AS newest_at FROM booking_messages m
+       WHERE m.message_type <> 'request'
+         AND m.sent_at > coalesce((SELECT r.read_up_to FROM booking_message_reads r WHERE r.booking_id = m.booking_id), '')
        GROUP BY m.booking_id
-     ) u JOIN bookings b ON b.id = u.booking_id
-     ORDER BY u.newest_at DESC`,
+     ) u JOIN bookings b ON b.id = u.booking_id`,
   ).map((row) => ({ ...toSummary(row), unread: row.unread, newestAt: row.newest_at }))
 }
 
