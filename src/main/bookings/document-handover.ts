@@ -22,8 +22,6 @@ export interface DocumentFile {
 export interface DocumentHandover {
   /** The document's bytes under a safe name, from the app's copy (kept for offline use) or the service. */
   file(bookingId: string, documentId: string): Promise<DocumentFile>
-  /** Asks the platform to save it (a save dialog in Electron); null when the agent cancelled. */
-  saveAs(bookingId: string, documentId: string): Promise<{ path: string; file: DocumentFile } | null>
   open(bookingId: string, documentId: string): Promise<boolean>
   upload(bookingId: string, fileName: string, bytes: Uint8Array): Promise<BookingDocument>
 }
@@ -49,11 +47,6 @@ export function createDocumentHandover(deps: {
 
   return {
     file,
-    async saveAs(bookingId, documentId) {
-      const document = await file(bookingId, documentId)
-      const path = await files.saveAs(document.fileName, document.bytes)
-      return path === null ? null : { path, file: document }
-    },
     async open(bookingId, documentId) {
       const saved = await documents.download(bookingId, documentId)
       return files.open(saved.path)

@@ -1,6 +1,7 @@
 import type { HandlersOf } from '../../shared/ipc'
 import { cancellationQuote } from '../bookings/cancellation-quote'
 import type { CoreContext } from './core-context'
+import { handOver } from './hand-over'
 
 type BookingChannels =
   | 'bookings.list'
@@ -34,17 +35,8 @@ export function bookingsHandlers(ctx: CoreContext): HandlersOf<BookingChannels> 
     'bookings.markMessagesRead': ({ bookingId }) => reads.markMessagesRead(bookingId),
     'bookings.documents': ({ bookingId }) => documents.documents(bookingId),
     'bookings.downloadDocument': ({ bookingId, documentId }) => documents.download(bookingId, documentId),
-    'bookings.saveDocument': async ({ bookingId, documentId }) => {
-      if (ctx.app.host === 'web') {
-        // A page has no save dialog: the browser downloads it, and asks where as it does for any download.
-        const file = await handover.file(bookingId, documentId)
-        const url = ctx.downloads.offer(file.fileName, file.bytes)
-        return { outcome: 'download', url, fileName: file.fileName, source: file.source }
-      }
-      const saved = await handover.saveAs(bookingId, documentId)
-      if (saved === null) return { outcome: 'cancelled' }
-      return { outcome: 'saved', path: saved.path, fileName: saved.file.fileName, source: saved.file.source }
-    },
+    'bookings.saveDocument': async ({ bookingId, documentId }) =>
+      handOver(ctx, await handover.file(bookingId, documentId)),
     'bookings.openDocument': async ({ bookingId, documentId }) => ({
       opened: await handover.open(bookingId, documentId),
     }),

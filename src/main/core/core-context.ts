@@ -9,6 +9,7 @@ import type { SyncStatusRegistry } from '../sync/sync-status'
 import type { EmbeddedSandbox, ServiceEndpoint } from '../base/environment'
 import type { EventBus } from '../base/event-bus'
 import type { SettingsService } from '../base/settings.service'
+import type { Vouchers } from '../vouchers/vouchers'
 import type { DownloadLinks } from './download-links'
 
 /**
@@ -38,4 +39,6 @@ export interface CoreContext {
   app: { name: string; version: string; host: 'electron' | 'web' }
   /** Files handed to the web host's page as browser downloads (the Electron host saves through a dialog). */
   downloads: DownloadLinks
+  /** Vouchers printed from the cache, and the agency's logo. */
+  vouchers: Vouchers
 }

@@ -23,6 +23,8 @@ import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from '../base/settings.service'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
+import { createVouchers } from '../vouchers/vouchers'
+import { vouchersHandlers } from './vouchers.handlers'
 import { worklistHandlers } from './worklist.handlers'
 
 export interface CoreDeps {
@@ -121,6 +123,14 @@ export function createCore(deps: CoreDeps): Core {
     sandbox: deps.sandbox,
     app: deps.app,
     downloads,
+    vouchers: createVouchers({
+      db,
+      files: platform.files,
+      pdf: platform.pdf,
+      reads: bookings.reads,
+      isOnline: () => connectivity.status().state !== 'offline',
+      settings: () => settings.get(),
+    }),
   }
 
   const handlers = {
@@ -134,6 +144,7 @@ export function createCore(deps: CoreDeps): Core {
     ...bookingsHandlers(ctx),
     ...outboxHandlers(ctx),
     ...worklistHandlers(ctx),
+    ...vouchersHandlers(ctx),
   } satisfies Handlers
 
   return {

@@ -7,6 +7,7 @@ import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
+import { vouchersChannels } from './vouchers.contract'
 import { worklistChannels } from './worklist.contract'
 
 export { AppInfo } from './app.contract'
@@ -30,6 +31,7 @@ export const channels = {
   ...bookingsChannels,
   ...outboxChannels,
   ...worklistChannels,
+  ...vouchersChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {

@@ -35,6 +35,13 @@ export const Settings = z.object({
    * the desk reminds the agent, once each. Empty: no reminders.
    */
   reminderLeadHours: z.array(z.number().int().min(1).max(336)).max(4),
+  /** What vouchers print at their top (the logo is a file main keeps: `agency.setLogo`). */
+  agency: z.object({
+    name: z.string().trim().max(120),
+    address: z.string().trim().max(300),
+    phone: z.string().trim().max(60),
+    email: z.union([z.literal(''), z.email('Enter an e-mail address such as desk@agency.example').max(200)]),
+  }),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -48,6 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pollIntervalSeconds: 60,
   desktopNotifications: true,
   reminderLeadHours: [48, 24],
+  agency: { name: '', address: '', phone: '', email: '' },
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

@@ -1,0 +1,29 @@
+import type { HandlersOf } from '../../shared/ipc'
+import type { CoreContext } from './core-context'
+import { handOver } from './hand-over'
+
+type VoucherChannels =
+  'agency.logo' | 'agency.setLogo' | 'agency.clearLogo' | 'vouchers.print' | 'vouchers.printArrivals'
+
+/** Vouchers from the cache as PDF, handed to the agent; the agency's logo they carry. */
+export function vouchersHandlers(ctx: CoreContext): HandlersOf<VoucherChannels> {
+  const { vouchers } = ctx
+  return {
+    'agency.logo': async () => ({ logo: await vouchers.logo() }),
+    'agency.setLogo': async ({ contentBase64 }) => ({
+      logo: await vouchers.setLogo(new Uint8Array(Buffer.from(contentBase64, 'base64'))),
+    }),
+    'agency.clearLogo': async () => {
+      await vouchers.clearLogo()
+      return { logo: null }
+    },
+    'vouchers.print': async ({ bookingId }) => {
+      const { bytes, fileName, source, ...counts } = await vouchers.print(bookingId)
+      return { ...counts, document: await handOver(ctx, { fileName, bytes, source }) }
+    },
+    'vouchers.printArrivals': async ({ date }) => {
+      const { bytes, fileName, source, ...counts } = await vouchers.printArrivals(date)
+      return { ...counts, document: await handOver(ctx, { fileName, bytes, source }) }
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { IsoDateSchema } from '../domain/dates'
+import { HandedDocument } from './bookings.contract'
+import { NoInput } from './schema-helpers'
+
+/**
+ * Vouchers printed from the cache (offline too) as PDF, and the agency's logo they carry. A voucher is handed over
+ * like a document: a save dialog in Electron, a browser download in the web host.
+ */
+
+/** A PNG or JPEG of at most 512 KB (read from its content): what a voucher's header can carry. */
+export const MAX_LOGO_BYTES = 512 * 1024
+
+export const AgencyLogo = z.object({
+  /** A data URL of the logo, for the Settings screen's preview; null when none. */
+  logo: z.string().nullable(),
+})
+
+export const PrintedVouchers = z.object({
+  /** Vouchers in the PDF. */
+  vouchers: z.number().int().min(0),
+  /** Bookings left out, each with why (not confirmed, or its detail not on this computer while offline). */
+  skipped: z.array(z.object({ bookingId: z.string(), reason: z.string() })),
+  document: HandedDocument,
+})
+export type PrintedVouchers = z.infer<typeof PrintedVouchers>
+
+export const vouchersChannels = {
+  'agency.logo': { input: NoInput, output: AgencyLogo },
+  'agency.setLogo': {
+    input: z
+      .object({
+        fileName: z.string().trim().min(1).max(255),
+        contentBase64: z
+          .string()
+          .min(1)
+          .max(Math.ceil(MAX_LOGO_BYTES / 3) * 4 + 4),
+      })
+      .strict(),
+    output: AgencyLogo,
+  },
+  'agency.clearLogo': { input: NoInput, output: AgencyLogo },
+  /** One confirmed booking's voucher. */
+  'vouchers.print': {
+    input: z.object({ bookingId: z.string().trim().min(1).max(64) }).strict(),
+    output: PrintedVouchers,
+  },
+  /** One PDF with a voucher per page for every confirmed booking arriving that day. */
+  'vouchers.printArrivals': { input: z.object({ date: IsoDateSchema }).strict(), output: PrintedVouchers },
+} as const

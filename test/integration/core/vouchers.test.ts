@@ -1,0 +1,133 @@
+import { PDFParse } from 'pdf-parse'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../src/main/db/connection'
+import { getBooking, upsertBookingV1 } from '../../../src/main/db/bookings.repo'
+import type { SandboxServer } from '../../../src/sandbox/server'
+import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
+
+/**
+ * Vouchers through the core: a PDF made by Chromium from the cached booking (offline too), read back with a PDF
+ * text extractor; refused with the reason for a booking that is not confirmed; a day's arrivals in one PDF.
+ */
+let server: SandboxServer
+const cores: TestCore[] = []
+beforeAll(async () => {
+  server = await startBookingSandbox()
+})
+afterEach(async () => {
+  await control(server).clearFaults()
+  for (const desk of cores.splice(0)) await desk.core.stop()
+})
+afterAll(() => server.close())
+
+function desk(): TestCore {
+  const created = testCore(server)
+  cores.push(created)
+  return created
+}
+
+async function pdfText(app: TestCore, url: string): Promise<{ text: string; pages: number }> {
+  const file = app.core.downloads.take(url.split('/').pop() ?? '')
+  if (file === null) throw new Error('no download')
+  expect(new TextDecoder().decode(file.bytes.subarray(0, 5))).toBe('%PDF-')
+  const parser = new PDFParse({ data: file.bytes })
+  try {
+    const result = await parser.getText()
+    return { text: result.text, pages: result.total }
+  } finally {
+    await parser.destroy()
+  }
+}
+
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+describe('vouchers', () => {
+  it('prints a confirmed booking offline, names in every script printed as they are, markup as text', async () => {
+    const app = desk()
+    await app.call('settings.update', {
+      agency: {
+        name: 'Voyages Øresund',
+        address: '1 Rua Nova, Lisboa',
+        phone: '+351 21 000 0000',
+        email: '',
+      },
+    })
+    const [bookingId] = sandboxBookings(server, 'confirmed')
+    if (bookingId === undefined) throw new Error('no confirmed booking')
+    await app.call('bookings.get', { bookingId })
+    // The customer as a traveler from anywhere would write it, and a name that tries to be markup.
+    const { db } = openDatabase({ file: join(app.folder, 'cache.db') })
+    const cached = getBooking(db, bookingId)
+    if (cached?.v1 == null) throw new Error('no cached detail')
+    const v1 = { ...cached.v1, customerFirstName: 'Øyvind', customerLastName: 'Łukasz 王' }
+    const room = v1.roomsBooked[0]
+    if (room !== undefined)
+      room.travelers = [
+        { ...room.travelers[0]!, firstName: '<img src=x onerror=alert(1)>', lastName: 'Nakamura' },
+      ]
+    upsertBookingV1(db, v1, new Date().toISOString())
+    db.close()
+    expect(
+      (await app.call('agency.setLogo', { fileName: 'logo.png', contentBase64: PNG.toString('base64') }))
+        .logo,
+    ).toMatch(/^data:image\/png;base64,/)
+
+    await control(server).faults({ offline: true })
+    expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
+    const printed = await app.call('vouchers.print', { bookingId })
+    expect(printed).toMatchObject({
+      vouchers: 1,
+      skipped: [],
+      document: { outcome: 'download', source: 'cache' },
+    })
+    if (printed.document.outcome !== 'download') throw new Error('not a download')
+    const { text, pages } = await pdfText(app, printed.document.url)
+    expect(pages).toBe(1)
+    expect(text).toContain('Øyvind Łukasz 王')
+    expect(text).toContain('<img src=x onerror=alert(1)> Nakamura')
+    expect(text).toContain('Voyages Øresund')
+    expect(text).toContain(v1.hotel?.displayName ?? 'no hotel')
+    expect(text).toContain(bookingId)
+    expect(text).toContain('Cancellation conditions')
+  }, 60_000)
+
+  it('refuses a booking that is not confirmed, with the reason, and a logo that is not PNG or JPEG', async () => {
+    const app = desk()
+    const [sent] = sandboxBookings(server, 'sent')
+    if (sent === undefined) throw new Error('no sent booking')
+    await app.call('bookings.get', { bookingId: sent })
+    expect(await app.fail('vouchers.print', { bookingId: sent })).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A voucher is printed for a confirmed booking only; this one is sent.',
+    })
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    expect(
+      await app.fail('agency.setLogo', { fileName: 'logo.svg', contentBase64: svg.toString('base64') }),
+    ).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'The logo must be a PNG or JPEG image.',
+    })
+    expect((await app.call('agency.logo', undefined)).logo).toBeNull()
+  })
+
+  it("prints a day's arrivals in one PDF, one voucher a page", async () => {
+    const app = desk()
+    await app.core.bookings.poller.pollOnce()
+    const confirmed = await app.call('bookings.list', { states: ['confirmed'], kind: 'hotel', limit: 500 })
+    const counts = new Map<string, number>()
+    for (const booking of confirmed.bookings)
+      counts.set(booking.checkIn, (counts.get(booking.checkIn) ?? 0) + 1)
+    const [date, arriving] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+    expect(arriving).toBeGreaterThan(1)
+    const printed = await app.call('vouchers.printArrivals', { date })
+    expect(printed.vouchers + printed.skipped.length).toBeGreaterThanOrEqual(arriving)
+    expect(printed.vouchers).toBeGreaterThan(1)
+    if (printed.document.outcome !== 'download') throw new Error('not a download')
+    expect((await pdfText(app, printed.document.url)).pages).toBe(printed.vouchers)
+  }, 90_000)
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, voucherDocument, voucherPage } from '../../../src/main/vouchers/voucher-html'
+import { bookingV1 } from '../db/fixtures'
+
+const agency = {
+  name: 'Voyages Ø & Co',
+  address: '1 Rua Nova, Lisboa',
+  phone: '+351 21 000 0000',
+  email: '',
+  logo: null,
+}
+const format = { locale: 'en-GB', timeZone: 'Europe/Lisbon' }
+
+function page(
+  patch: Parameters<typeof bookingV1>[1] = {},
+  change?: (booking: ReturnType<typeof bookingV1>) => void,
+) {
+  const booking = bookingV1('B1', { state: 'confirmed', ...patch })
+  change?.(booking)
+  return voucherPage({ booking, reference: 'AD-77', agency, qrSvg: '<svg id="qr"></svg>', format })
+}
+
+describe('voucher HTML', () => {
+  it('prints text from the service as text: a name with markup never becomes markup', () => {
+    const html = page({ firstName: '<img src=x onerror=alert(1)>', lastName: 'Łukasz 王' }, (booking) => {
+      if (booking.hotel !== null) booking.hotel.displayName = 'Hotel "Quote" <b>Bold</b>'
+    })
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Łukasz 王')
+    expect(html).toContain('Hotel &quot;Quote&quot; &lt;b&gt;Bold&lt;/b&gt;')
+    expect(html).toContain('Voyages Ø &amp; Co')
+    expect(escapeHtml(`'"<>&`)).toBe('&#39;&quot;&lt;&gt;&amp;')
+  })
+
+  it('carries the references, the customer, the stay, the rooms and the cancellation conditions', () => {
+    const html = page({}, (booking) => {
+      booking.cancelConditions = [
+        {
+          deduction: 100,
+          refundable: true,
+          startAt: '2026-04-01 00:00:00 UTC',
+          endAt: '2026-04-08 00:00:00 UTC',
+        },
+      ]
+    })
+    expect(html).toContain('Hotel voucher')
+    expect(html).toContain('AD-77')
+    expect(html).toContain('<svg id="qr"></svg>')
+    expect(html).toContain('Hotel Lisboa Plaza')
+    expect(html).toMatch(/Check-in<\/b> Fri, 10 April 2026/)
+    expect(html).toContain('2 nights')
+    expect(html).toMatch(/free cancellation/)
+    expect(html).toMatch(/cancelling costs €100\.00/)
+    expect(html).toContain('Times are shown in Europe/Lisbon')
+  })
+
+  it('puts each voucher on its own page of one document', () => {
+    const document = voucherDocument([page(), page()], 'Vouchers of 2026-04-10')
+    expect(document.match(/<article class="voucher">/g)).toHaveLength(2)
+    expect(document).toContain('break-after: page')
+    expect(document).toContain('<title>Vouchers of 2026-04-10</title>')
+  })
+})
