@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertTriangle, IconCloudOff, IconHourglass } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { BookingDetail, CancellationQuote } from '../../../../shared/ipc/bookings.contract'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
@@ -35,9 +35,12 @@ export function CancelDialog(props: { detail: BookingDetail; format: AgentFormat
   const { detail, format } = props
   const { step, quote, result, error, close, submit } = useCancelStore()
   const form = useForm({ initialValues: { reason: '' }, validate: cancelReasonResolver })
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
   useEffect(() => {
-    if (step === 'quoting') form.reset()
     // Only a newly opened dialog starts with an empty reason.
+    if (step === 'quoting') form.reset()
+    // Once the cost is shown, the keyboard goes straight to the reason.
+    if (step === 'asking' || step === 'offline') reasonRef.current?.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step])
 
@@ -101,7 +104,7 @@ export function CancelDialog(props: { detail: BookingDetail; format: AgentFormat
                 autosize
                 minRows={2}
                 maxRows={6}
-                data-autofocus
+                ref={reasonRef}
                 {...form.getInputProps('reason')}
               />
               <Group justify="flex-end">
