@@ -150,6 +150,7 @@ export const BookingDocument = BookingDocumentV1.extend({
   /** A copy is on this computer (bookings.downloadDocument answers offline for it). */
   downloaded: z.boolean(),
 })
+export type BookingDocument = z.infer<typeof BookingDocument>
 export const BookingDocuments = z.object({ documents: z.array(BookingDocument), ...Freshness })
 export type BookingDocuments = z.infer<typeof BookingDocuments>
 
