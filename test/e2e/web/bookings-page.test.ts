@@ -38,7 +38,8 @@ test.afterAll(() => host?.stop())
 async function inTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   const label = scheme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme'
   const toggle = page.getByRole('button', { name: label })
-  if ((await toggle.count()) > 0) await toggle.click()
+  // Dispatched on the button itself: an open dialog's overlay covers it, and the dialog stays open.
+  if ((await toggle.count()) > 0) await toggle.dispatchEvent('click')
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
 }
 
@@ -64,10 +65,10 @@ test('reads a hotel booking and an experience booking, light and dark, by keyboa
   await expect(page.getByTestId('ref-booking-ref')).not.toBeEmpty()
   await expect(page.getByTestId('detail-dmc-state')).toContainText('Instant booking')
   await expect(page.getByTestId('detail-next')).toContainText('stays confirmed unless you cancel it')
-  const hotel = page.getByRole('region', { name: 'Hotel' })
+  const hotel = page.getByRole('region', { name: 'Hotel', exact: true })
   await expect(hotel).toContainText(booked.hotelName)
   await expect(hotel).toContainText('★')
-  await expect(page.getByRole('region', { name: 'Rooms' })).toContainText('Rita Sousa (adult)')
+  await expect(page.getByRole('region', { name: 'Rooms', exact: true })).toContainText('Rita Sousa (adult)')
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible()
   await expectNoSeriousViolations(page, 'main')
   await tallScreenshot(page, 'bookings-page-hotel.png')
@@ -81,11 +82,11 @@ test('reads a hotel booking and an experience booking, light and dark, by keyboa
   await tabTo(page, bookingTab)
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region', { name: 'Messages', exact: true })).toBeVisible({ timeout: 30_000 })
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region', { name: 'Documents', exact: true })).toBeVisible({ timeout: 30_000 })
   await page.keyboard.press('ArrowRight')
-  const history = page.getByRole('region', { name: 'History' })
+  const history = page.getByRole('region', { name: 'History', exact: true })
   await expect(history.getByTestId('history-row').first()).toBeVisible({ timeout: 30_000 })
 
   // An on-request booking still unanswered says when it is refused automatically.
@@ -104,10 +105,10 @@ test('reads a hotel booking and an experience booking, light and dark, by keyboa
   const experience = experiences.bookings[0]
   expect(experience, 'the demo data has experience bookings').toBeDefined()
   await openBooking(page, host, experience!.id)
-  const card = page.getByRole('region', { name: 'Experiences' })
+  const card = page.getByRole('region', { name: 'Experiences', exact: true })
   await expect(card.getByTestId('experience').first()).toContainText('Supplier', { timeout: 30_000 })
-  await expect(page.getByRole('region', { name: 'Hotel' })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Rooms' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Hotel', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Rooms', exact: true })).toHaveCount(0)
   await expect(page.getByTestId('detail-stay')).not.toContainText('night')
   await expect(page.locator('main')).not.toContainText('Not stated')
   await expectNoSeriousViolations(page, 'main')
@@ -181,7 +182,7 @@ test('sends a message, refuses an empty or too long one, attaches and saves docu
   const booked = await bookHotel(host)
   await page.goto(host.appUrl)
   await openBooking(page, host, booked.bookingId, 'messages')
-  const messages = page.getByRole('region', { name: 'Messages' })
+  const messages = page.getByRole('region', { name: 'Messages', exact: true })
   const box = messages.getByRole('textbox', { name: /Message to the hotel/ })
   await messages.getByRole('button', { name: 'Send' }).click()
   await expect(messages).toContainText('Write a message first.')
@@ -197,7 +198,7 @@ test('sends a message, refuses an empty or too long one, attaches and saves docu
   await page.screenshot({ path: join(SCREENSHOTS, 'bookings-page-messages.png') })
 
   await page.getByRole('tab', { name: 'Documents' }).click()
-  const documents = page.getByRole('region', { name: 'Documents' })
+  const documents = page.getByRole('region', { name: 'Documents', exact: true })
   await expect(documents).toBeVisible({ timeout: 30_000 })
   const before = await documents.getByTestId('document').count()
   const input = documents.locator('input[type="file"]')
@@ -264,7 +265,7 @@ test('offline: reads, saves a downloaded document, and delivers a queued message
     expect((await download).suggestedFilename()).toBe('voucher-copy.pdf')
 
     await page.getByRole('tab', { name: /Messages/ }).click()
-    const messages = page.getByRole('region', { name: 'Messages' })
+    const messages = page.getByRole('region', { name: 'Messages', exact: true })
     await messages.getByRole('textbox', { name: /Message to the hotel/ }).fill(text)
     await messages.getByRole('button', { name: 'Send' }).click()
     await expect(messages.getByTestId('message-queued')).toBeVisible({ timeout: 30_000 })
