@@ -88,6 +88,9 @@ test('reads a hotel booking and an experience booking, light and dark, by keyboa
   await page.keyboard.press('ArrowRight')
   const history = page.getByRole('region', { name: 'History', exact: true })
   await expect(history.getByTestId('history-row').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('tab', { name: 'History' })).toBeFocused()
+  await expectNoSeriousViolations(page, 'main')
+  await page.screenshot({ path: join(SCREENSHOTS, 'bookings-page-history.png') })
 
   // An on-request booking still unanswered says when it is refused automatically.
   const waiting = await call(host, 'bookings.list', { refresh: true, states: ['sent'], kind: 'hotel' })

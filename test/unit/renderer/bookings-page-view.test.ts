@@ -11,6 +11,8 @@ import {
   dmcStateWords,
   experienceDates,
   experienceLines,
+  extraLines,
+  stateMeaning,
   stateStory,
 } from '../../../src/renderer/src/features/bookings/booking-read-view'
 import {
@@ -159,13 +161,34 @@ describe('reading a booking', () => {
         name: 'Sintra day tour',
         supplier: 'Lisbon Tours',
         travelers: ['Ana Sousa (adult)'],
-        extras: null,
+        extras: [],
         price: '€80.00',
         priceWithoutPromo: '€100.00',
         promotions: ['Early bird'],
       },
     ])
     expect(experienceDates('2027-07-10', '2027-07-10', 'en-GB')).toBe('10 Jul 2027')
+    expect(stateMeaning('confirmed', 'experience')).toBe('Confirmed: the experience is booked.')
+    expect(stateMeaning('confirmed', 'hotel')).toBe('Confirmed: the stay is booked.')
+  })
+
+  it('reads the extras the service writes as JSON, and anything else as written', () => {
+    const money = (amount: number) => `€${amount.toFixed(2)}`
+    const json = JSON.stringify([
+      {
+        extra: { id: 'x', name: 'Skip-the-line tickets' },
+        price: 32.16,
+        adultPax: 2,
+        childrenBirthdates: ['2020-01-01'],
+      },
+      { extra: { name: 'Audio guide' }, price: 0, adultPax: 1, isIncluded: true },
+    ])
+    expect(extraLines(json, money)).toEqual([
+      'Skip-the-line tickets · 2 adults, 1 child · €32.16',
+      'Audio guide · 1 adult · included',
+    ])
+    expect(extraLines('Lunch on board', money)).toEqual(['Lunch on board'])
+    expect(extraLines('[]', money)).toEqual([])
   })
 })
 

@@ -16,7 +16,7 @@ import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
 import { useBookingDetailStore } from './booking-detail.store'
-import { experienceDates } from './booking-read-view'
+import { experienceDates, stateMeaning } from './booking-read-view'
 import {
   changeAvailability,
   freshnessSentence,
@@ -34,12 +34,13 @@ export const backToList = (
 )
 
 /** "Cancel booking", or why it cannot be (the quote's reason, in the agent's words). */
-function CancelAction(props: { detail: BookingDetail }) {
+function CancelAction(props: { detail: BookingDetail; changeNoteShown: boolean }) {
   const { summary, pendingWrites } = props.detail
   const quote = useCancelStore((state) => (state.bookingId === summary.id ? state.quote : null))
   const open = useCancelStore((state) => state.open)
   if (hasPendingCancel(pendingWrites) || quote?.pendingCancel != null)
-    return (
+    // The note under "Change dates or rooms" already says it, when that is shown.
+    return props.changeNoteShown ? null : (
       <Text size="xs" c={TEXT.warning} ta="right" data-testid="cancel-unavailable">
         A cancellation is waiting to be sent.
       </Text>
@@ -135,14 +136,14 @@ export function BookingHeader(props: {
               </Text>
             </Stack>
           )}
-          <CancelAction detail={detail} />
+          <CancelAction detail={detail} changeNoteShown={change.shown} />
         </Group>
       </Group>
 
       <Group gap="sm" wrap="nowrap" align="center">
         <BookingStateBadge state={summary.state} size="lg" withMeaning={false} testId="detail-state" />
         <Text size="sm" data-testid="detail-state-meaning">
-          {STATE_VIEWS[summary.state].meaning}
+          {stateMeaning(summary.state, summary.kind)}
         </Text>
       </Group>
       <Group gap={6} data-testid="detail-source" data-source={detail.source}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
-import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
+import { BookingStateBadge } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
@@ -13,6 +13,7 @@ import {
   experienceDates,
   experienceLines,
   hotelFacts,
+  stateMeaning,
   stateStory,
 } from './booking-read-view'
 
@@ -108,7 +109,7 @@ export function StatusCard(props: { detail: BookingDetail; format: AgentFormat; 
     <SectionCard title="Status" testId="detail-status">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <BookingStateBadge state={summary.state} withMeaning={false} />
-        <Text size="sm">{STATE_VIEWS[summary.state].meaning}</Text>
+        <Text size="sm">{stateMeaning(summary.state, summary.kind)}</Text>
       </Group>
       <Stack gap={2}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
@@ -197,7 +198,17 @@ export function ExperiencesCard(props: { detail: BookingDetail; format: AgentFor
                 </List>
               )}
             </Fact>
-            <Fact label="Extras">{line.extras ?? <Dimmed>None</Dimmed>}</Fact>
+            <Fact label="Extras">
+              {line.extras.length === 0 ? (
+                <Dimmed>None</Dimmed>
+              ) : (
+                <List size="sm" spacing={2}>
+                  {line.extras.map((extra) => (
+                    <List.Item key={extra}>{extra}</List.Item>
+                  ))}
+                </List>
+              )}
+            </Fact>
             <Fact label="Price">
               <Text span fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {line.price}

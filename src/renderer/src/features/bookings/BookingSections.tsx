@@ -34,11 +34,13 @@ function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OverviewCard detail={detail} format={format} />
+        <Stack gap="md">
+          <OverviewCard detail={detail} format={format} />
+          {hotel && <HotelCard detail={detail} />}
+        </Stack>
         <Stack gap="md">
           <StatusCard detail={detail} format={format} now={now} />
           <CancellationCard detail={detail} format={format} now={now} />
-          {hotel && <HotelCard detail={detail} />}
         </Stack>
       </SimpleGrid>
       {hotel ? (

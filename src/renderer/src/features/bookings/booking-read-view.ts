@@ -9,6 +9,7 @@ import {
 import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
+import { STATE_VIEWS } from '../../ui/booking-state'
 import type { AgentFormat } from '../../ui/format/agent-format'
 
 /**
@@ -131,12 +132,27 @@ export function stateStory(
   }
 }
 
+/** The experience words of the states whose shared wording speaks of a stay or a hotel. */
+const EXPERIENCE_MEANINGS: Partial<Record<BookingState, string>> = {
+  confirmed: 'Confirmed: the experience is booked.',
+  sent: "Sent on request: waiting for the supplier's answer.",
+  pending: "On request: waiting for the supplier's answer.",
+  refused: 'The supplier declined the booking. Nothing is booked.',
+  replaced: 'Replaced by another booking, which now carries the experience.',
+}
+
+/** What the state means for this kind of booking (the shared wording, with an experience's own words). */
+export function stateMeaning(state: BookingState, kind: BookingKind): string {
+  return (kind === 'experience' ? EXPERIENCE_MEANINGS[state] : undefined) ?? STATE_VIEWS[state].meaning
+}
+
 export interface ExperienceLine {
   id: string
   name: string
   supplier: string
   travelers: string[]
-  extras: string | null
+  /** One line per extra booked with it ("Skip-the-line tickets · 2 adults · €32.16"). */
+  extras: string[]
   price: string
   /** The price before promotions, when a promotion lowered it. */
   priceWithoutPromo: string | null
@@ -152,11 +168,47 @@ export function experienceLines(v1: BookingDetail['v1'], locale: string): Experi
     name: booked.experience.name,
     supplier: booked.experience.organizationName,
     travelers: booked.travelers.map((t) => `${t.firstName} ${t.lastName} (${t.kind})`),
-    extras: booked.extras.trim() === '' ? null : booked.extras.trim(),
+    extras: extraLines(booked.extras, money),
     price: money(booked.price),
     priceWithoutPromo: booked.priceWithoutPromo > booked.price ? money(booked.priceWithoutPromo) : null,
     promotions: booked.promotions,
   }))
+}
+
+/**
+ * The v1 detail gives an experience's extras as text: the sandbox writes the booked extras as JSON
+ * (`[{ extra: { name }, price, adultPax, ... }]`); anything else is shown as written.
+ */
+export function extraLines(extras: string, money: (amount: number) => string): string[] {
+  const text = extras.trim()
+  if (text === '' || text === '[]') return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return [text]
+  }
+  if (!Array.isArray(parsed)) return [text]
+  return parsed.map((item: unknown) => {
+    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+    const extra = (typeof entry.extra === 'object' && entry.extra !== null ? entry.extra : {}) as Record<
+      string,
+      unknown
+    >
+    const name =
+      typeof extra.name === 'string' ? extra.name : typeof entry.name === 'string' ? entry.name : 'Extra'
+    const adults = typeof entry.adultPax === 'number' ? entry.adultPax : null
+    const children = Array.isArray(entry.childrenBirthdates) ? entry.childrenBirthdates.length : 0
+    const party = [
+      adults === null ? null : `${adults} adult${adults === 1 ? '' : 's'}`,
+      children === 0 ? null : `${children} child${children === 1 ? '' : 'ren'}`,
+    ].filter(Boolean)
+    const price = typeof entry.price === 'number' ? money(entry.price) : null
+    const included = entry.isIncluded === true ? 'included' : null
+    return [name, party.join(', '), included ?? price]
+      .filter((part) => part !== null && part !== '')
+      .join(' · ')
+  })
 }
 
 /** "12 Jun 2027" or "12 Jun 2027 – 14 Jun 2027": an experience's days (the service gives no times of day). */
@@ -173,10 +225,11 @@ export function hotelFacts(detail: Pick<BookingDetail, 'summary' | 'v1' | 'v3'>)
 } {
   const { summary, v1, v3 } = detail
   const hotel = v1?.hotel ?? null
-  const address = [hotel?.address, hotel?.cityName, hotel?.regionName, hotel?.countryName]
+  const parts = [hotel?.address, hotel?.cityName, hotel?.regionName, hotel?.countryName]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
-    .join(', ')
+  // A region often repeats the city ("Lisbon, Lisbon"): say each place once.
+  const address = parts.filter((part, index) => parts.indexOf(part) === index).join(', ')
   return {
     name: summary.hotelName ?? hotel?.displayName ?? v3?.hotel.name ?? null,
     stars: summary.stars ?? hotel?.stars ?? null,
