@@ -180,6 +180,35 @@ test('cancels inside a penalty window by keyboard: the fee shown first is the fe
   expect(after.v1?.cancellationFees).toBe(fee)
 })
 
+test('marks the hotel’s new messages, and reads them when the thread is shown', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { bookings } = await call(host, 'bookings.list', { refresh: true, kind: 'hotel', limit: 60 })
+  let withNews: string | null = null
+  for (const booking of bookings) {
+    const thread = await call(host, 'bookings.messages', { bookingId: booking.id })
+    if (thread.unreadCount > 0) {
+      withNews = booking.id
+      break
+    }
+  }
+  expect(withNews, 'the demo data has hotel replies nobody read yet').not.toBeNull()
+  await page.goto(host.appUrl)
+  await openBooking(page, host, withNews!)
+  await expect(page.getByTestId('unread-count')).toContainText('new', { timeout: 30_000 })
+  await page.getByRole('tab', { name: /Messages/ }).click()
+  const unread = page.locator('[data-testid="message"][data-unread="true"]')
+  await expect(unread.first()).toBeVisible({ timeout: 30_000 })
+  await expect(unread.first()).toHaveAttribute('data-from', 'supplier')
+  await expect(page.getByTestId('unread-count')).toHaveCount(0)
+  await expectNoSeriousViolations(page, 'main')
+  await page.screenshot({ path: join(SCREENSHOTS, 'bookings-page-messages-unread.png') })
+  // Main keeps what was read: shown again, the thread has nothing new.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Messages', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('[data-testid="message"][data-unread="true"]')).toHaveCount(0)
+  expect((await call(host, 'bookings.messages', { bookingId: withNews! })).unreadCount).toBe(0)
+})
+
 test('sends a message, refuses an empty or too long one, attaches and saves documents', async ({ page }) => {
   test.setTimeout(180_000)
   const booked = await bookHotel(host)
