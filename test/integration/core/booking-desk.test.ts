@@ -178,4 +178,45 @@ describe('the bookings desk through the core', () => {
     const offline = await app.call('bookings.saveDocument', { bookingId, documentId: attached.id })
     expect(offline).toMatchObject({ outcome: 'download', source: 'cache' })
   })
+  it('with failing answers, loses nothing and sends nothing twice; offline, the list and history still answer', async () => {
+    const app = desk()
+    const [a, b] = sandboxBookings(server, 'confirmed').slice(0, 2) as [string, string]
+    await app.call('bookings.history', { bookingId: b })
+    await app.core.bookings.poller.pollOnce()
+    await control(server).faults({ failRate: 0.5 })
+    const texts = Array.from({ length: 6 }, (_, index) => `Flaky line, note ${index + 1}`)
+    const outcomes: string[] = []
+    for (const message of texts) {
+      // A write whose answer failed is kept in the outbox (queued): nothing is lost.
+      outcomes.push((await app.call('bookings.sendMessage', { bookingId: a, message })).outcome)
+    }
+    // The sandbox's failures are drawn from a seeded generator: this run meets some.
+    expect(outcomes).toContain('queued')
+    const cancel = await app.call('bookings.cancel', { bookingId: b, reason: 'Flaky line cancel' })
+    expect(['sent', 'queued']).toContain(cancel.outcome)
+    await control(server).clearFaults()
+    expect((await app.call('connectivity.check', undefined)).state).toBe('online')
+    for (let round = 0; round < 5; round += 1) {
+      if ((await app.call('outbox.list', {})).writes.length === 0) break
+      for (const write of (await app.call('outbox.list', { states: ['failed'] })).writes) {
+        await app.call('outbox.retry', { id: write.id })
+      }
+      await app.core.bookings.outbox.replay()
+    }
+    expect((await app.call('outbox.list', {})).writes).toEqual([])
+    const thread = (await app.call('bookings.messages', { bookingId: a })).messages.map((m) => m.message)
+    for (const text of texts) expect(thread.filter((sent) => sent === text)).toHaveLength(1)
+    const history = (await app.call('bookings.history', { bookingId: b })).entries
+    expect(history.filter((entry) => entry.label.includes('Flaky line cancel'))).toHaveLength(1)
+
+    await control(server).faults({ offline: true })
+    expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
+    const list = await app.call('bookings.list', { search: b })
+    expect(list.bookings.map((booking) => booking.id)).toEqual([b])
+    const offlineHistory = await app.call('bookings.history', { bookingId: b })
+    expect(offlineHistory.source).toBe('cache')
+    expect(
+      offlineHistory.timeline.some((entry) => entry.label === 'Cancellation delivered to the service'),
+    ).toBe(true)
+  })
 })
