@@ -23,23 +23,32 @@ export const test = base.extend<object, { webHost: RunningWebHost }>({
   webHost: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form for fixtures.
     async ({}, use) => {
-      const dataFolder = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'))
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/main/web-main.ts', '--port', '0', '--data', dataFolder],
-        {
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env },
-        },
-      )
-      const appUrl = await waitForUrl(child)
-      mkdirSync(SCREENSHOTS, { recursive: true })
-      await use({ appUrl, baseUrl: appUrl.split('/#')[0] ?? appUrl, dataFolder })
-      child.kill('SIGTERM')
+      const host = await startWebHost()
+      await use(host)
+      host.stop()
     },
     { scope: 'worker', timeout: 120_000 },
   ],
 })
+
+/**
+ * A web host of its own, with its own data folder and embedded sandbox: for specs that move the sandbox's clock
+ * (it only moves forward) and must not shift the shared host's time under the other specs.
+ */
+export async function startWebHost(): Promise<RunningWebHost & { stop(): void }> {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'))
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main/web-main.ts', '--port', '0', '--data', dataFolder],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env },
+    },
+  )
+  const appUrl = await waitForUrl(child)
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  return { appUrl, baseUrl: appUrl.split('/#')[0] ?? appUrl, dataFolder, stop: () => child.kill('SIGTERM') }
+}
 
 export { expect }
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { bridge, isWebHost } from '../bridge'
-import { useBookingDetailStore } from '../features/bookings/booking-detail.store'
+import { bookingPageChanged, bookingPageOutboxChanged } from '../features/bookings/booking-page-events'
 import { useBookingsListStore } from '../features/bookings/bookings-list.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
@@ -18,10 +18,10 @@ export function wireEvents(): () => void {
     bridge.on('sync.healthChanged', (health) => useSyncStore.getState().setHealth(health)),
     bridge.on('sync.progress', (progress) => useSyncStore.getState().setProgress(progress)),
     bridge.on('bookings.changed', ({ bookingIds }) => {
-      useBookingDetailStore.getState().changed(bookingIds)
+      bookingPageChanged(bookingIds)
       useBookingsListStore.getState().changed()
     }),
-    bridge.on('outbox.changed', () => useBookingDetailStore.getState().outboxChanged()),
+    bridge.on('outbox.changed', () => bookingPageOutboxChanged()),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
     bridge.on('app.notification', ({ title, body, route }) =>
       notifications.show({

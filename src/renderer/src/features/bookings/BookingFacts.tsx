@@ -1,7 +1,7 @@
 import { List, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { isTerminalState } from '../../../../shared/domain/booking-states'
-import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/dates'
+import { formatInstantInZone } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { CancellationTimeline } from '../../ui/rates/CancellationTimeline'
@@ -10,82 +10,6 @@ import { SectionCard } from '../../ui/SectionCard'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { cancellationView } from '../../ui/rates/rate-view'
 import type { RoomLine } from './booking-rooms'
-
-function Fact(props: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={190} style={{ verticalAlign: 'top' }}>
-        {props.label}
-      </Table.Th>
-      <Table.Td data-testid={props.testId}>{props.children}</Table.Td>
-    </Table.Tr>
-  )
-}
-
-/** Ids, references, hotel, stay, customer and total. */
-export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat }) {
-  const { detail, format } = props
-  const { summary, v1, v3 } = detail
-  const nights = v3?.nightsCount ?? v1?.numberOfNights ?? null
-  const customer = v3?.customer ?? null
-  const email = customer?.email ?? v1?.customerEmail ?? null
-  const phone = customer?.phoneNumber ?? v1?.customerPhoneNumber ?? null
-  const hotelConfirmation = v3?.hotelConfirmationNumber ?? v1?.hotelConfirmationNumber ?? null
-  const place = [v1?.hotel?.cityName, v1?.hotel?.countryName].filter(Boolean).join(', ')
-  const references: [string, string | null][] = [
-    ['Internal reference', summary.internalReference],
-    [
-      'Tour operator reference',
-      summary.toReference !== summary.internalReference ? summary.toReference : null,
-    ],
-    ['Supplier reference', summary.dmcReference],
-    ['Hotel confirmation number', hotelConfirmation],
-  ]
-  return (
-    <SectionCard title="Booking">
-      <Table variant="vertical" withTableBorder layout="fixed">
-        <Table.Tbody>
-          <Fact label="Booking id" testId="detail-booking-id">
-            {summary.id}
-          </Fact>
-          {references.map(([label, value]) =>
-            value === null ? null : (
-              <Fact key={label} label={label}>
-                {value}
-              </Fact>
-            ),
-          )}
-          <Fact label="Hotel">
-            {summary.hotelName ?? v3?.hotel.name ?? 'Not stated'}
-            {place !== '' && (
-              <Text size="xs" c="dimmed">
-                {place}
-              </Text>
-            )}
-          </Fact>
-          <Fact label="Stay" testId="detail-stay">
-            {formatIsoDate(summary.checkIn, format.locale)} – {formatIsoDate(summary.checkOut, format.locale)}
-            {nights !== null && ` · ${nights} night${nights === 1 ? '' : 's'}`}
-          </Fact>
-          <Fact label="Customer">
-            {summary.customerFirstName} {summary.customerLastName}
-            {(email !== null || phone !== null) && (
-              <Text size="xs" c="dimmed">
-                {[email, phone].filter(Boolean).join(' · ')}
-              </Text>
-            )}
-          </Fact>
-          <Fact label="Booked">{formatInstantInZone(summary.createdAt, format)}</Fact>
-          <Fact label="Total price" testId="detail-total">
-            <Text fw={700} span>
-              {formatMoney(summary.totalPrice, summary.currency, format.locale)}
-            </Text>
-          </Fact>
-        </Table.Tbody>
-      </Table>
-    </SectionCard>
-  )
-}
 
 export function RoomsCard(props: { rooms: RoomLine[] }) {
   if (props.rooms.length === 0)
@@ -146,6 +70,11 @@ export function RoomsCard(props: { rooms: RoomLine[] }) {
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {room.price ?? '—'}
+                {room.promotions.map((promotion) => (
+                  <Text key={promotion} size="xs" c={TEXT.promo}>
+                    {promotion}
+                  </Text>
+                ))}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -19,6 +19,8 @@ interface BookingDetailState {
   changed(bookingIds: readonly string[]): void
   /** The outbox moved: the pending writes shown may be stale. */
   outboxChanged(): void
+  /** Reads the booking shown again (after a write), keeping it on screen. */
+  refresh(): Promise<void>
 }
 
 /** Each fetch gets a number; an answer that is not the latest (another booking opened since) is dropped. */
@@ -67,6 +69,10 @@ export const useBookingDetailStore = create<BookingDetailState>((set, get) => {
     outboxChanged() {
       const { bookingId, status } = get()
       if (bookingId !== null && status === 'ready') void fetch(bookingId, true)
+    },
+    async refresh() {
+      const { bookingId } = get()
+      if (bookingId !== null) await fetch(bookingId, true)
     },
   }
 })

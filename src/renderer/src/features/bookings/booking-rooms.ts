@@ -23,6 +23,8 @@ export interface RoomLine {
   hotelFees: string[]
   contractingConditions: string | null
   checkInInstructions: string | null
+  /** Promotions applied to the room's rate, by name. */
+  promotions: string[]
 }
 
 const KIND: Record<string, string> = { adult: 'adult', child: 'child', infant: 'infant' }
@@ -65,6 +67,7 @@ export function roomLines(
         hotelFees: choice.hotelFees.map((fee) => `${fee.label}: ${money(fee.amount, fee.currency)}`),
         contractingConditions: blankToNull(choice.contractingConditions),
         checkInInstructions: blankToNull(choice.checkInInstructions),
+        promotions: choice.promotions,
       }
     })
 
@@ -83,6 +86,7 @@ export function roomLines(
         hotelFees: [],
         contractingConditions: null,
         checkInInstructions: null,
+        promotions: [],
       }
     })
   return []

@@ -1,0 +1,136 @@
+import { Badge, SimpleGrid, Stack, Tabs } from '@mantine/core'
+import { IconFileText, IconHistory, IconInfoCircle, IconMessages } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
+import { useConnectivityStore } from '../../app/connectivity.store'
+import type { AgentFormat } from '../../ui/format/agent-format'
+import { useCancelStore } from './booking-cancel.store'
+import { useMessagesStore } from './booking-messages.store'
+import { roomLines } from './booking-rooms'
+import { CancellationCard, RoomsCard, TermsCard } from './BookingFacts'
+import { BookingHeader } from './BookingHeader'
+import { ExperiencesCard, HotelCard, OverviewCard, StatusCard } from './BookingOverview'
+import { CancelDialog } from './CancelDialog'
+import { DocumentsPanel } from './DocumentsPanel'
+import { HistoryPanel } from './HistoryPanel'
+import { MessagesPanel } from './MessagesPanel'
+import { compareShownWithBooked } from './shown-vs-booked'
+import { ShownVsBookedSection } from './ShownVsBookedSection'
+
+const SECTIONS = ['details', 'messages', 'documents', 'history'] as const
+type Section = (typeof SECTIONS)[number]
+
+function isSection(value: string | null): value is Section {
+  return (SECTIONS as readonly (string | null)[]).includes(value)
+}
+
+/** Everything the booking says, laid out for reading. */
+function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: number }) {
+  const { detail, format, now } = props
+  const rooms = roomLines(detail, format.locale)
+  const comparison = compareShownWithBooked(detail.shownRate, detail, format)
+  const hotel = detail.summary.kind === 'hotel'
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <OverviewCard detail={detail} format={format} />
+          {hotel && <HotelCard detail={detail} />}
+        </Stack>
+        <Stack gap="md">
+          <StatusCard detail={detail} format={format} now={now} />
+          <CancellationCard detail={detail} format={format} now={now} />
+        </Stack>
+      </SimpleGrid>
+      {hotel ? (
+        <>
+          <RoomsCard rooms={rooms} />
+          {rooms.length > 0 && <TermsCard rooms={rooms} />}
+          {comparison !== null && detail.shownRate !== null && (
+            <ShownVsBookedSection comparison={comparison} shown={detail.shownRate} format={format} />
+          )}
+        </>
+      ) : (
+        <ExperiencesCard detail={detail} format={format} />
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * The booking page: its header (state, actions, freshness) above four sections an agent moves between with the
+ * keyboard (arrow keys in the tab list): the booking itself, its messages, documents and history.
+ */
+export function BookingSections(props: {
+  detail: BookingDetail
+  format: AgentFormat
+  now: number
+  refreshError: string | null
+}) {
+  const { detail, format } = props
+  const bookingId = detail.summary.id
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('section')
+  const section: Section = isSection(asked) ? asked : 'details'
+  const offline = useConnectivityStore((state) => state.status?.state === 'offline')
+  const unread = useMessagesStore((state) =>
+    state.bookingId === bookingId ? (state.thread?.unreadCount ?? 0) : 0,
+  )
+  useEffect(() => {
+    void useCancelStore.getState().loadQuote(bookingId)
+    // Read now for the count of new messages beside the tab; shown (and marked read) only in its tab.
+    void useMessagesStore.getState().load(bookingId, true)
+  }, [bookingId])
+
+  return (
+    <Stack gap="md">
+      <BookingHeader detail={detail} format={format} refreshError={props.refreshError} />
+      <Tabs
+        value={section}
+        keepMounted={false}
+        onChange={(value) =>
+          setParams(value === null || value === 'details' ? {} : { section: value }, { replace: true })
+        }
+      >
+        <Tabs.List aria-label="Sections of the booking">
+          <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} />}>
+            Booking
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="messages"
+            leftSection={<IconMessages size={16} />}
+            rightSection={
+              unread > 0 ? (
+                <Badge size="sm" color="blue.8" variant="filled" data-testid="unread-count">
+                  {unread} new
+                </Badge>
+              ) : undefined
+            }
+          >
+            Messages
+          </Tabs.Tab>
+          <Tabs.Tab value="documents" leftSection={<IconFileText size={16} />}>
+            Documents
+          </Tabs.Tab>
+          <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
+            History
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <DetailsPanel detail={detail} format={format} now={props.now} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="md">
+          <MessagesPanel bookingId={bookingId} kind={detail.summary.kind} format={format} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <DocumentsPanel bookingId={bookingId} format={format} offline={offline} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <HistoryPanel bookingId={bookingId} format={format} />
+        </Tabs.Panel>
+      </Tabs>
+      <CancelDialog detail={detail} format={format} />
+    </Stack>
+  )
+}

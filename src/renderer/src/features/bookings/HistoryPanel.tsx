@@ -1,0 +1,76 @@
+import { Alert, Badge, Group, Loader, Table, Text } from '@mantine/core'
+import { useEffect } from 'react'
+import type { AgentFormat } from '../../ui/format/agent-format'
+import { SectionCard } from '../../ui/SectionCard'
+import { timelineRows } from './booking-panels-view'
+import { useHistoryStore } from './booking-history.store'
+import { freshnessSentence } from './booking-view'
+
+/** What happened to the booking, newest first: the service's entries and this desk's own writes. */
+export function HistoryPanel(props: { bookingId: string; format: AgentFormat }) {
+  const { bookingId, format } = props
+  const { history, status, error, load } = useHistoryStore()
+  const shownId = useHistoryStore((state) => state.bookingId)
+  useEffect(() => {
+    void load(bookingId)
+  }, [bookingId, load])
+
+  if (shownId !== bookingId || status === 'idle' || status === 'loading')
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Loading the history…</Text>
+      </Group>
+    )
+  if (history === null)
+    return (
+      <Alert color="red" title="The history could not be loaded">
+        {error}
+      </Alert>
+    )
+  const rows = timelineRows(history.timeline, format)
+  return (
+    <SectionCard title="History" testId="history">
+      <Text size="xs" c="dimmed">
+        Newest first · times in {format.timeZone} · {freshnessSentence(history, format).text}
+      </Text>
+      {rows.length === 0 ? (
+        <Text size="sm">Nothing is recorded for this booking yet.</Text>
+      ) : (
+        <Table withTableBorder layout="fixed" aria-label="Booking history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="26%">When</Table.Th>
+              <Table.Th w="22%">Who</Table.Th>
+              <Table.Th>What</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key} data-testid="history-row" data-desk={row.desk}>
+                <Table.Td>
+                  <time dateTime={row.at}>{row.when}</time>
+                </Table.Td>
+                <Table.Td>
+                  {row.desk ? (
+                    <Badge variant="light" color="gray" radius="sm" tt="none">
+                      {row.who}
+                    </Badge>
+                  ) : (
+                    row.who
+                  )}
+                </Table.Td>
+                <Table.Td>{row.label}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {error !== null && (
+        <Text size="xs" c="dimmed">
+          The latest history could not be fetched: {error}
+        </Text>
+      )}
+    </SectionCard>
+  )
+}

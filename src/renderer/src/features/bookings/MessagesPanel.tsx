@@ -1,0 +1,150 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconHourglass, IconSend } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import type { AgentFormat } from '../../ui/format/agent-format'
+import { SectionCard } from '../../ui/SectionCard'
+import { messageDraftResolver } from './booking-forms.schema'
+import { useMessagesStore } from './booking-messages.store'
+import { messageCounter, messageRows, type MessageRow } from './booking-panels-view'
+
+function MessageItem(props: { row: MessageRow }) {
+  const { row } = props
+  const mine = row.from !== 'supplier'
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="md"
+      ml={mine ? 'xl' : 0}
+      mr={mine ? 0 : 'xl'}
+      bg={mine ? 'var(--mantine-color-default-hover)' : undefined}
+      data-testid="message"
+      data-from={row.from}
+      data-unread={row.unread}
+      style={{ listStyle: 'none' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {row.sender}
+          </Text>
+          <Text size="xs" c={row.from === 'pending' ? TEXT.warning : 'dimmed'}>
+            {row.fromLabel}
+          </Text>
+          {row.unread && (
+            <Badge size="sm" color="blue.8" variant="filled">
+              New
+            </Badge>
+          )}
+          {row.from === 'pending' && <IconHourglass size={14} aria-hidden />}
+        </Group>
+        <Text size="xs" c="dimmed">
+          <time dateTime={row.at}>{row.when}</time>
+        </Text>
+      </Group>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {row.text}
+      </Text>
+    </Paper>
+  )
+}
+
+/** The message thread with the hotel or supplier, and a composer; read when shown. */
+export function MessagesPanel(props: {
+  bookingId: string
+  kind: 'hotel' | 'experience'
+  format: AgentFormat
+}) {
+  const { bookingId, kind, format } = props
+  const { thread, status, error, sending, sendError, load, markRead, send } = useMessagesStore()
+  const shownId = useMessagesStore((state) => state.bookingId)
+  const [queued, setQueued] = useState(false)
+  const form = useForm({ initialValues: { message: '' }, validate: messageDraftResolver })
+  useEffect(() => {
+    if (shownId !== bookingId) void load(bookingId)
+  }, [bookingId, shownId, load])
+  // Shown is read: main keeps it, so the markers stay gone after a restart.
+  const unread = thread?.unreadCount ?? 0
+  useEffect(() => {
+    if (status === 'ready' && unread > 0) void markRead()
+  }, [status, unread, markRead])
+
+  if (shownId !== bookingId || status === 'idle' || status === 'loading')
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Loading the messages…</Text>
+      </Group>
+    )
+  if (thread === null)
+    return (
+      <Alert color="red" title="The messages could not be loaded">
+        {error}
+      </Alert>
+    )
+  const rows = messageRows(thread.messages, thread.pendingWrites, kind, format)
+  const counter = messageCounter(form.values.message, format.locale)
+  const other = kind === 'hotel' ? 'the hotel' : 'the supplier'
+  const onSubmit = form.onSubmit(async ({ message }) => {
+    const result = await send(message)
+    if (result !== null) {
+      form.reset()
+      setQueued(result.outcome === 'queued')
+    }
+  })
+
+  return (
+    <SectionCard title="Messages" testId="messages">
+      <Text size="xs" c="dimmed">
+        Oldest first · times in {format.timeZone}
+        {thread.source === 'cache' ? ' · offline copy' : ''}
+      </Text>
+      {rows.length === 0 ? (
+        <Text size="sm">No messages yet. Write to {other} below.</Text>
+      ) : (
+        <Stack component="ol" gap="sm" p={0} m={0} aria-label="Message thread">
+          {rows.map((row) => (
+            <MessageItem key={row.id} row={row} />
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Write a message">
+        <Stack gap="xs">
+          <Textarea
+            label={`Message to ${other}`}
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps('message')}
+          />
+          <Group justify="space-between">
+            <Text
+              size="xs"
+              c={counter.over ? TEXT.danger : 'dimmed'}
+              aria-live="polite"
+              data-testid="message-counter"
+            >
+              {counter.text} characters
+            </Text>
+            <Button type="submit" color={ACTION_COLOR} leftSection={<IconSend size={16} />} loading={sending}>
+              Send
+            </Button>
+          </Group>
+          {queued && (
+            <Text size="sm" c={TEXT.warning} data-testid="message-queued">
+              The service cannot be reached: the message is queued and sent once it is back.
+            </Text>
+          )}
+          {sendError !== null && (
+            <Text size="sm" c={TEXT.danger} role="alert">
+              The message was not sent: {sendError}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </SectionCard>
+  )
+}

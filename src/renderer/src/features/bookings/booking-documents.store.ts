@@ -1,0 +1,167 @@
+import { create } from 'zustand'
+import { checkUpload } from '../../../../shared/domain/documents'
+import type { BookingDocuments } from '../../../../shared/ipc/bookings.contract'
+import { bridge } from '../../bridge'
+
+/**
+ * The booking's documents: the list, handing one to the agent (save or open) and attaching a new one. An upload
+ * is checked here first (empty, too large, wrong type by content) so that nothing is sent that main would refuse.
+ */
+
+export interface UploadProgress {
+  fileName: string
+  phase: 'reading' | 'sending'
+  /** 0-100 over both phases: reading is the first half, sending the second. */
+  percent: number
+}
+
+/** What the last action said, for the agent. */
+export type DocumentNotice = { tone: 'ok' | 'error'; text: string } | null
+
+interface DocumentsState {
+  bookingId: string | null
+  list: BookingDocuments | null
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  error: string | null
+  busyId: string | null
+  upload: UploadProgress | null
+  notice: DocumentNotice
+  load(bookingId: string, quiet?: boolean): Promise<void>
+  save(documentId: string): Promise<void>
+  open(documentId: string): Promise<void>
+  attach(file: File): Promise<void>
+  dismiss(): void
+}
+
+let latest = 0
+
+const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
+
+/** Hands a same-origin URL to the browser as a download, as a click on a link with `download` would. */
+function browserDownload(url: string, fileName: string): void {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/** The file's bytes, reporting how much was read. */
+function readBytes(file: File, onProgress: (share: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    reader.onerror = () => reject(new Error('The file could not be read from this computer.'))
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.readAsArrayBuffer(file)
+  })
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let index = 0; index < bytes.length; index += chunk)
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk))
+  return btoa(binary)
+}
+
+export const useDocumentsStore = create<DocumentsState>((set, get) => ({
+  bookingId: null,
+  list: null,
+  status: 'idle',
+  error: null,
+  busyId: null,
+  upload: null,
+  notice: null,
+  async load(bookingId, quiet = false) {
+    const ticket = ++latest
+    if (!quiet || get().bookingId !== bookingId)
+      set({ bookingId, list: null, status: 'loading', error: null, notice: null, upload: null })
+    try {
+      const list = await bridge.invoke('bookings.documents', { bookingId })
+      if (ticket === latest) set({ list, status: 'ready', error: null })
+    } catch (error) {
+      if (ticket !== latest) return
+      set({
+        status: get().list === null ? 'error' : 'ready',
+        error: message(error, 'The documents could not be loaded.'),
+      })
+    }
+  },
+  async save(documentId) {
+    const { bookingId } = get()
+    if (bookingId === null) return
+    set({ busyId: documentId, notice: null })
+    try {
+      const handed = await bridge.invoke('bookings.saveDocument', { bookingId, documentId })
+      if (handed.outcome === 'saved') set({ notice: { tone: 'ok', text: `Saved to ${handed.path}` } })
+      else if (handed.outcome === 'download') {
+        browserDownload(handed.url, handed.fileName)
+        set({ notice: { tone: 'ok', text: `${handed.fileName} handed to the browser as a download.` } })
+      }
+      await get().load(bookingId, true)
+    } catch (error) {
+      set({ notice: { tone: 'error', text: message(error, 'The document could not be saved.') } })
+    } finally {
+      set({ busyId: null })
+    }
+  },
+  async open(documentId) {
+    const { bookingId } = get()
+    if (bookingId === null) return
+    set({ busyId: documentId, notice: null })
+    try {
+      const { opened } = await bridge.invoke('bookings.openDocument', { bookingId, documentId })
+      set({
+        notice: opened
+          ? { tone: 'ok', text: 'Opened with the viewer of this computer.' }
+          : {
+              tone: 'error',
+              text: 'Documents cannot be opened from here on this platform: use Save, then open the file.',
+            },
+      })
+      await get().load(bookingId, true)
+    } catch (error) {
+      set({ notice: { tone: 'error', text: message(error, 'The document could not be opened.') } })
+    } finally {
+      set({ busyId: null })
+    }
+  },
+  async attach(file) {
+    const { bookingId } = get()
+    if (bookingId === null) return
+    const fileName = file.name
+    set({ upload: { fileName, phase: 'reading', percent: 0 }, notice: null })
+    try {
+      const bytes = await readBytes(file, (share) =>
+        set({ upload: { fileName, phase: 'reading', percent: Math.round(share * 50) } }),
+      )
+      const check = checkUpload(bytes)
+      if (!check.ok) {
+        set({
+          upload: null,
+          notice: { tone: 'error', text: `${fileName} was not attached: ${check.reason}` },
+        })
+        return
+      }
+      set({ upload: { fileName, phase: 'sending', percent: 60 } })
+      const contentBase64 = toBase64(bytes)
+      const added = await bridge.invoke('bookings.uploadDocument', { bookingId, fileName, contentBase64 })
+      set({ upload: { fileName, phase: 'sending', percent: 100 } })
+      await get().load(bookingId, true)
+      set({ upload: null, notice: { tone: 'ok', text: `${added.fileName} is attached to the booking.` } })
+    } catch (error) {
+      set({
+        upload: null,
+        notice: { tone: 'error', text: `${fileName} was not attached: ${message(error, 'try again.')}` },
+      })
+    }
+  },
+  dismiss() {
+    set({ notice: null })
+  },
+}))
