@@ -80,6 +80,12 @@ function isoDay(fromMs: number, offsetDays: number): string {
 export async function bookHotel(
   host: RunningWebHost,
   daysAhead = 60,
+  /** The customer's and the travelers' names (default: Ana and Rita Sousa). */
+  names: { firstName: string; lastName: string; companion: string } = {
+    firstName: 'Ana',
+    lastName: 'Sousa',
+    companion: 'Rita',
+  },
 ): Promise<{ bookingId: string; hotelName: string; total: number; currency: string }> {
   const now = await controlPlane(host).now()
   const stay = {
@@ -108,17 +114,17 @@ export async function bookHotel(
       kind: 'adult' as const,
       gender: 'female' as const,
       firstName,
-      lastName: 'Sousa',
+      lastName: names.lastName,
       birthdate,
     })
     const result = await call(host, 'hotels.book', {
       request: {
         requestId: rooms.meta.requestId,
-        customer: { firstName: 'Ana', lastName: 'Sousa', email: 'ana.sousa@example.com' },
+        customer: { firstName: names.firstName, lastName: names.lastName, email: 'ana.sousa@example.com' },
         rooms: [
           {
             bedCompositionId: choice.id,
-            travelers: [adult('Ana', '1985-03-14'), adult('Rita', '1987-09-02')],
+            travelers: [adult(names.firstName, '1985-03-14'), adult(names.companion, '1987-09-02')],
             ...(promotionId === null ? {} : { promotionId }),
           },
         ],

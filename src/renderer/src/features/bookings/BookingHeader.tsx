@@ -5,6 +5,7 @@ import {
   IconCloudCheck,
   IconDatabase,
   IconHourglass,
+  IconPrinter,
   IconX,
 } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -15,6 +16,7 @@ import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
+import { useVoucherStore } from './booking-voucher.store'
 import { useBookingDetailStore } from './booking-detail.store'
 import { experienceDates, stateMeaning } from './booking-read-view'
 import {
@@ -68,6 +70,38 @@ function CancelAction(props: { detail: BookingDetail; changeNoteShown: boolean }
   )
 }
 
+/** "Print voucher" for a confirmed booking (main refuses the others, with the reason). */
+function VoucherAction(props: { bookingId: string }) {
+  const busy = useVoucherStore((state) => state.bookingId === props.bookingId && state.busy)
+  const print = useVoucherStore((state) => state.print)
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconPrinter size={16} />}
+      loading={busy}
+      onClick={() => void print(props.bookingId)}
+    >
+      Print voucher
+    </Button>
+  )
+}
+
+/** What came of the last voucher of this booking: where it went, or why there is none. */
+function VoucherNotice(props: { bookingId: string }) {
+  const notice = useVoucherStore((state) => (state.bookingId === props.bookingId ? state.notice : null))
+  if (notice === null) return null
+  return (
+    <Text
+      size="sm"
+      c={notice.tone === 'error' ? TEXT.danger : 'dimmed'}
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      data-testid="voucher-notice"
+    >
+      {notice.text}
+    </Text>
+  )
+}
+
 /** Title, actions, state and where the data comes from: what stays above every section of the page. */
 export function BookingHeader(props: {
   detail: BookingDetail
@@ -104,7 +138,7 @@ export function BookingHeader(props: {
             {summary.customerFirstName} {summary.customerLastName}
           </Text>
         </Stack>
-        <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Group gap="sm" align="flex-start" justify="flex-end" wrap="wrap">
           {change.shown && (
             <Stack gap={4} align="flex-end" maw={320}>
               {change.disabledReason === null ? (
@@ -136,10 +170,12 @@ export function BookingHeader(props: {
               </Text>
             </Stack>
           )}
+          {summary.state === 'confirmed' && <VoucherAction bookingId={summary.id} />}
           <CancelAction detail={detail} changeNoteShown={change.shown} />
         </Group>
       </Group>
 
+      <VoucherNotice bookingId={summary.id} />
       <Group gap="sm" wrap="nowrap" align="center">
         <BookingStateBadge state={summary.state} size="lg" withMeaning={false} testId="detail-state" />
         <Text size="sm" data-testid="detail-state-meaning">

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { checkUpload } from '../../../../shared/domain/documents'
 import type { BookingDocuments } from '../../../../shared/ipc/bookings.contract'
 import { bridge } from '../../bridge'
+import { receiveHandedFile } from '../../ui/hand-over'
 
 /**
  * The booking's documents: the list, handing one to the agent (save or open) and attaching a new one. An upload
@@ -36,17 +37,6 @@ interface DocumentsState {
 let latest = 0
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
-
-/** Hands a same-origin URL to the browser as a download, as a click on a link with `download` would. */
-function browserDownload(url: string, fileName: string): void {
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
 
 /** The file's bytes, reporting how much was read. */
 function readBytes(file: File, onProgress: (share: number) => void): Promise<Uint8Array> {
@@ -97,12 +87,10 @@ export const useDocumentsStore = create<DocumentsState>((set, get) => ({
     if (bookingId === null) return
     set({ busyId: documentId, notice: null })
     try {
-      const handed = await bridge.invoke('bookings.saveDocument', { bookingId, documentId })
-      if (handed.outcome === 'saved') set({ notice: { tone: 'ok', text: `Saved to ${handed.path}` } })
-      else if (handed.outcome === 'download') {
-        browserDownload(handed.url, handed.fileName)
-        set({ notice: { tone: 'ok', text: `${handed.fileName} handed to the browser as a download.` } })
-      }
+      const sentence = receiveHandedFile(
+        await bridge.invoke('bookings.saveDocument', { bookingId, documentId }),
+      )
+      if (sentence !== null) set({ notice: { tone: 'ok', text: sentence } })
       await get().load(bookingId, true)
     } catch (error) {
       set({ notice: { tone: 'error', text: message(error, 'The document could not be saved.') } })
