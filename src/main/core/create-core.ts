@@ -165,6 +165,7 @@ export function createCore(deps: CoreDeps): Core {
       await catalogSync.stop()
       await bookings.stop()
       await deps.sandbox?.stop()
+      await platform.pdf.close?.()
       db.close()
     },
   }

@@ -50,6 +50,8 @@ export interface FileStore {
 /** HTML to PDF, for vouchers: Electron's printToPDF, or headless Chromium through playwright-core in Node. */
 export interface PdfRenderer {
   fromHtml(html: string): Promise<Uint8Array>
+  /** Ends what printing keeps running between documents (a browser), when the app stops. */
+  close?(): Promise<void>
 }
 
 /** Time as the core sees it; tests substitute a manual clock. */
