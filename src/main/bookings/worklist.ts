@@ -100,11 +100,12 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
         }),
       )
     } else {
+      const who = booking.kind === 'hotel' ? 'hotel' : 'supplier'
       items.push(
         item('counterProposal', booking, {
           fingerprint: state,
           dueAt: autoRefusalAt(booking.checkIn),
-          text: 'The hotel proposed other terms: accept or refuse them before the automatic refusal.',
+          text: `The ${who} proposed other terms: accept or refuse them before the automatic refusal.`,
         }),
       )
     }
