@@ -145,11 +145,11 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
                 {entry.reference ?? entry.bookingId}
               </Text>
             </Group>
-            {entry.product !== null && (
-              <Text size="sm" truncate>
-                {entry.product}
-              </Text>
-            )}
+            <Text size="sm" truncate>
+              {[entry.product, entry.reference === null ? null : `Booking ${entry.bookingId}`]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            </Text>
             <Text size="xs" c="dimmed">
               {was === null ? '' : `Was ${was.toLowerCase()} · `}
               <AgentInstant at={entry.changedAt} format={format} />
