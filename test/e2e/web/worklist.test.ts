@@ -153,4 +153,34 @@ test.describe('the morning worklist and the notification centre', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`#/bookings/${encodeURIComponent(bookingId)}$`))
   })
+
+  test('works offline: the list comes from the cache', async ({ page, webHost }) => {
+    const ipc = ipcClient(webHost)
+    await page.goto(webHost.appUrl)
+    await ipc('bookings.list', { refresh: true })
+    await expect(page.getByTestId('worklist-item').first()).toBeVisible({ timeout: 30_000 })
+    const online = await page.getByTestId('worklist-item').count()
+
+    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
+    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
+    const indicator = page.getByTestId('connectivity-indicator')
+    try {
+      const response = await fetch(faults, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offline: true }),
+      })
+      expect(response.ok).toBe(true)
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await page.reload()
+      await expect(page.getByTestId('worklist-item')).toHaveCount(online, { timeout: 30_000 })
+      await expect(page.getByTestId('worklist-summary')).toContainText('Bookings as of')
+    } finally {
+      // Leave the shared web host online for the next test: clear the fault and let main check again.
+      await fetch(faults, { method: 'DELETE' })
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+    }
+  })
 })
