@@ -88,3 +88,10 @@ export async function tallScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, name) })
   await page.setViewportSize(viewport)
 }
+
+/** Opens the app (its start page is the worklist, "Today") and goes to the hotel search. */
+export async function openHotels(page: Page, appUrl: string): Promise<void> {
+  await page.goto(appUrl)
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Hotels' }).click()
+  await expect(page.getByRole('heading', { name: 'Hotels', level: 2 })).toBeVisible()
+}

@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test } from './fixtures'
-import { fillAdult, fillCustomer, openRooms, pickRoom, searchLisbon, tallScreenshot } from './hotel-steps'
+import {
+  fillAdult,
+  fillCustomer,
+  openRooms,
+  pickRoom,
+  searchLisbon,
+  tallScreenshot,
+  openHotels,
+} from './hotel-steps'
 
 /**
  * What an agent does around a booking: the whole flow without a mouse, a booking changed (dates or rooms) through
@@ -28,7 +36,7 @@ test.describe('agent flows around hotel bookings', () => {
     webHost,
   }) => {
     test.setTimeout(180_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const destination = page.getByRole('textbox', { name: 'Destination' })
     await tabTo(page, destination)
     await page.keyboard.type('Lisb')
@@ -99,7 +107,7 @@ test.describe('agent flows around hotel bookings', () => {
     webHost,
   }) => {
     test.setTimeout(240_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
     await pickRoom(page, 1, { hasNot: /on request/ })
@@ -171,7 +179,7 @@ test.describe('agent flows around hotel bookings', () => {
     webHost,
   }) => {
     test.setTimeout(180_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
     await pickRoom(page, 1)

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test as shared } from './fixtures'
-import { fillAdult, fillCustomer, openRooms, pickRoom, searchLisbon, tallScreenshot } from './hotel-steps'
+import {
+  fillAdult,
+  fillCustomer,
+  openRooms,
+  pickRoom,
+  searchLisbon,
+  tallScreenshot,
+  openHotels,
+} from './hotel-steps'
 
 /**
  * These tests move the sandbox's clock and switch it offline: a worker fixture of their own gives them their own
@@ -24,7 +32,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
     webHost,
   }) => {
     test.setTimeout(150_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
 
@@ -79,7 +87,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
     webHost,
   }) => {
     test.setTimeout(150_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page, { twoRooms: true, bedBankA: true })
     await expect(results.getByRole('article').first()).toContainText('2 rooms · 4 adults')
     await openRooms(page, results.getByRole('article').first())
@@ -117,7 +125,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
 
   test('sends an on-request rate to the hotel and says what that means', async ({ page, webHost }) => {
     test.setTimeout(150_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page, { onRequestFirst: true })
     const onRequest = results.getByRole('article').filter({ hasText: 'On request' }).first()
     await expect(onRequest).toBeVisible()
@@ -146,7 +154,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
     webHost,
   }) => {
     test.setTimeout(150_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const year = Number((await page.getByLabel('Check-in').inputValue()).slice(0, 4))
     // Searched as a 3- or 4-year-old; booked as a 13- or 14-year-old: a larger share of the room price.
     const results = await searchLisbon(page, { bedBankA: true, childBirthdate: `${year - 4}-01-01` })
@@ -181,7 +189,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
   }) => {
     test.setTimeout(150_000)
     const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
     await pickRoom(page, 1, { has: /Non-refundable/, hasNot: /on request/ })
@@ -228,7 +236,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
     test.setTimeout(150_000)
     const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
     const faults = `http://127.0.0.1:${port}/_sandbox/faults`
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
     await pickRoom(page, 1)

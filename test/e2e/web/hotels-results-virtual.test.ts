@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test } from './fixtures'
+import { openHotels } from './hotel-steps'
 
 /**
  * A long results page: the free-text search "hotel" matches about a thousand hotels of the default embedded
@@ -53,7 +54,7 @@ test('500 hotels per page: a virtualized list the agent can scroll and tab throu
   webHost,
 }) => {
   test.setTimeout(180_000)
-  await page.goto(webHost.appUrl)
+  await openHotels(page, webHost.appUrl)
   await expect(page.getByRole('heading', { name: 'Hotels', level: 2 })).toBeVisible()
 
   const results = await searchFreeText(page, 'hotel')

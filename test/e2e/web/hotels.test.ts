@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test } from './fixtures'
-import { pickDestination } from './hotel-steps'
+import { pickDestination, openHotels } from './hotel-steps'
 
 const expectAccessible = (page: Page) => expectNoSeriousViolations(page, 'main')
 
@@ -11,7 +11,7 @@ test.describe('hotel search in Chromium through the web host', () => {
     webHost,
   }) => {
     test.setTimeout(120_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     await expect(page.getByRole('heading', { name: 'Hotels', level: 2 })).toBeVisible()
 
     await pickDestination(page, 'Lisb', 'Lisbon')
@@ -119,7 +119,7 @@ test.describe('hotel search in Chromium through the web host', () => {
     webHost,
   }) => {
     test.setTimeout(120_000)
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     await page.getByRole('button', { name: 'Switch to dark theme' }).click()
     await pickDestination(page, 'Lisb', 'Lisbon')
     await page.getByRole('button', { name: 'Add a room' }).click()
@@ -148,7 +148,7 @@ test.describe('hotel search in Chromium through the web host', () => {
   })
 
   test('says what is wrong with the dates before searching', async ({ page, webHost }) => {
-    await page.goto(webHost.appUrl)
+    await openHotels(page, webHost.appUrl)
     await page.getByRole('textbox', { name: 'Destination' }).fill('Lisbon')
     await page.getByLabel('Check-in').fill('2020-01-10')
     await page.getByLabel('Check-out').fill('2020-01-09')

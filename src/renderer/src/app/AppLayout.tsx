@@ -1,7 +1,17 @@
-import { ActionIcon, AppShell, Group, NavLink, Title, Tooltip, useComputedColorScheme } from '@mantine/core'
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Group,
+  NavLink,
+  Title,
+  Tooltip,
+  useComputedColorScheme,
+} from '@mantine/core'
 import {
   IconBed,
   IconBuildingWarehouse,
+  IconChecklist,
   IconClipboardList,
   IconMap2,
   IconMoon,
@@ -9,11 +19,15 @@ import {
   IconSun,
 } from '@tabler/icons-react'
 import { Link, Outlet, useLocation } from 'react-router'
+import { NotificationCentre } from '../features/notifications/NotificationCentre'
 import { useSettingsStore } from '../features/settings/settings.store'
+import { openItemsLabel } from '../features/worklist/worklist-view'
+import { useWorklistStore } from '../features/worklist/worklist.store'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { SyncIndicator } from './SyncIndicator'
 
 const SECTIONS = [
+  { to: '/today', label: 'Today', icon: IconChecklist },
   { to: '/hotels', label: 'Hotels', icon: IconBed },
   { to: '/experiences', label: 'Experiences', icon: IconMap2 },
   { to: '/bookings', label: 'Bookings', icon: IconClipboardList },
@@ -26,6 +40,7 @@ export function AppLayout() {
   const update = useSettingsStore((state) => state.update)
   const next = computed === 'dark' ? 'light' : 'dark'
   const { pathname } = useLocation()
+  const openItems = useWorklistStore((state) => state.worklist?.items.length ?? null)
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
@@ -37,6 +52,7 @@ export function AppLayout() {
             </Title>
           </Group>
           <Group gap="sm">
+            <NotificationCentre />
             <SyncIndicator />
             <ConnectivityIndicator />
             <Tooltip label={`Switch to ${next} theme`}>
@@ -65,6 +81,8 @@ export function AppLayout() {
               active={active}
               aria-current={active ? 'page' : undefined}
               fw={active ? 600 : 400}
+              rightSection={to === '/today' ? <WorklistCount count={openItems} /> : undefined}
+              aria-label={to === '/today' && openItems ? `${label}, ${openItemsLabel(openItems)}` : undefined}
             />
           )
         })}
@@ -73,5 +91,25 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  )
+}
+
+/**
+ * The number of open worklist items beside "Today" (the link's aria-label says it in words); nothing while unknown
+ * or when nothing needs the agent.
+ */
+function WorklistCount(props: { count: number | null }) {
+  if (props.count === null || props.count === 0) return null
+  return (
+    <Badge
+      size="sm"
+      circle={props.count < 10}
+      color="red.9"
+      variant="filled"
+      data-testid="worklist-count"
+      data-count={props.count}
+    >
+      {props.count}
+    </Badge>
   )
 }

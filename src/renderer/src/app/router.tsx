@@ -7,6 +7,7 @@ import { HotelRoomsScreen } from '../features/hotels/HotelRoomsScreen'
 import { HotelsScreen } from '../features/hotels/HotelsScreen'
 import { InventoryScreen } from '../features/inventory/InventoryScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
+import { WorklistScreen } from '../features/worklist/WorklistScreen'
 import { AppLayout } from './AppLayout'
 
 /**
@@ -18,7 +19,9 @@ export const router = createHashRouter([
     path: '/',
     element: <AppLayout />,
     children: [
-      { index: true, element: <Navigate to="/hotels" replace /> },
+      // The worklist is the first screen of the day.
+      { index: true, element: <Navigate to="/today" replace /> },
+      { path: 'today', element: <WorklistScreen /> },
       { path: 'hotels', element: <HotelsScreen /> },
       { path: 'hotels/:hotelId', element: <HotelRoomsScreen /> },
       { path: 'hotels/:hotelId/book', element: <BookingScreen /> },
@@ -27,7 +30,7 @@ export const router = createHashRouter([
       { path: 'bookings/*', element: <BookingsScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
-      { path: '*', element: <Navigate to="/hotels" replace /> },
+      { path: '*', element: <Navigate to="/today" replace /> },
     ],
   },
 ])

@@ -2,11 +2,15 @@ import { notifications } from '@mantine/notifications'
 import { bridge, isWebHost } from '../bridge'
 import { bookingPageChanged, bookingPageOutboxChanged } from '../features/bookings/booking-page-events'
 import { useBookingsListStore } from '../features/bookings/bookings-list.store'
+import { useNotificationsStore } from '../features/notifications/notifications.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
+import { useWorklistStore } from '../features/worklist/worklist.store'
 import { useConnectivityStore } from './connectivity.store'
 import { router } from './router'
 import { useSyncStore } from './sync.store'
+
+const WORKLIST_REFRESH_MS = 60_000
 
 /** The single place where push events from main reach the stores and the router. Returns the unsubscribe of all. */
 export function wireEvents(): () => void {
@@ -20,8 +24,16 @@ export function wireEvents(): () => void {
     bridge.on('bookings.changed', ({ bookingIds }) => {
       bookingPageChanged(bookingIds)
       useBookingsListStore.getState().changed()
+      useWorklistStore.getState().changed()
     }),
-    bridge.on('outbox.changed', () => bookingPageOutboxChanged()),
+    bridge.on('booking.stateChanged', (change) => {
+      useNotificationsStore.getState().received(change)
+      useWorklistStore.getState().changed()
+    }),
+    bridge.on('outbox.changed', () => {
+      bookingPageOutboxChanged()
+      useWorklistStore.getState().changed()
+    }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
     bridge.on('app.notification', ({ title, body, route }) =>
       notifications.show({
@@ -35,6 +47,10 @@ export function wireEvents(): () => void {
   void useConnectivityStore.getState().load()
   void useSettingsStore.getState().load()
   void useSyncStore.getState().load()
+  // The navigation shows the worklist's count from the start; deadlines move with the clock, so read it again
+  // every minute (from main's cache: no call to the service).
+  void useWorklistStore.getState().load()
+  const worklistTimer = window.setInterval(() => useWorklistStore.getState().changed(), WORKLIST_REFRESH_MS)
 
   // In a browser, closing the tab with writes not sent yet asks first (the Electron app asks in main instead:
   // a beforeunload there would silently keep the window open).
@@ -44,6 +60,7 @@ export function wireEvents(): () => void {
   if (isWebHost) window.addEventListener('beforeunload', guard)
   return () => {
     subscriptions.forEach((unsubscribe) => unsubscribe())
+    window.clearInterval(worklistTimer)
     window.removeEventListener('beforeunload', guard)
   }
 }

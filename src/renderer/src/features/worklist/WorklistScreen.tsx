@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import { AgentInstant, useAgentFormat } from '../../ui/format'
+import { groupWorklist, openItemsLabel } from './worklist-view'
+import { WorklistItemRow } from './WorklistItemRow'
+import { useWorklistStore } from './worklist.store'
+
+/**
+ * /today: what needs the agent now, soonest deadline first, from main's cache (so it answers offline too).
+ * The shell keeps the list fresh (events and a minute timer, app/wire-events.ts); opening the screen reads it again.
+ */
+export function WorklistScreen() {
+  const format = useAgentFormat()
+  const { worklist, status, error, acknowledging, load, acknowledge } = useWorklistStore()
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const summary =
+    worklist === null
+      ? null
+      : [
+          worklist.items.length === 0 ? null : openItemsLabel(worklist.items.length),
+          worklist.acknowledged === 0 ? null : `${worklist.acknowledged} acknowledged`,
+        ]
+          .filter((part) => part !== null)
+          .join(' · ')
+
+  return (
+    <Stack gap="md" maw={1040}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>Today</Title>
+          {worklist !== null && (
+            <Text size="sm" c="dimmed" data-testid="worklist-summary">
+              {summary !== '' && `${summary}. `}
+              {worklist.asOf === null ? (
+                'The bookings have not been read from the service yet.'
+              ) : (
+                <>
+                  Bookings as of <AgentInstant at={worklist.asOf} format={format} />.
+                </>
+              )}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          loading={status === 'loading'}
+          onClick={() => void load()}
+        >
+          Refresh
+        </Button>
+      </Group>
+
+      {status === 'loading' && worklist === null && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Reading what needs you…</Text>
+        </Group>
+      )}
+      {error !== null && (
+        <Alert color="red" title="Something went wrong" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            <Button size="xs" color={ACTION_COLOR} onClick={() => void load()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {worklist !== null && worklist.items.length === 0 && (
+        <Paper withBorder radius="md" p="xl" data-testid="worklist-empty">
+          <Group gap="md" wrap="nowrap">
+            <ThemeIcon size={40} radius="xl" variant="light" color="teal">
+              <IconCircleCheck size={24} />
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Text fw={600} size="lg">
+                Nothing needs you now
+              </Text>
+              <Text size="sm" c="dimmed">
+                {worklist.acknowledged === 0
+                  ? 'No answer is awaited, no deadline is near and nothing failed.'
+                  : 'Acknowledged items come back here when something new happens to their booking.'}
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      )}
+
+      {worklist !== null &&
+        groupWorklist(worklist.items, worklist.at).map((group) => (
+          <Stack key={group.key} gap="xs" component="section" aria-labelledby={`worklist-${group.key}`}>
+            <Title
+              order={3}
+              size="h5"
+              id={`worklist-${group.key}`}
+              c={group.key === 'today' ? TEXT.danger : undefined}
+            >
+              {group.title} ({group.items.length})
+            </Title>
+            <Stack gap="xs" component="ul" p={0} m={0}>
+              {group.items.map((item) => (
+                <WorklistItemRow
+                  key={item.id}
+                  item={item}
+                  at={worklist.at}
+                  acknowledging={acknowledging.includes(item.id)}
+                  onAcknowledge={() => void acknowledge(item)}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,186 @@
+import type { Locator, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
+
+/**
+ * The agent opens the desk in the morning: "Today" lists what needs them (on-request bookings still waiting,
+ * with the time left before the service refuses them), they acknowledge what they have dealt with, and a hotel's
+ * answer arrives in the notification centre without a reload.
+ */
+
+function ipcClient(webHost: RunningWebHost) {
+  const token = new URL(webHost.appUrl).hash.replace('#token=', '')
+  return async <T>(channel: string, input?: unknown): Promise<T> => {
+    const response = await fetch(`${webHost.baseUrl}/ipc/${channel}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ input }),
+    })
+    const envelope = (await response.json()) as { ok: boolean; data: T; error?: { message: string } }
+    if (!envelope.ok) throw new Error(envelope.error?.message)
+    return envelope.data
+  }
+}
+
+async function tabTo(page: Page, target: Locator, options: { back?: boolean } = {}): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    const focused = await expect(target)
+      .toBeFocused({ timeout: 100 })
+      .then(() => true)
+      .catch(() => false)
+    if (focused) return
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+async function navCount(page: Page): Promise<number> {
+  const count = page.getByTestId('worklist-count')
+  if ((await count.count()) === 0) return 0
+  return Number(await count.getAttribute('data-count'))
+}
+
+test.describe('the morning worklist and the notification centre', () => {
+  test('lists the waiting on-request bookings, acknowledges one and hears the hotel answer another', async ({
+    page,
+    webHost,
+  }) => {
+    test.setTimeout(150_000)
+    const ipc = ipcClient(webHost)
+    await page.goto(webHost.appUrl)
+    // "Today" is the start page.
+    await expect(page).toHaveURL(/#\/today$/)
+    await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible()
+    await expect(page.getByTestId('connectivity-indicator')).toHaveAttribute('data-state', 'online')
+    // Fill the cache from the service (the first poll records the states it finds without announcing them).
+    await ipc('bookings.list', { refresh: true, states: ['sent'], kind: 'hotel' })
+
+    const items = page.getByTestId('worklist-item')
+    const waiting = items.filter({ has: page.locator('.mantine-Badge-root[data-kind="awaitingAnswer"]') })
+    await expect(waiting.first()).toBeVisible({ timeout: 30_000 })
+    await expect(waiting.first().getByTestId('worklist-deadline')).toHaveText(
+      /^Refused automatically (in \d+ (day|days|hour|hours|minute|minutes)|: the time has passed)/,
+    )
+    await expect(waiting.first()).toContainText('Check-in')
+    const navLink = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Today/ })
+    await expect(navLink).toHaveAccessibleName(/^Today, (1 item needs|\d+ items need) you$/)
+    const before = await navCount(page)
+    expect(before).toBe(await items.count())
+    expect(
+      await waiting.count(),
+      'the demo data has at least two on-request bookings waiting',
+    ).toBeGreaterThan(1)
+    await page.screenshot({ path: join(SCREENSHOTS, 'worklist-light.png') })
+    await expectNoSeriousViolations(page)
+
+    // Acknowledge the second waiting booking with the keyboard alone: it leaves, the count drops.
+    const acknowledged = waiting.nth(1)
+    const acknowledgedId = await acknowledged.getAttribute('data-booking-id')
+    await tabTo(page, acknowledged.getByRole('button', { name: /^Acknowledge/ }))
+    await page.keyboard.press('Enter')
+    await expect(
+      page.locator(`[data-testid="worklist-item"][data-booking-id="${acknowledgedId}"]`),
+    ).toHaveCount(0)
+    await expect.poll(() => navCount(page)).toBe(before - 1)
+    await expect(page.getByTestId('worklist-summary')).toContainText('1 acknowledged')
+
+    // The hotel confirms the first waiting booking (the sandbox's control plane plays the hotel).
+    const answered = waiting.first()
+    const answeredId = (await answered.getAttribute('data-booking-id')) ?? ''
+    const sandboxPort = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
+    const answer = await fetch(`http://127.0.0.1:${sandboxPort}/_sandbox/bookings/${answeredId}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'confirm' }),
+    })
+    expect(answer.status).toBe(200)
+    await ipc('bookings.list', { refresh: true })
+
+    // Without a reload: the bell counts it, the item leaves the worklist.
+    const bell = page.getByTestId('notification-bell')
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+    await expect(page.locator(`[data-testid="worklist-item"][data-booking-id="${answeredId}"]`)).toHaveCount(
+      0,
+    )
+    await expect.poll(() => navCount(page)).toBe(before - 2)
+
+    // Open the centre with the keyboard (the bell is in the header, before the list).
+    await tabTo(page, bell, { back: true })
+    await page.keyboard.press('Enter')
+    const centre = page.getByTestId('notification-centre')
+    await expect(centre).toBeVisible()
+    const entry = centre.getByTestId('notification-entry').filter({ hasText: 'Confirmed' }).first()
+    await expect(entry).toHaveAttribute('data-booking-id', answeredId)
+    await expect(entry).toHaveAttribute('data-read', 'false')
+    await page.screenshot({ path: join(SCREENSHOTS, 'worklist-notifications-light.png') })
+    await expectNoSeriousViolations(page)
+
+    // Dark theme: the same screens, no serious violation either.
+    await page.keyboard.press('Escape')
+    await expect(centre).toBeHidden()
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.screenshot({ path: join(SCREENSHOTS, 'worklist-dark.png') })
+    await expectNoSeriousViolations(page)
+    await bell.click()
+    await expect(centre).toBeVisible()
+    await page.screenshot({ path: join(SCREENSHOTS, 'worklist-notifications-dark.png') })
+    await expectNoSeriousViolations(page)
+
+    // Opening the entry opens the booking and marks it read.
+    await entry.click()
+    await expect(page).toHaveURL(new RegExp(`#/bookings/${answeredId}$`))
+    await expect(bell).toHaveAccessibleName('Notifications, none unread')
+
+    // A reload keeps the entry and its read mark (the browser kept them); main still says what the booking is.
+    await page.reload()
+    await bell.click()
+    await expect(centre.getByTestId('notification-entry').first()).toHaveAttribute('data-read', 'true')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  })
+
+  test('Enter on an item opens its booking', async ({ page, webHost }) => {
+    const ipc = ipcClient(webHost)
+    await page.goto(webHost.appUrl)
+    await ipc('bookings.list', { refresh: true })
+    const first = page.getByTestId('worklist-item').first()
+    await expect(first).toBeVisible({ timeout: 30_000 })
+    const bookingId = (await first.getAttribute('data-booking-id')) ?? ''
+    const link = first.getByRole('link').first()
+    await tabTo(page, link)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`#/bookings/${encodeURIComponent(bookingId)}$`))
+  })
+
+  test('works offline: the list comes from the cache', async ({ page, webHost }) => {
+    const ipc = ipcClient(webHost)
+    await page.goto(webHost.appUrl)
+    await ipc('bookings.list', { refresh: true })
+    await expect(page.getByTestId('worklist-item').first()).toBeVisible({ timeout: 30_000 })
+    const online = await page.getByTestId('worklist-item').count()
+
+    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
+    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
+    const indicator = page.getByTestId('connectivity-indicator')
+    try {
+      const response = await fetch(faults, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offline: true }),
+      })
+      expect(response.ok).toBe(true)
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await page.reload()
+      await expect(page.getByTestId('worklist-item')).toHaveCount(online, { timeout: 30_000 })
+      await expect(page.getByTestId('worklist-summary')).toContainText('Bookings as of')
+    } finally {
+      // Leave the shared web host online for the next test: clear the fault and let main check again.
+      await fetch(faults, { method: 'DELETE' })
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+    }
+  })
+})
