@@ -70,3 +70,38 @@ test('offers no voucher for a booking that is not confirmed, and main refuses on
     'A voucher is printed for a confirmed booking only; this one is sent.',
   )
 })
+
+test("prints a day's arrivals from Today in one PDF, one voucher a page", async ({ page, webHost }) => {
+  test.setTimeout(120_000)
+  const confirmed = await call(webHost, 'bookings.list', {
+    states: ['confirmed'],
+    kind: 'hotel',
+    limit: 500,
+    refresh: true,
+  })
+  const arrivals = new Map<string, number>()
+  for (const booking of confirmed.bookings)
+    arrivals.set(booking.checkIn, (arrivals.get(booking.checkIn) ?? 0) + 1)
+  const [date] = [...arrivals.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['']
+  await page.goto(webHost.appUrl)
+  const section = page.getByRole('region', { name: 'Vouchers for arrivals' })
+  await expect(section).toBeVisible({ timeout: 30_000 })
+  // Tomorrow by default, on the service's clock.
+  await expect(section.getByLabel('Arriving on')).not.toHaveValue('')
+  await section.getByLabel('Arriving on').fill(date)
+  const download = page.waitForEvent('download')
+  await section.getByRole('button', { name: 'Print all vouchers' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`vouchers-${date}.pdf`)
+  const notice = page.getByTestId('arrival-vouchers-notice')
+  await expect(notice).toContainText('vouchers.')
+  const printed = Number(/(\d+) vouchers?/.exec((await notice.textContent()) ?? '')?.[1] ?? '0')
+  expect(printed).toBeGreaterThan(1)
+  const path = join(SCREENSHOTS, 'voucher-arrivals.pdf')
+  await file.saveAs(path)
+  await page.screenshot({ path: join(SCREENSHOTS, 'voucher-arrivals-today.png') })
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync(path)) })
+  const { total } = await parser.getText()
+  await parser.destroy()
+  expect(total).toBe(printed)
+})

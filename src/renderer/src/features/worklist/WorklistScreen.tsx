@@ -3,7 +3,8 @@ import { IconCircleCheck, IconRefresh } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
-import { groupWorklist, openItemsLabel } from './worklist-view'
+import { ArrivalVouchers } from './ArrivalVouchers'
+import { dayAfter, groupWorklist, openItemsLabel } from './worklist-view'
 import { WorklistItemRow } from './WorklistItemRow'
 import { useWorklistStore } from './worklist.store'
 
@@ -73,6 +74,8 @@ export function WorklistScreen() {
           </Stack>
         </Alert>
       )}
+
+      {worklist !== null && <ArrivalVouchers tomorrow={dayAfter(worklist.at, format.timeZone)} />}
 
       {worklist !== null && worklist.items.length === 0 && (
         <Paper withBorder radius="md" p="xl" data-testid="worklist-empty">

@@ -104,3 +104,16 @@ export function groupWorklist(items: readonly WorklistItem[], at: string): Workl
 export function openItemsLabel(count: number): string {
   return count === 1 ? '1 item needs you' : `${count} items need you`
 }
+
+/** The day after `at` in the agent's time zone, as YYYY-MM-DD: "tomorrow's arrivals" on the service's clock. */
+export function dayAfter(at: string, timeZone: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at))
+  const next = new Date(`${today}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
