@@ -1,10 +1,21 @@
-import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Switch, TextInput } from '@mantine/core'
+import {
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates'
-import { IconFilterOff, IconSearch } from '@tabler/icons-react'
+import { IconChevronDown, IconChevronUp, IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { BOOKING_STATES, BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { STATE_VIEWS } from '../../ui/booking-state'
+import { TEXT } from '../../ui/contrast'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
 
 /** Typing settles this long before the list follows: one query per pause, not per keystroke. */
@@ -38,94 +49,72 @@ export function BookingsFilterBar({ filters, stateCounts, onChange, onReset }: P
       label: count === undefined ? STATE_VIEWS[state].label : `${STATE_VIEWS[state].label} (${count})`,
     }
   })
+  const more = [
+    filters.stars.length > 0,
+    filters.hotelId,
+    filters.experienceId,
+    filters.customerFileId,
+  ].filter(Boolean).length
+  const [moreOpen, setMoreOpen] = useState(more > 0)
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-      <TypedText
-        label="Customer or reference"
-        placeholder="Name, booking or agency reference"
-        value={filters.search}
-        onCommit={(search) => onChange({ search }, { replace: refining(filters.search, search) })}
-        leftSection={<IconSearch size={16} aria-hidden />}
-      />
-      <MultiSelect
-        label="State"
-        placeholder={filters.states.length === 0 ? 'Every state' : undefined}
-        data={stateOptions}
-        value={filters.states}
-        onChange={(values) =>
-          onChange({ states: values.flatMap((value) => BookingState.safeParse(value).data ?? []) })
-        }
-        clearable
-        comboboxProps={{ withinPortal: true }}
-      />
-      <div>
-        <SegmentedControl
-          aria-label="Product"
-          fullWidth
-          mt={25}
-          data={PRODUCTS}
-          value={filters.kind ?? 'all'}
-          onChange={(value) => onChange({ kind: value === 'all' ? null : (value as BookingKind) })}
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+        <TypedText
+          label="Customer or reference"
+          placeholder="Name or reference"
+          value={filters.search}
+          onCommit={(search) => onChange({ search }, { replace: refining(filters.search, search) })}
+          leftSection={<IconSearch size={16} aria-hidden />}
         />
-      </div>
-      <MultiSelect
-        label="Hotel stars"
-        placeholder={filters.stars.length === 0 ? 'Any' : undefined}
-        data={STAR_OPTIONS}
-        value={filters.stars.map(String)}
-        onChange={(values) => onChange({ stars: values.map(Number) })}
-        clearable
-      />
-      <DateRange
-        label="Created"
-        from={filters.createdFrom}
-        to={filters.createdTo}
-        onCommit={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
-      />
-      <DateRange
-        label="Check-in"
-        from={filters.checkInFrom}
-        to={filters.checkInTo}
-        onCommit={(checkInFrom, checkInTo) => onChange({ checkInFrom, checkInTo })}
-      />
-      <TypedText
-        label="Hotel id"
-        placeholder="Any hotel"
-        value={filters.hotelId ?? ''}
-        onCommit={(hotelId) =>
-          onChange({ hotelId: hotelId.trim() || null }, { replace: refining(filters.hotelId, hotelId) })
-        }
-      />
-      <TypedText
-        label="Experience id"
-        placeholder="Any experience"
-        value={filters.experienceId ?? ''}
-        onCommit={(experienceId) =>
-          onChange(
-            { experienceId: experienceId.trim() || null },
-            { replace: refining(filters.experienceId, experienceId) },
-          )
-        }
-      />
-      <TypedText
-        label="Customer file"
-        placeholder="Any customer file"
-        value={filters.customerFileId ?? ''}
-        onCommit={(customerFileId) =>
-          onChange(
-            { customerFileId: customerFileId.trim() || null },
-            { replace: refining(filters.customerFileId, customerFileId) },
-          )
-        }
-      />
-      <Group align="flex-end" pb={6}>
-        <Switch
-          label="Show replaced bookings"
-          checked={filters.withReplaced}
-          onChange={(event) => onChange({ withReplaced: event.currentTarget.checked })}
+        <MultiSelect
+          label="State"
+          placeholder={filters.states.length === 0 ? 'Every state' : undefined}
+          data={stateOptions}
+          value={filters.states}
+          onChange={(values) =>
+            onChange({ states: values.flatMap((value) => BookingState.safeParse(value).data ?? []) })
+          }
+          clearable
         />
-      </Group>
-      <Group align="flex-end">
+        <DateRange
+          label="Created"
+          from={filters.createdFrom}
+          to={filters.createdTo}
+          onCommit={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
+        />
+        <DateRange
+          label="Check-in"
+          from={filters.checkInFrom}
+          to={filters.checkInTo}
+          onCommit={(checkInFrom, checkInTo) => onChange({ checkInFrom, checkInTo })}
+        />
+      </SimpleGrid>
+      <Group gap="md" justify="space-between">
+        <Group gap="md">
+          <SegmentedControl
+            aria-label="Product"
+            data={PRODUCTS}
+            value={filters.kind ?? 'all'}
+            onChange={(value) => onChange({ kind: value === 'all' ? null : (value as BookingKind) })}
+          />
+          <Switch
+            label="Show replaced bookings"
+            checked={filters.withReplaced}
+            onChange={(event) => onChange({ withReplaced: event.currentTarget.checked })}
+          />
+          <Button
+            variant="subtle"
+            c={TEXT.link}
+            aria-expanded={moreOpen}
+            aria-controls="bookings-more-filters"
+            rightSection={
+              moreOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+            }
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            {more > 0 ? `More filters (${more})` : 'More filters'}
+          </Button>
+        </Group>
         <Button
           variant="default"
           leftSection={<IconFilterOff size={16} aria-hidden />}
@@ -135,7 +124,49 @@ export function BookingsFilterBar({ filters, stateCounts, onChange, onReset }: P
           Reset filters
         </Button>
       </Group>
-    </SimpleGrid>
+      <Collapse expanded={moreOpen} id="bookings-more-filters">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+          <MultiSelect
+            label="Hotel stars"
+            placeholder={filters.stars.length === 0 ? 'Any' : undefined}
+            data={STAR_OPTIONS}
+            value={filters.stars.map(String)}
+            onChange={(values) => onChange({ stars: values.map(Number) })}
+            clearable
+          />
+          <TypedText
+            label="Hotel id"
+            placeholder="Any hotel"
+            value={filters.hotelId ?? ''}
+            onCommit={(hotelId) =>
+              onChange({ hotelId: hotelId.trim() || null }, { replace: refining(filters.hotelId, hotelId) })
+            }
+          />
+          <TypedText
+            label="Experience id"
+            placeholder="Any experience"
+            value={filters.experienceId ?? ''}
+            onCommit={(experienceId) =>
+              onChange(
+                { experienceId: experienceId.trim() || null },
+                { replace: refining(filters.experienceId, experienceId) },
+              )
+            }
+          />
+          <TypedText
+            label="Customer file"
+            placeholder="Any customer file"
+            value={filters.customerFileId ?? ''}
+            onCommit={(customerFileId) =>
+              onChange(
+                { customerFileId: customerFileId.trim() || null },
+                { replace: refining(filters.customerFileId, customerFileId) },
+              )
+            }
+          />
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
   )
 }
 

@@ -19,13 +19,13 @@ const OVERSCAN = 8
 const PAGE_STEP = 10
 
 const COLUMNS: { column: BookingSortColumn; label: string; width: string; numeric?: boolean }[] = [
-  { column: 'reference', label: 'Reference', width: '15%' },
+  { column: 'reference', label: 'Reference', width: '12%' },
   { column: 'customer', label: 'Customer', width: '16%' },
-  { column: 'product', label: 'Product', width: '23%' },
-  { column: 'checkIn', label: 'Check-in', width: '17%' },
-  { column: 'state', label: 'State', width: '11%' },
-  { column: 'price', label: 'Price', width: '9%', numeric: true },
-  { column: 'createdAt', label: 'Created', width: '9%' },
+  { column: 'product', label: 'Product', width: '22%' },
+  { column: 'checkIn', label: 'Check-in', width: '14%' },
+  { column: 'state', label: 'State', width: '15%' },
+  { column: 'price', label: 'Price', width: '10%', numeric: true },
+  { column: 'createdAt', label: 'Created', width: '11%' },
 ]
 
 const SORTED_BY: Record<BookingSortColumn, string> = {
@@ -233,6 +233,7 @@ function Row(props: {
       </Table.Tr>
     )
   const product = productOf(booking)
+  const dates = datesOf(booking, format.locale)
   const reference = booking.internalReference ?? booking.toReference
   const stars = booking.kind === 'hotel' && booking.stars !== null ? ` · ${booking.stars}★` : ''
   return (
@@ -274,7 +275,14 @@ function Row(props: {
           {stars}
         </Text>
       </Table.Td>
-      <Table.Td style={ellipsis}>{datesOf(booking, format.locale)}</Table.Td>
+      <Table.Td style={ellipsis}>
+        {dates.start}
+        {dates.until !== null && (
+          <Text size="xs" c="dimmed" style={ellipsis}>
+            {dates.until}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         <BookingStateBadge state={booking.state} />
       </Table.Td>

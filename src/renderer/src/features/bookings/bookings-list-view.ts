@@ -1,7 +1,6 @@
 import { formatIsoDate, isoDateInZone } from '../../../../shared/domain/dates'
 import type { BookingList, BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import type { AgentFormat } from '../../ui/format/agent-format'
-import { formatStay } from '../../ui/format'
 
 /** Pure wording of the bookings list: the cache's age, and each row's product, dates and creation day. */
 
@@ -51,14 +50,17 @@ export function productOf(booking: Pick<BookingSummary, 'kind' | 'productName' |
   return { name: booking.productName ?? booking.hotelName ?? 'Hotel (name not known yet)', kind: 'Hotel' }
 }
 
-/** The stay of a hotel booking; the day (or days) of an experience. */
+/**
+ * The check-in day (an experience's day), then how long: "to 13 Sept 2026" for a stay; nothing for a one-day
+ * experience.
+ */
 export function datesOf(
   booking: Pick<BookingSummary, 'kind' | 'checkIn' | 'checkOut'>,
   locale: string,
-): string {
-  if (booking.kind === 'experience' && booking.checkOut <= booking.checkIn)
-    return formatIsoDate(booking.checkIn, locale)
-  return formatStay(booking, locale)
+): { start: string; until: string | null } {
+  const start = formatIsoDate(booking.checkIn, locale)
+  if (booking.checkOut <= booking.checkIn) return { start, until: null }
+  return { start, until: `to ${formatIsoDate(booking.checkOut, locale)}` }
 }
 
 /** The day the booking was made, in the agent's zone. */
