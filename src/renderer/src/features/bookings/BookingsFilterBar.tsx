@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates'
 import { IconChevronDown, IconChevronUp, IconFilterOff, IconSearch } from '@tabler/icons-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { BOOKING_STATES, BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { STATE_VIEWS } from '../../ui/booking-state'
@@ -19,7 +19,7 @@ import { TEXT } from '../../ui/contrast'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
 
 /** Typing settles this long before the list follows: one query per pause, not per keystroke. */
-const TYPING_MS = 150
+const TYPING_MS = 50
 
 export type FiltersChange = (patch: Partial<BookingsFilters>, options?: { replace?: boolean }) => void
 
@@ -41,7 +41,12 @@ const PRODUCTS = [
 ]
 
 /** The list's filters: each change goes to the URL (the text fields once the agent pauses typing). */
-export function BookingsFilterBar({ filters, stateCounts, onChange, onReset }: Props) {
+export const BookingsFilterBar = memo(function BookingsFilterBar({
+  filters,
+  stateCounts,
+  onChange,
+  onReset,
+}: Props) {
   const stateOptions = BOOKING_STATES.map((state) => {
     const count = stateCounts?.[state]
     return {
@@ -168,7 +173,7 @@ export function BookingsFilterBar({ filters, stateCounts, onChange, onReset }: P
       </Collapse>
     </Stack>
   )
-}
+})
 
 /**
  * Typing more of a text replaces the history entry (back does not replay every pause); starting or clearing a

@@ -39,8 +39,16 @@ export function BookingsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the filters' identity.
   }, [key, show])
 
-  const change: FiltersChange = (patch, options) =>
-    setParams(searchParamsFromFilters({ ...filters, ...patch }), { replace: options?.replace ?? false })
+  // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
+  const change = useCallback<FiltersChange>(
+    (patch, options) =>
+      setParams(searchParamsFromFilters({ ...filters, ...patch }), { replace: options?.replace ?? false }),
+    [filters, setParams],
+  )
+  const reset = useCallback(
+    () => setParams(searchParamsFromFilters(resetFilters(filters))),
+    [filters, setParams],
+  )
   const rowOf = useCallback((index: number) => rowAt(pages, index), [pages])
   const asOf = list === null ? null : asOfSentence(list, format)
 
@@ -62,7 +70,7 @@ export function BookingsScreen() {
         filters={filters}
         stateCounts={list?.stateCounts ?? null}
         onChange={change}
-        onReset={() => setParams(searchParamsFromFilters(resetFilters(filters)))}
+        onReset={reset}
       />
       {status === 'loading' && list === null && (
         <Group gap="sm" role="status">
@@ -114,11 +122,7 @@ export function BookingsScreen() {
             <Stack gap="xs" align="flex-start" data-testid="bookings-empty">
               <Text>{hasFilters(filters) ? 'No booking matches these filters.' : 'No bookings yet.'}</Text>
               {hasFilters(filters) && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setParams(searchParamsFromFilters(resetFilters(filters)))}
-                >
+                <Button size="xs" variant="default" onClick={reset}>
                   Reset filters
                 </Button>
               )}

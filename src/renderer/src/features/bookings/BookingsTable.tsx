@@ -1,7 +1,7 @@
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { BookingSort, BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge } from '../../ui/booking-state'
@@ -113,7 +113,7 @@ export function BookingsTable(props: Props) {
     setActive(next)
     virtualizer.scrollToIndex(next, { align: 'auto' })
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
+  const keyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -131,6 +131,17 @@ export function BookingsTable(props: Props) {
       open(rowAt(index))
     }
   }
+
+  // Rows are memoized: they get stable handlers that call the latest ones.
+  const latest = useRef({ keyDown, open })
+  useEffect(() => {
+    latest.current = { keyDown, open }
+  })
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, index: number) => latest.current.keyDown(event, index),
+    [],
+  )
+  const onRowOpen = useCallback((booking: BookingSummary) => latest.current.open(booking), [])
 
   const top = (items[0]?.start ?? scrollMargin) - scrollMargin
   const bottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? scrollMargin) - scrollMargin)
@@ -182,9 +193,9 @@ export function BookingsTable(props: Props) {
             index={item.index}
             booking={rowAt(item.index)}
             tabbable={item.index === active}
-            onFocus={() => setActive(item.index)}
-            onKeyDown={(event) => onKeyDown(event, item.index)}
-            onOpen={open}
+            onFocusRow={setActive}
+            onKeyDown={onRowKeyDown}
+            onOpen={onRowOpen}
           />
         ))}
         {bottom > 0 && <Spacer height={bottom} />}
@@ -203,13 +214,13 @@ function Spacer(props: { height: number }) {
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
-function Row(props: {
+const Row = memo(function Row(props: {
   index: number
   booking: BookingSummary | undefined
   tabbable: boolean
-  onFocus(): void
-  onKeyDown(event: KeyboardEvent<HTMLTableRowElement>): void
-  onOpen(booking: BookingSummary | undefined): void
+  onFocusRow(index: number): void
+  onKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number): void
+  onOpen(booking: BookingSummary): void
 }) {
   const format = useAgentFormat()
   const { booking } = props
@@ -218,8 +229,8 @@ function Row(props: {
     'aria-rowindex': props.index + 2,
     tabIndex: props.tabbable ? 0 : -1,
     className: 'mantine-focus-auto',
-    onFocus: props.onFocus,
-    onKeyDown: props.onKeyDown,
+    onFocus: () => props.onFocusRow(props.index),
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => props.onKeyDown(event, props.index),
     style: { height: ROW_HEIGHT, outlineOffset: -2 },
   }
   if (booking === undefined)
@@ -292,4 +303,4 @@ function Row(props: {
       <Table.Td style={ellipsis}>{createdDayOf(booking.createdAt, format)}</Table.Td>
     </Table.Tr>
   )
-}
+})

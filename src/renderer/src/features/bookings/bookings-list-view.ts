@@ -1,11 +1,12 @@
 import { formatIsoDate, isoDateInZone } from '../../../../shared/domain/dates'
+import { dateTimeFormat } from '../../../../shared/domain/intl-cache'
 import type { BookingList, BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import type { AgentFormat } from '../../ui/format/agent-format'
 
 /** Pure wording of the bookings list: the cache's age, and each row's product, dates and creation day. */
 
 function timeOf(at: string, format: AgentFormat, withDate: boolean): string {
-  return new Intl.DateTimeFormat(format.locale, {
+  return dateTimeFormat(format.locale, {
     timeZone: format.timeZone,
     hour: '2-digit',
     minute: '2-digit',

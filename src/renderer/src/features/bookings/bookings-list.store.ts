@@ -3,8 +3,8 @@ import type { BookingList, BookingSummary } from '../../../../shared/ipc/booking
 import { bridge, BridgeError } from '../../bridge'
 import { listInputOf, type BookingsFilters } from './bookings-filters'
 
-/** Rows asked of main at a time: a screen and a half of rows, so that scrolling rarely waits. */
-export const PAGE_SIZE = 100
+/** Rows asked of main at a time: more than a screen, small enough to answer (and validate) fast. */
+export const PAGE_SIZE = 50
 
 type Freshness = Pick<BookingList, 'total' | 'stateCounts' | 'source' | 'asOf' | 'refreshError'>
 
