@@ -64,6 +64,11 @@ export interface ApiClient {
   auth: AuthApi
   /** The last known state of both rate-limit buckets (for pacing background work such as the poller). */
   rateLimits(): Record<RateBucketName, RateBucketState>
+  /**
+   * Now on the service's clock, from the Date header of its last answer (the sandbox sends its simulated clock):
+   * deadlines the service applies (a cancellation's fee) are read at its time, not this computer's.
+   */
+  serviceNow(): Date
 }
 
 export interface CatalogApi {

@@ -41,6 +41,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   const buckets = createRateBuckets(deps.clock, { ...DEFAULT_BUCKET_OPTIONS, ...deps.buckets })
   // The transport needs the bearer sessions and they need the transport's token call: tie the knot lazily.
   let bearer: BearerAuth | null = null
+  // The service's clock, as its last answer's Date header gave it: this computer's clock until one came.
+  let serviceOffsetMs = 0
   const transport = createTransport({
     endpoint: deps.endpoint,
     get bearer(): BearerAuth {
@@ -53,6 +55,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
     buckets,
     timeouts: { readMs: 20_000, writeMs: 45_000, ...deps.timeouts },
     ...(deps.onTraffic === undefined ? {} : { onTraffic: deps.onTraffic }),
+    onServiceTime: ({ serviceMs, localMs }) => {
+      serviceOffsetMs = serviceMs - localMs
+    },
   })
   bearer = createBearerAuth({
     secrets: deps.secrets,
@@ -71,6 +76,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
     inventory: inventoryEndpoints(transport),
     auth: authEndpoints(transport),
     rateLimits: () => buckets.snapshot(),
+    serviceNow: () => new Date(deps.clock.now().getTime() + serviceOffsetMs),
   }
   return { client, bearer }
 }

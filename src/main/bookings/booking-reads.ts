@@ -25,10 +25,14 @@ import type { Db } from '../db/statements'
 import { getDatasetState, markSyncFailed, markSyncSucceeded } from '../db/sync-state.repo'
 import type { Clock } from '../platform/types'
 import { describeDataset } from '../sync/sync-status'
+import { getMessagesReadUpTo, markMessagesReadUpTo } from '../db/message-reads.repo'
+import { listOutbox } from '../db/outbox.repo'
 import { cachedBookingsService } from './cache-owner'
 import type { PollResult } from './poller/booking-poller'
 import { BOOKINGS_DATASET } from './poller/poller-cycle'
 import { fetchOrFallBack, readScope, unavailable, type ReadScope } from './read-through'
+import { bookingTimeline } from './booking-timeline'
+import { withUnreadMarks } from './message-marks'
 import { openWritesOf, toSummaryView } from './views'
 
 /**
@@ -57,6 +61,8 @@ export interface BookingReads {
   get(bookingId: string): Promise<BookingDetail>
   messages(bookingId: string): Promise<BookingMessages>
   history(bookingId: string): Promise<BookingHistory>
+  /** The agent has read the thread (kept across restarts). */
+  markMessagesRead(bookingId: string): { unreadCount: 0 }
   /** Makes sure the booking has a cache row (its children belong to it): the v1 detail when it has none. */
   ensureRow(bookingId: string, scope: ReadScope): Promise<void>
   /** The scope of a read starting now, on the active service. */
@@ -212,11 +218,21 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
         throw unavailable(fetched.error, 'this booking')
       }
       return {
-        messages: cached.messages.map((message) => message.raw),
+        ...withUnreadMarks(
+          cached.messages.map((message) => message.raw),
+          getMessagesReadUpTo(db, bookingId),
+        ),
         source: fetched.ok ? 'service' : 'cache',
         asOf: cached.fetchedAt,
         pendingWrites: openWritesOf(db, [bookingId]),
       }
+    },
+
+    markMessagesRead(bookingId) {
+      const newest = listBookingMessages(db, bookingId).messages.at(-1)?.raw.sentAt
+      // Up to the newest message seen (the service's time), not this computer's clock.
+      markMessagesReadUpTo(db, bookingId, newest ?? now())
+      return { unreadCount: 0 as const }
     },
 
     async history(bookingId) {
@@ -235,8 +251,12 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
       if (!fetched.ok && cached.fetchedAt === null && getBooking(db, bookingId) === null) {
         throw unavailable(fetched.error, 'this booking')
       }
+      const entries = cached.entries.map((entry) => entry.raw)
+      const service = cachedBookingsService(db) ?? deps.service()
+      const writes = service === null ? [] : listOutbox(db, { bookingId, service })
       return {
-        entries: cached.entries.map((entry) => entry.raw),
+        entries,
+        timeline: bookingTimeline(entries, writes),
         source: fetched.ok ? 'service' : 'cache',
         asOf: cached.fetchedAt,
       }

@@ -11,11 +11,16 @@ import { toPendingWrite } from './views'
  * is kept and replayed in order; when the service is reachable it is sent at once and the agent sees its answer.
  */
 export interface BookingWrites {
-  cancel(bookingId: string, reason: string): Promise<WriteResult>
+  /** `ifOffline: 'refuse'`: while the service cannot be reached nothing is queued, and OFFLINE is thrown. */
+  cancel(bookingId: string, reason: string, ifOffline?: 'queue' | 'refuse'): Promise<WriteResult>
   sendMessage(bookingId: string, message: string): Promise<WriteResult>
 }
 
-export function createBookingWrites(deps: { db: Db; outbox: Outbox }): BookingWrites {
+export function createBookingWrites(deps: {
+  db: Db
+  outbox: Outbox
+  isOffline: () => boolean
+}): BookingWrites {
   const submit = async <P>(kind: 'booking.cancel' | 'booking.message', bookingId: string, payload: P) => {
     try {
       const { outcome, entry } = await deps.outbox.submit({ kind, bookingId, payload })
@@ -29,7 +34,17 @@ export function createBookingWrites(deps: { db: Db; outbox: Outbox }): BookingWr
     }
   }
   return {
-    cancel: (bookingId, reason) => submit<CancelPayload>('booking.cancel', bookingId, { reason }),
+    cancel: (bookingId, reason, ifOffline = 'queue') => {
+      if (ifOffline === 'refuse' && deps.isOffline()) {
+        return Promise.reject(
+          new DeskError(
+            'OFFLINE',
+            'The service cannot be reached, so the booking was not cancelled. Queue the cancellation, or try again when it is back.',
+          ),
+        )
+      }
+      return submit<CancelPayload>('booking.cancel', bookingId, { reason })
+    },
     sendMessage: (bookingId, message) =>
       submit<MessagePayload>('booking.message', bookingId, {
         message,

@@ -13,6 +13,7 @@ import type { SyncStatusRegistry } from '../sync/sync-status'
 import { createBookingDocuments, type BookingDocumentsService } from './booking-documents'
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
+import { createDocumentHandover, type DocumentHandover } from './document-handover'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
 import { bookingWriteSenders } from './outbox-senders'
 import { createBookingPoller, type BookingPoller } from './poller/booking-poller'
@@ -32,6 +33,8 @@ import { createBookingPoller, type BookingPoller } from './poller/booking-poller
 export interface BookingsService {
   reads: BookingReads
   documents: BookingDocumentsService
+  /** Documents handed to the agent (save, open) and attached by them (upload). */
+  handover: DocumentHandover
   writes: BookingWrites
   hotels: HotelBooking
   poller: BookingPoller
@@ -89,7 +92,15 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     refreshList: () => poller.pollOnce(),
   })
   const documents = createBookingDocuments({ db, api, clock, files: deps.platform.files, isOnline, reads })
-  const writes = createBookingWrites({ db, outbox })
+  const writes = createBookingWrites({ db, outbox, isOffline })
+  const handover = createDocumentHandover({
+    db,
+    api,
+    files: deps.platform.files,
+    documents,
+    isOnline,
+    service,
+  })
   const hotels = createHotelBooking({ db, api, clock, events, writes, isOffline, service })
   deps.syncStatus.register('bookings', () => poller.status())
   const health = createSyncHealth({
@@ -138,6 +149,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
 
   return {
     reads,
+    handover,
     documents,
     writes,
     hotels,

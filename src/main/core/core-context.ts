@@ -9,6 +9,7 @@ import type { SyncStatusRegistry } from '../sync/sync-status'
 import type { EmbeddedSandbox, ServiceEndpoint } from '../base/environment'
 import type { EventBus } from '../base/event-bus'
 import type { SettingsService } from '../base/settings.service'
+import type { DownloadLinks } from './download-links'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -35,4 +36,6 @@ export interface CoreContext {
   bookings: BookingsService
   sandbox: EmbeddedSandbox | null
   app: { name: string; version: string; host: 'electron' | 'web' }
+  /** Files handed to the web host's page as browser downloads (the Electron host saves through a dialog). */
+  downloads: DownloadLinks
 }

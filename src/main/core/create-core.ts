@@ -14,6 +14,7 @@ import { catalogHandlers } from './catalog.handlers'
 import { connectivityHandlers } from './connectivity.handlers'
 import type { CoreContext } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
+import { createDownloadLinks, type DownloadLinks } from './download-links'
 import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
 import { hotelsHandlers } from './hotels.handlers'
@@ -45,6 +46,8 @@ export interface Core {
   bookings: BookingsService
   /** Whether quitting now leaves writes unsent (the Electron app asks the agent in before-quit). */
   quitCheck: BookingsService['quitCheck']
+  /** Documents offered to the web host's page as downloads (its `/downloads/<id>` route). */
+  downloads: Pick<DownloadLinks, 'take'>
   /** Starts background work (connectivity probes). */
   start(): void
   stop(): Promise<void>
@@ -101,6 +104,7 @@ export function createCore(deps: CoreDeps): Core {
     connectivity,
     syncStatus,
   })
+  const downloads = createDownloadLinks()
   const ctx: CoreContext = {
     platform,
     events,
@@ -115,6 +119,7 @@ export function createCore(deps: CoreDeps): Core {
     bookings,
     sandbox: deps.sandbox,
     app: deps.app,
+    downloads,
   }
 
   const handlers = {
@@ -135,6 +140,7 @@ export function createCore(deps: CoreDeps): Core {
     events,
     api: service.api,
     bookings,
+    downloads,
     quitCheck: () => bookings.quitCheck(),
     start: () => {
       connectivity.start()

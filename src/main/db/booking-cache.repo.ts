@@ -26,6 +26,7 @@ export function clearBookingCache(db: Db): { removedFiles: string[] } {
       'booking_history',
       'bookings',
       'booking_seen_states',
+      'booking_message_reads',
     ]) {
       run(db, `DELETE FROM ${table}`)
     }

@@ -1,3 +1,4 @@
+import type { BOOKING_SORT_COLUMNS, BookingSort } from '../../shared/ipc/bookings.contract'
 import { toPrefixQuery } from './fts'
 import {
   SUMMARY_COLUMNS,
@@ -15,18 +16,8 @@ import { allRows, getRow, type Db } from './statements'
  * prefixes). Every combination is planned on an index (see test/unit/db/query-plans.test.ts).
  */
 
-/** The list's sortable columns, ascending, or descending with a leading `-`. */
-export const BOOKING_SORT_COLUMNS = [
-  'createdAt',
-  'checkIn',
-  'reference',
-  'customer',
-  'product',
-  'state',
-  'price',
-] as const
-export type BookingSortColumn = (typeof BOOKING_SORT_COLUMNS)[number]
-export type BookingSort = BookingSortColumn | `-${BookingSortColumn}`
+export type { BookingSort }
+type BookingSortColumn = (typeof BOOKING_SORT_COLUMNS)[number]
 
 export interface BookingFilters {
   states?: readonly string[]

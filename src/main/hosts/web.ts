@@ -19,7 +19,7 @@ import type { Core } from '../core/create-core'
  * are refused, which stops a web page elsewhere from reaching the host through DNS rebinding.
  */
 export interface WebHostOptions {
-  core: Pick<Core, 'dispatch' | 'events'>
+  core: Pick<Core, 'dispatch' | 'events' | 'downloads'>
   /** The built renderer (out/renderer); absent = API only (integration tests). */
   rendererDir?: string
   host?: string
@@ -39,7 +39,8 @@ export interface WebHost {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1'])
-const MAX_BODY_BYTES = 1024 * 1024
+// A document upload travels base64 in its call (5 MB of file, about 6.7 MB of text); nothing else comes near.
+const MAX_BODY_BYTES = 8 * 1024 * 1024
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1'
@@ -103,6 +104,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }),
   )
 
+  // A document offered as a browser download (bookings.saveDocument): the id is unguessable, single-use and short
+  // lived (core/download-links.ts), which is what lets a plain link, without the token header, fetch it.
+  app.get('/downloads/:id', (c) => {
+    const file = options.core.downloads.take(c.req.param('id'))
+    if (file === null) return c.text('This download is no longer available. Save the document again.', 404)
+    c.header('Content-Type', 'application/octet-stream')
+    c.header('Content-Disposition', attachment(file.fileName))
+    c.header('Cache-Control', 'no-store')
+    return c.body(Buffer.from(file.bytes))
+  })
+
   if (options.rendererDir !== undefined) {
     const root = relative(process.cwd(), options.rendererDir) || '.'
     app.use('/*', serveStatic({ root }))
@@ -162,4 +174,10 @@ async function readJsonBody(
   } catch {
     return { ok: false, message: 'The body is not valid JSON.' }
   }
+}
+
+/** Content-Disposition for a download: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

@@ -129,8 +129,18 @@ export const WriteResult = z.object({
 })
 export type WriteResult = z.infer<typeof WriteResult>
 
+export const BookingMessage = BookingMessageV1.extend({
+  /** From the hotel or supplier (not the agency's own `request`), newer than what the agent last read. */
+  unread: z.boolean(),
+})
+export type BookingMessage = z.infer<typeof BookingMessage>
+
 export const BookingMessages = z.object({
-  messages: z.array(BookingMessageV1),
+  /** Oldest first, as the service sends them. */
+  messages: z.array(BookingMessage),
+  /** When the agent last read this thread on this computer; null when never. */
+  lastReadAt: z.iso.datetime().nullable(),
+  unreadCount: z.number().int().min(0),
   ...Freshness,
   pendingWrites: z.array(PendingWrite),
 })
@@ -140,6 +150,7 @@ export const BookingDocument = BookingDocumentV1.extend({
   /** A copy is on this computer (bookings.downloadDocument answers offline for it). */
   downloaded: z.boolean(),
 })
+export type BookingDocument = z.infer<typeof BookingDocument>
 export const BookingDocuments = z.object({ documents: z.array(BookingDocument), ...Freshness })
 export type BookingDocuments = z.infer<typeof BookingDocuments>
 
@@ -151,28 +162,127 @@ export const SavedDocument = z.object({
   source: DataSource,
 })
 
-export const BookingHistory = z.object({ entries: z.array(BookingHistoryEntryV1), ...Freshness })
+/** One line of the booking's history: the service's audit entries and the desk's own events, merged. */
+export const BookingTimelineEntry = z.object({
+  at: z.string(),
+  /** `service`: an entry of the service's history; `desk`: a write this desk queued, sent or had refused. */
+  source: z.enum(['service', 'desk']),
+  /** Who did it: a person's name, the agency, or null for the system (the service's own events). */
+  actor: z.string().nullable(),
+  label: z.string(),
+  /** The outbox entry of a desk event. */
+  writeId: z.string().nullable(),
+})
+export type BookingTimelineEntry = z.infer<typeof BookingTimelineEntry>
+
+export const BookingHistory = z.object({
+  entries: z.array(BookingHistoryEntryV1),
+  /** The service's entries and the desk's events, newest first. */
+  timeline: z.array(BookingTimelineEntry),
+  ...Freshness,
+})
 export type BookingHistory = z.infer<typeof BookingHistory>
+
+const Instant = z.iso.datetime({ offset: true })
+
+/** What cancelling costs at one instant, by the booking's cancellation ladder. */
+export const CancellationCost = z.discriminatedUnion('kind', [
+  /** Free until `until` (the first step of the ladder). */
+  z.object({ kind: z.literal('free'), fee: z.literal(0), until: Instant }),
+  /** A fee in the rate's currency, from `since` until `until` (null: until the stay). */
+  z.object({ kind: z.literal('fee'), fee: z.number(), since: Instant.nullable(), until: Instant.nullable() }),
+  z.object({
+    kind: z.literal('nonRefundable'),
+    fee: z.number(),
+    since: Instant.nullable(),
+    until: Instant.nullable(),
+  }),
+  /** The supplier gave no conditions: never shown as free. */
+  z.object({ kind: z.literal('unknown'), fee: z.null() }),
+])
+export type CancellationCost = z.infer<typeof CancellationCost>
+
+export const CancellationQuote = z.object({
+  bookingId: z.string(),
+  state: BookingState,
+  /** Whether the booking can be cancelled now; when not, `notCancellableReason` says why in the agent's words. */
+  cancellable: z.boolean(),
+  notCancellableReason: z.string().nullable(),
+  /** What cancelling at `at` costs. */
+  cost: CancellationCost,
+  currency: z.string(),
+  /** The service's time the cost is computed at (its clock, not this computer's). */
+  at: Instant,
+  /** A cancellation of this booking already waiting in the outbox. */
+  pendingCancel: PendingWrite.nullable(),
+  ...Freshness,
+})
+export type CancellationQuote = z.infer<typeof CancellationQuote>
+
+export const CancelInput = z
+  .object({
+    bookingId: BookingId,
+    reason: z.string().trim().min(1, 'Say why the booking is cancelled.').max(2000),
+    /** When the service cannot be reached: keep it in the outbox (`queue`) or send nothing (`refuse`). */
+    ifOffline: z.enum(['queue', 'refuse']).default('queue'),
+  })
+  .strict()
+
+export const SendMessageInput = z
+  .object({
+    bookingId: BookingId,
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Write a message first.')
+      .max(5000, 'A message has at most 5,000 characters.'),
+  })
+  .strict()
+
+export const UploadDocumentInput = z
+  .object({
+    bookingId: BookingId,
+    fileName: z.string().trim().min(1).max(255),
+    /** The file's bytes, base64: an upload is at most 5 MB (MAX_UPLOAD_BYTES), checked again in main. */
+    contentBase64: z
+      .string()
+      .min(1)
+      .max(Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4),
+  })
+  .strict()
+
+/** A document handed to the agent: saved where they chose (Electron), or a browser download (web host). */
+export const HandedDocument = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('saved'), path: z.string(), fileName: z.string(), source: DataSource }),
+  z.object({ outcome: z.literal('download'), url: z.string(), fileName: z.string(), source: DataSource }),
+  /** The agent closed the save dialog. */
+  z.object({ outcome: z.literal('cancelled') }),
+])
+export type HandedDocument = z.infer<typeof HandedDocument>
+
+const ForDocument = z.object({ bookingId: BookingId, documentId: z.string().trim().min(1).max(64) }).strict()
 
 export const bookingsChannels = {
   'bookings.list': { input: BookingListInput, output: BookingList },
   'bookings.get': { input: ForBooking, output: BookingDetail },
   /** Cancels a confirmed booking; queued when the service cannot be reached. */
-  'bookings.cancel': {
-    input: z.object({ bookingId: BookingId, reason: z.string().trim().min(1).max(2000) }).strict(),
-    output: WriteResult,
-  },
+  'bookings.cancel': { input: CancelInput, output: WriteResult },
+  /** What cancelling costs now (the ladder at the service's time), or why the booking cannot be cancelled. */
+  'bookings.cancellationQuote': { input: ForBooking, output: CancellationQuote },
   'bookings.messages': { input: ForBooking, output: BookingMessages },
   /** Sends a message to the hotel or supplier; queued when the service cannot be reached. */
-  'bookings.sendMessage': {
-    input: z.object({ bookingId: BookingId, message: z.string().trim().min(1).max(5000) }).strict(),
-    output: WriteResult,
-  },
+  'bookings.sendMessage': { input: SendMessageInput, output: WriteResult },
+  /** The agent has read the thread: its messages are no longer unread, also after a restart. */
+  'bookings.markMessagesRead': { input: ForBooking, output: z.object({ unreadCount: z.literal(0) }) },
   'bookings.documents': { input: ForBooking, output: BookingDocuments },
-  'bookings.downloadDocument': {
-    input: z.object({ bookingId: BookingId, documentId: z.string().trim().min(1).max(64) }).strict(),
-    output: SavedDocument,
-  },
+  /** Keeps a copy in the app's own store (readable offline afterwards). */
+  'bookings.downloadDocument': { input: ForDocument, output: SavedDocument },
+  /** Hands a document to the agent: a save dialog (Electron) or a browser download (web host). */
+  'bookings.saveDocument': { input: ForDocument, output: HandedDocument },
+  /** Opens the app's copy with the system's viewer; false where the platform cannot. */
+  'bookings.openDocument': { input: ForDocument, output: z.object({ opened: z.boolean() }) },
+  /** Attaches a PDF or image (at most 5 MB, type read from its content) to the booking. Needs the service. */
+  'bookings.uploadDocument': { input: UploadDocumentInput, output: BookingDocument },
   'bookings.history': { input: ForBooking, output: BookingHistory },
 } as const
 

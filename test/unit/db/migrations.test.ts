@@ -11,6 +11,7 @@ import {
   schemaVersion,
   type Migration,
 } from '../../../src/main/db/migrate'
+import { getMessagesReadUpTo, markMessagesReadUpTo } from '../../../src/main/db/message-reads.repo'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../src/main/db/migrations'
 import type { Db } from '../../../src/main/db/statements'
 import { queryPlan } from './fixtures'
@@ -56,9 +57,9 @@ describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
-      10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110,
     ])
-    expect(LATEST_SCHEMA_VERSION).toBe(100)
+    expect(LATEST_SCHEMA_VERSION).toBe(110)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -369,6 +370,17 @@ describe('0100-booking-list', () => {
     ).toThrow(/FOREIGN KEY/)
     db.prepare("DELETE FROM bookings WHERE id = 'B1'").run()
     expect(db.prepare('SELECT count(*) AS n FROM booking_experiences').get()).toEqual({ n: 0 })
+  })
+})
+
+describe('0110-message-reads', () => {
+  it('keeps how far each thread was read, STRICT, one row per booking, never moving back', () => {
+    const db = migrateStep(110)
+    expect(isStrict(db, 'booking_message_reads')).toBe(true)
+    markMessagesReadUpTo(db, 'B1', '2026-03-01T12:00:00.000Z')
+    markMessagesReadUpTo(db, 'B1', '2026-03-01T10:00:00.000Z')
+    expect(getMessagesReadUpTo(db, 'B1')).toBe('2026-03-01T12:00:00.000Z')
+    expect(getMessagesReadUpTo(db, 'B2')).toBeNull()
   })
 })
 

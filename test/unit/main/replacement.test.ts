@@ -82,7 +82,7 @@ function setup(
     service,
     log: () => undefined,
   })
-  const writes = createBookingWrites({ db, outbox })
+  const writes = createBookingWrites({ db, outbox, isOffline: () => false })
   const hotels = createHotelBooking({ db, api, clock, events, writes, isOffline: () => false, service })
   return { db, hotels, cancels, published }
 }

@@ -10,6 +10,7 @@ import {
   errorFromResponse,
   requestIdOf,
   retryAfterSeconds,
+  serviceTimeOf,
   type RawResponse,
   type ResponseContext,
 } from './responses'
@@ -47,6 +48,8 @@ export interface TransportDeps {
   buckets: RateBuckets
   timeouts: { readMs: number; writeMs: number }
   onTraffic?: (report: TrafficReport) => void
+  /** Each answer's time on the service's clock (its Date header) beside this computer's at reception. */
+  onServiceTime?: (time: { serviceMs: number; localMs: number }) => void
 }
 
 export type Transport = <T>(spec: CallSpec<T>) => Promise<T>
@@ -187,6 +190,10 @@ export function createTransport(deps: TransportDeps): Transport {
       }
 
       const response = attempt.response
+      const answered = serviceTimeOf(response)
+      if (answered.source === 'service') {
+        deps.onServiceTime?.({ serviceMs: answered.at.getTime(), localMs: response.receivedAtMs })
+      }
       if (response.status === 429) {
         const seconds = retryAfterSeconds(response.headers, nowMs())
         const waitMs =

@@ -9,6 +9,7 @@ import { serviceScopeMigration } from './0070-service-scope'
 import { shownRatesMigration } from './0080-shown-rates'
 import { recentSearchesMigration } from './0090-recent-searches'
 import { bookingListMigration } from './0100-booking-list'
+import { messageReadsMigration } from './0110-message-reads'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   shownRatesMigration,
   recentSearchesMigration,
   bookingListMigration,
+  messageReadsMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

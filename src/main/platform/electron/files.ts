@@ -1,5 +1,6 @@
 import { BrowserWindow, dialog, shell } from 'electron'
 import { writeFile } from 'node:fs/promises'
+import { safeFileName } from '../../../shared/domain/documents'
 import { createNodeFileStore } from '../node/files'
 import type { FileStore } from '../types'
 
@@ -10,7 +11,11 @@ export function createElectronFileStore(dataFolder: string): FileStore {
     ...base,
     async saveAs(suggestedName, bytes) {
       const window = BrowserWindow.getFocusedWindow()
-      const options = { defaultPath: suggestedName }
+      // The system dialog asks before replacing a file (Linux needs to be told to).
+      const options = {
+        defaultPath: safeFileName(suggestedName),
+        properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const],
+      }
       const result = window
         ? await dialog.showSaveDialog(window, options)
         : await dialog.showSaveDialog(options)
