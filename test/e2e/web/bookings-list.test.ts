@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BookingList } from '../../../src/shared/ipc/bookings.contract'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
@@ -148,6 +149,7 @@ test.describe('bookings list', () => {
     await expect(focused).toHaveAttribute('aria-rowindex', '4')
     await page.keyboard.press('ArrowUp')
     await expect(focused).toHaveAttribute('aria-rowindex', '3')
+    await page.screenshot({ path: join(SCREENSHOTS, 'bookings-list-keyboard.png') })
     // Far down the list: the row comes into view and keeps the focus, though most rows are not rendered.
     await page.keyboard.press('End')
     const total = (await list(webHost, { limit: 1 })).total
@@ -159,6 +161,39 @@ test.describe('bookings list', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`#/bookings/${id}$`))
     await expect(page.getByTestId('detail-booking-id')).toHaveText(id ?? '', { timeout: 30_000 })
+  })
+
+  test('says "offline copy" only when a refresh failed, and filters the cache offline', async ({
+    page,
+    webHost,
+  }) => {
+    await openList(page, webHost)
+    const asOf = page.getByTestId('bookings-as-of')
+    await expect(asOf).toHaveAttribute('data-offline', 'false')
+    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
+    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
+    const indicator = page.getByTestId('connectivity-indicator')
+    try {
+      await fetch(faults, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offline: true }),
+      })
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await expect(asOf).toHaveAttribute('data-offline', 'true', { timeout: 30_000 })
+      await expect(asOf).toContainText('Offline copy: bookings as of')
+      // Filters and sort run over the cache: they work the same offline.
+      const sent = (await list(webHost, { limit: 1 })).stateCounts.sent ?? 0
+      await page.getByRole('button', { name: `Sent: ${sent}` }).click()
+      await expect(page.getByTestId('bookings-total')).toHaveText(`${sent} bookings match`)
+      await expect(asOf).toHaveAttribute('data-offline', 'true')
+    } finally {
+      await fetch(faults, { method: 'DELETE' })
+      await indicator.click()
+      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+    }
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(asOf).toHaveAttribute('data-offline', 'false', { timeout: 30_000 })
   })
 
   for (const scheme of ['light', 'dark'] as const)
