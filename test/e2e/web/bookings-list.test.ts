@@ -84,6 +84,36 @@ test.describe('bookings list', () => {
     await expect(table(page)).not.toContainText('Hotel (name not known yet)')
   })
 
+  test('filters by a hotel chosen by name, and shows the name again after a reload', async ({
+    page,
+    webHost,
+  }) => {
+    const hotelBookings = await list(webHost, { kind: 'hotel', limit: 50 })
+    const booking = hotelBookings.bookings.find((item) => item.hotelId !== null && item.hotelName !== null)
+    if (booking?.hotelId == null || booking.hotelName === null) throw new Error('no hotel booking')
+    await openList(page, webHost)
+    await page.getByRole('button', { name: 'More filters' }).click()
+    const picker = page.getByRole('combobox', { name: 'Hotel', exact: true })
+    await picker.fill(booking.hotelName)
+    // Hotels may share a name (in other cities): the options say the city; the first one is taken here.
+    await page
+      .getByRole('option', { name: new RegExp(`^${booking.hotelName},`) })
+      .first()
+      .click({ timeout: 30_000 })
+    await expect(page).toHaveURL(/hotel=/)
+    const hotelId = new URLSearchParams(page.url().split('?')[1] ?? '').get('hotel') ?? ''
+    const ofHotel = await list(webHost, { hotelId, limit: 1 })
+    const count = `${ofHotel.total} ${ofHotel.total === 1 ? 'booking' : 'bookings'} match`
+    await expect(page.getByTestId('bookings-total')).toHaveText(count)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(page.getByRole('combobox', { name: 'Hotel', exact: true })).toHaveValue(booking.hotelName)
+    await expect(page.getByTestId('bookings-total')).toHaveText(count)
+  })
+
   test('sorts by a column, both ways', async ({ page, webHost }) => {
     await openList(page, webHost)
     const header = page.getByRole('columnheader', { name: 'Customer' })

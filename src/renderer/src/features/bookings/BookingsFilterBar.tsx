@@ -4,6 +4,7 @@ import {
   Group,
   MultiSelect,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -16,6 +17,7 @@ import { BOOKING_STATES, BookingState } from '../../../../shared/domain/booking-
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { STATE_VIEWS } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
+import { useHotelChoices } from './useHotelChoices'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
 
 /** Typing settles this long before the list follows: one query per pause, not per keystroke. */
@@ -139,14 +141,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
             onChange={(values) => onChange({ stars: values.map(Number) })}
             clearable
           />
-          <TypedText
-            label="Hotel id"
-            placeholder="Any hotel"
-            value={filters.hotelId ?? ''}
-            onCommit={(hotelId) =>
-              onChange({ hotelId: hotelId.trim() || null }, { replace: refining(filters.hotelId, hotelId) })
-            }
-          />
+          <HotelPicker hotelId={filters.hotelId} onChange={(hotelId) => onChange({ hotelId })} />
           <TypedText
             label="Experience id"
             placeholder="Any experience"
@@ -223,6 +218,28 @@ function TypedText(props: {
       maxLength={200}
       leftSection={props.leftSection}
       onChange={(event) => setText(event.currentTarget.value)}
+    />
+  )
+}
+
+/** A hotel of the local catalog, found by name or city as the agent types. */
+function HotelPicker(props: { hotelId: string | null; onChange(hotelId: string | null): void }) {
+  const [search, setSearch] = useState('')
+  const choices = useHotelChoices(search, props.hotelId)
+  return (
+    <Select
+      label="Hotel"
+      placeholder="Any hotel: type its name"
+      searchable
+      clearable
+      data={choices}
+      value={props.hotelId}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The catalog has filtered already (by words of the name or the city).
+      filter={({ options }) => options}
+      nothingFoundMessage={search.trim().length < 2 ? 'Type two letters or more' : 'No hotel of that name'}
+      onChange={(value) => props.onChange(value)}
     />
   )
 }

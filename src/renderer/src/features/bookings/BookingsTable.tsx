@@ -20,10 +20,10 @@ const PAGE_STEP = 10
 
 const COLUMNS: { column: BookingSortColumn; label: string; width: string; numeric?: boolean }[] = [
   { column: 'reference', label: 'Reference', width: '12%' },
-  { column: 'customer', label: 'Customer', width: '16%' },
-  { column: 'product', label: 'Product', width: '22%' },
+  { column: 'customer', label: 'Customer', width: '15%' },
+  { column: 'product', label: 'Product', width: '20%' },
   { column: 'checkIn', label: 'Check-in', width: '14%' },
-  { column: 'state', label: 'State', width: '15%' },
+  { column: 'state', label: 'State', width: '18%' },
   { column: 'price', label: 'Price', width: '10%', numeric: true },
   { column: 'createdAt', label: 'Created', width: '11%' },
 ]
@@ -295,7 +295,7 @@ const Row = memo(function Row(props: {
         )}
       </Table.Td>
       <Table.Td>
-        <BookingStateBadge state={booking.state} />
+        <BookingStateBadge state={booking.state} size="sm" />
       </Table.Td>
       <Table.Td ta="right" style={ellipsis}>
         <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
