@@ -77,6 +77,11 @@ test.describe('bookings list', () => {
     // Experience bookings appear as experiences, never as a hotel without a name.
     await page.getByRole('radiogroup', { name: 'Product' }).getByText('Experiences').click()
     await expect(page).toHaveURL(/product=experience/)
+    const experiences = await list(webHost, { states: ['refused'], kind: 'experience', limit: 1 })
+    expect(experiences.total, 'the demo data has refused experience bookings').toBeGreaterThan(0)
+    await expect(page.getByTestId('bookings-total')).toHaveText(
+      `${experiences.total} ${experiences.total === 1 ? 'booking' : 'bookings'} match`,
+    )
     await expect(rows(page).first()).toHaveAttribute('data-kind', 'experience')
     const kinds = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-kind')))
     expect(new Set(kinds)).toEqual(new Set(['experience']))

@@ -93,8 +93,9 @@ export function BookingsTable(props: Props) {
   const first = items[0]?.index ?? 0
   const last = items.at(-1)?.index ?? 0
   useEffect(() => {
+    // Also when the rows change: new filters drop the pages loaded, and the rows in view must come again.
     if (total > 0) onRange(first, last)
-  }, [first, last, total, onRange])
+  }, [first, last, total, onRange, rowAt])
   useEffect(() => {
     if (!focusPending.current) return
     const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-index="${active}"]`)
