@@ -5,7 +5,6 @@
  * queries, full scans and sorts). Prints p50/p95 per query. Asserts nothing.
  */
 import type { BookingListItemV1 } from '../../src/shared/api/bookings-v1'
-import { BookingListItemV1 as BookingListItemSchema } from '../../src/shared/api/bookings-v1'
 import {
   countBookings,
   countBookingsByState,
@@ -15,6 +14,7 @@ import {
 import { upsertBookingListItems } from '../../src/main/db/booking-list-items.repo'
 import { openDatabase } from '../../src/main/db/connection'
 import type { Db } from '../../src/main/db/statements'
+import { demoBookingItems } from './bookings-demo'
 
 export const title =
   'Bookings list: filters, sorts and counts over 10,000 cached bookings, with and without indexes'
@@ -33,82 +33,6 @@ const LIST_INDEXES = [
   'bookings_price',
   'booking_experiences_experience',
 ]
-
-const FIRST_NAMES = ['Ana', 'José', 'Marie', 'Øyvind', 'Łukasz', 'Chen', 'Aiko', 'Pedro', 'Ingrid', 'Omar']
-const LAST_NAMES = [
-  'Müller',
-  'Dupont',
-  'Sousa',
-  'Nakamura',
-  'Kowalski',
-  'Haddad',
-  'Larsen',
-  'García',
-  'Rossi',
-]
-const STATES = [
-  'confirmed',
-  'confirmed',
-  'confirmed',
-  'sent',
-  'pending',
-  'refused',
-  'canceled',
-  'replaced',
-  'failure',
-]
-
-/** A deterministic pseudo-random sequence (mulberry32), so both caches hold the same bookings every run. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-export function demoItems(): BookingListItemV1[] {
-  const next = random(42)
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
-  const day = (offset: number): string => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString()
-  return Array.from({ length: BOOKINGS }, (_, index) => {
-    const experience = next() < 0.2
-    const created = day(Math.floor(next() * 330))
-    const start = day(Math.floor(next() * 420)).slice(0, 10)
-    const reference = `DESK-${String(index).padStart(5, '0')}`
-    const hotelNumber = Math.floor(next() * 200)
-    return BookingListItemSchema.parse({
-      id: `B${index}`,
-      bookingId: `B${index}`,
-      platformId: 1,
-      allotmentAvailable: true,
-      customerFirstName: pick(FIRST_NAMES),
-      customerLastName: pick(LAST_NAMES),
-      customerInternalReference: reference,
-      dmcReference: null,
-      toReference: reference,
-      supplierCode: 'own',
-      currency: next() < 0.8 ? 'EUR' : 'GBP',
-      createdAt: created,
-      dmcState: 'instant_booking',
-      startAt: start,
-      endAt: start,
-      state: pick(STATES),
-      totalPrice: Math.round(next() * 400_000) / 100,
-      guaranteedDeparture: false,
-      kind: experience ? 'experience' : 'hotel',
-      numberOfNights: 2,
-      experienceCompositions: experience
-        ? [{ id: `L${index}`, experience: { id: `X${index % 300}`, name: `Experience ${index % 300}` } }]
-        : null,
-      roomCompositions: [],
-      hotel: experience ? null : { id: `H${hotelNumber}`, displayName: `Hotel ${hotelNumber}` },
-      user: null,
-    })
-  })
-}
 
 function filledCache(items: BookingListItemV1[], withIndexes: boolean): Db {
   const { db } = openDatabase({ file: ':memory:' })
@@ -160,7 +84,7 @@ const CASES: [string, BookingFilters][] = [
 ]
 
 export async function run(): Promise<void> {
-  const items = demoItems()
+  const items = demoBookingItems(BOOKINGS)
   const indexed = filledCache(items, true)
   const baseline = filledCache(items, false)
   console.log(

@@ -9,7 +9,7 @@ import { worklistItems } from '../../src/main/bookings/worklist'
 import { replaceBookingMessages } from '../../src/main/db/booking-messages.repo'
 import { upsertBookingListItems } from '../../src/main/db/booking-list-items.repo'
 import { openDatabase } from '../../src/main/db/connection'
-import { demoItems } from './bookings-list.bench'
+import { demoBookingItems } from './bookings-demo'
 
 export const title = 'Worklist: computed over 10,000 cached bookings'
 
@@ -19,7 +19,7 @@ type Mix = 'agency' | 'uniform'
 
 function filledCache(mix: Mix) {
   const { db } = openDatabase({ file: ':memory:' })
-  const items = demoItems()
+  const items = demoBookingItems(10_000)
   upsertBookingListItems(db, items, new Date().toISOString())
   if (mix === 'agency') {
     // An agency's cache: nearly every booking confirmed, cancelled or replaced; a few still need the agent.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeFormat } from './intl-cache'
 
 /**
  * Pure date and instant helpers.
@@ -236,7 +237,7 @@ export interface FormatInstantOptions {
  */
 export function formatInstantInZone(instant: InstantInput, options: FormatInstantOptions): string {
   const ms = toEpochMs(instant)
-  const format = new Intl.DateTimeFormat(options.locale, {
+  const format = dateTimeFormat(options.locale, {
     timeZone: options.timeZone,
     year: 'numeric',
     month: 'short',
@@ -249,7 +250,7 @@ export function formatInstantInZone(instant: InstantInput, options: FormatInstan
 
 /** A calendar date for display (`1 Jul 2025` in en-GB); no zone shift: the date is the date. */
 export function formatIsoDate(date: IsoDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'short',
@@ -259,7 +260,7 @@ export function formatIsoDate(date: IsoDate, locale: string): string {
 
 /** The calendar date an instant falls on in a named zone (e.g. "today" at the agent's desk). */
 export function isoDateInZone(instant: InstantInput, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

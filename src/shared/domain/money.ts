@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache'
+
 /**
  * Money as the service sends it: plain numbers in a currency, rounded to 2 decimals (spec, conventions).
  * Rounding is half away from zero and immune to binary artefacts (1.005 -> 1.01, -1.005 -> -1.01).
@@ -68,7 +70,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   const code = currency.trim().toUpperCase()
   if (isCurrencyCode(code)) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(rounded)
+      return numberFormat(locale, { style: 'currency', currency: code }).format(rounded)
     } catch {
       // fall through to the plain form
     }

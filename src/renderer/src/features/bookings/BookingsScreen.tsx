@@ -1,112 +1,175 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { useEffect } from 'react'
-import { Link } from 'react-router'
-import { Money, StayDates, useAgentFormat } from '../../ui/format'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { BOOKING_STATES, type BookingState } from '../../../../shared/domain/booking-states'
+import type { BookingList } from '../../../../shared/ipc/bookings.contract'
+import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
-import { BookingStateBadge } from '../../ui/booking-state'
-import { freshnessSentence } from './booking-view'
-import { useBookingsListStore } from './bookings-list.store'
+import { useAgentFormat } from '../../ui/format'
+import { BookingsFilterBar, type FiltersChange } from './BookingsFilterBar'
+import { BookingsTable } from './BookingsTable'
+import {
+  filtersFromSearchParams,
+  hasFilters,
+  resetFilters,
+  searchParamsFromFilters,
+} from './bookings-filters'
+import { asOfSentence, bookingsCount } from './bookings-list-view'
+import { rowAt, useBookingsListStore } from './bookings-list.store'
 
-/** /bookings: the newest bookings, each opening its detail. Filters and search come later. */
+/**
+ * /bookings: every cached booking, filtered and sorted in main's SQLite, the filters and sort in the URL. The cache
+ * answers at once; the service's list is fetched into it in the background when the screen opens.
+ */
 export function BookingsScreen() {
   const format = useAgentFormat()
-  const { list, status, error, load } = useBookingsListStore()
-  useEffect(() => {
-    void load()
-  }, [load])
+  const [params, setParams] = useSearchParams()
+  const query = params.toString()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
+  const filters = useMemo(() => filtersFromSearchParams(params), [query])
+  const key = searchParamsFromFilters(filters).toString()
+  const { pages, list, status, refreshing, error, show, ensureRows } = useBookingsListStore()
 
-  const refresh = (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconRefresh size={14} />}
-      loading={status === 'loading'}
-      onClick={() => void load()}
-    >
-      Refresh
-    </Button>
+  const opened = useRef(false)
+  useEffect(() => {
+    // The first showing refreshes from the service; later filter changes read the cache only.
+    void show(filters, { refresh: !opened.current })
+    opened.current = true
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the filters' identity.
+  }, [key, show])
+
+  // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
+  const change = useCallback<FiltersChange>(
+    (patch, options) =>
+      setParams(searchParamsFromFilters({ ...filters, ...patch }), { replace: options?.replace ?? false }),
+    [filters, setParams],
   )
+  const reset = useCallback(
+    () => setParams(searchParamsFromFilters(resetFilters(filters))),
+    [filters, setParams],
+  )
+  const rowOf = useCallback((index: number) => rowAt(pages, index), [pages])
+  const asOf = list === null ? null : asOfSentence(list, format)
+
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Bookings</Title>
-        {refresh}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={refreshing}
+          onClick={() => void show(filters, { refresh: true })}
+        >
+          Refresh
+        </Button>
       </Group>
+      <BookingsFilterBar
+        filters={filters}
+        stateCounts={list?.stateCounts ?? null}
+        onChange={change}
+        onReset={reset}
+      />
       {status === 'loading' && list === null && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text>Loading the bookings…</Text>
         </Group>
       )}
-      {status === 'error' && (
+      {error !== null && (
         <Alert color="red" title="The bookings could not be loaded">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{error}</Text>
-            <Button size="xs" color={ACTION_COLOR} onClick={() => void load()}>
+            <Button size="xs" color={ACTION_COLOR} onClick={() => void show(filters, { refresh: true })}>
               Try again
             </Button>
           </Stack>
         </Alert>
       )}
-      {list !== null && (
+      {list !== null && asOf !== null && (
         <>
-          <Text size="sm" c={list.source === 'cache' ? TEXT.warning : 'dimmed'}>
-            {list.total === 0
-              ? 'No bookings yet.'
-              : `The ${Math.min(list.total, list.bookings.length)} newest of ${list.total} bookings. ${freshnessSentence(list, format).text}.`}
-          </Text>
-          {list.bookings.length > 0 && (
-            <Table withTableBorder highlightOnHover aria-label="Recent bookings">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Booking</Table.Th>
-                  <Table.Th>Hotel or experience</Table.Th>
-                  <Table.Th>Stay</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.bookings.map((booking) => (
-                  <Table.Tr key={booking.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/bookings/${encodeURIComponent(booking.id)}`}
-                        c={TEXT.link}
-                      >
-                        {booking.id}
-                      </Anchor>
-                      {booking.internalReference !== null && (
-                        <Text size="xs" c="dimmed">
-                          {booking.internalReference}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {booking.hotelName ?? (booking.kind === 'experience' ? 'Experience' : '—')}
-                    </Table.Td>
-                    <Table.Td>
-                      <StayDates checkIn={booking.checkIn} checkOut={booking.checkOut} format={format} />
-                    </Table.Td>
-                    <Table.Td>
-                      {booking.customerFirstName} {booking.customerLastName}
-                    </Table.Td>
-                    <Table.Td>
-                      <BookingStateBadge state={booking.state} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+          <Group justify="space-between" align="center" gap="xs">
+            <Text fw={600} data-testid="bookings-total" aria-live="polite">
+              {bookingsCount(list.total, format.locale)}
+              {hasFilters(filters) ? ' match' : ''}
+            </Text>
+            <Group gap={6}>
+              {refreshing && <Loader size={14} aria-label="Refreshing from the service" />}
+              <Text
+                size="sm"
+                c={asOf.offline ? TEXT.warning : 'dimmed'}
+                data-testid="bookings-as-of"
+                data-offline={asOf.offline}
+              >
+                {asOf.text}
+              </Text>
+            </Group>
+          </Group>
+          <StateCounts
+            counts={list.stateCounts}
+            chosen={filters.states}
+            onToggle={(state) =>
+              change({
+                states: filters.states.includes(state)
+                  ? filters.states.filter((chosen) => chosen !== state)
+                  : [...filters.states, state],
+              })
+            }
+          />
+          {list.total === 0 ? (
+            <Stack gap="xs" align="flex-start" data-testid="bookings-empty">
+              <Text>{hasFilters(filters) ? 'No booking matches these filters.' : 'No bookings yet.'}</Text>
+              {hasFilters(filters) && (
+                <Button size="xs" variant="default" onClick={reset}>
+                  Reset filters
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <BookingsTable
+              total={list.total}
+              rowAt={rowOf}
+              onRange={ensureRows}
+              sort={filters.sort}
+              onSort={(sort) => change({ sort })}
+            />
           )}
         </>
       )}
     </Stack>
+  )
+}
+
+/** The bookings per state matching the other filters; each toggles that state in the filter. */
+function StateCounts(props: {
+  counts: BookingList['stateCounts']
+  chosen: BookingState[]
+  onToggle(state: BookingState): void
+}) {
+  const shown = BOOKING_STATES.filter((state) => (props.counts[state] ?? 0) > 0)
+  if (shown.length === 0) return null
+  return (
+    <Group gap="xs" role="group" aria-label="Bookings per state" data-testid="bookings-state-counts">
+      {shown.map((state) => {
+        const chosen = props.chosen.includes(state)
+        return (
+          <UnstyledButton
+            key={state}
+            className="mantine-focus-auto"
+            aria-pressed={chosen}
+            aria-label={`${STATE_VIEWS[state].label}: ${props.counts[state]}`}
+            onClick={() => props.onToggle(state)}
+            style={{ borderRadius: 16 }}
+          >
+            <BookingStateBadge state={state} size="lg" withMeaning={false}>
+              {STATE_VIEWS[state].label} {props.counts[state]}
+              {chosen ? ' ✓' : ''}
+            </BookingStateBadge>
+          </UnstyledButton>
+        )
+      })}
+    </Group>
   )
 }

@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core'
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
+import { useDocumentTop } from '../../ui/virtual'
 import type { CatalogInfo } from './catalog-view'
 import { HotelResultCard } from './HotelResultCard'
 
@@ -119,25 +120,4 @@ function VirtualRows(props: RowsProps) {
       })}
     </div>
   )
-}
-
-/**
- * The element's distance from the top of the document (the virtualizer's scroll margin), kept right when what is
- * above it changes height (the search form's filters, an error line) by watching the body's size.
- */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0)
-  useLayoutEffect(() => {
-    const element = ref.current
-    if (element === null) return
-    const measure = () => {
-      const next = Math.round(element.getBoundingClientRect().top + window.scrollY)
-      setTop((previous) => (previous === next ? previous : next))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [ref])
-  return top
 }

@@ -1,0 +1,278 @@
+import {
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates'
+import { IconChevronDown, IconChevronUp, IconFilterOff, IconSearch } from '@tabler/icons-react'
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
+import { BOOKING_STATES, BookingState } from '../../../../shared/domain/booking-states'
+import type { BookingList } from '../../../../shared/ipc/bookings.contract'
+import { STATE_VIEWS } from '../../ui/booking-state'
+import { TEXT } from '../../ui/contrast'
+import { useHotelChoices } from './useHotelChoices'
+import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
+
+/** Typing settles this long before the list follows: one query per pause, not per keystroke. */
+const TYPING_MS = 50
+
+export type FiltersChange = (patch: Partial<BookingsFilters>, options?: { replace?: boolean }) => void
+
+interface Props {
+  filters: BookingsFilters
+  stateCounts: BookingList['stateCounts'] | null
+  onChange: FiltersChange
+  onReset(): void
+}
+
+const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({
+  value: String(stars),
+  label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+}))
+const PRODUCTS = [
+  { value: 'all', label: 'All' },
+  { value: 'hotel', label: 'Hotels' },
+  { value: 'experience', label: 'Experiences' },
+]
+
+/** The list's filters: each change goes to the URL (the text fields once the agent pauses typing). */
+export const BookingsFilterBar = memo(function BookingsFilterBar({
+  filters,
+  stateCounts,
+  onChange,
+  onReset,
+}: Props) {
+  const stateOptions = BOOKING_STATES.map((state) => {
+    const count = stateCounts?.[state]
+    return {
+      value: state,
+      label: count === undefined ? STATE_VIEWS[state].label : `${STATE_VIEWS[state].label} (${count})`,
+    }
+  })
+  const more = [
+    filters.stars.length > 0,
+    filters.hotelId,
+    filters.experienceId,
+    filters.customerFileId,
+  ].filter(Boolean).length
+  const [moreOpen, setMoreOpen] = useState(more > 0)
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+        <TypedText
+          label="Customer or reference"
+          placeholder="Name or reference"
+          value={filters.search}
+          onCommit={(search) => onChange({ search }, { replace: refining(filters.search, search) })}
+          leftSection={<IconSearch size={16} aria-hidden />}
+        />
+        <MultiSelect
+          label="State"
+          placeholder={filters.states.length === 0 ? 'Every state' : undefined}
+          data={stateOptions}
+          value={filters.states}
+          onChange={(values) =>
+            onChange({ states: values.flatMap((value) => BookingState.safeParse(value).data ?? []) })
+          }
+          clearable
+        />
+        <DateRange
+          label="Created"
+          from={filters.createdFrom}
+          to={filters.createdTo}
+          onCommit={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
+        />
+        <DateRange
+          label="Check-in"
+          from={filters.checkInFrom}
+          to={filters.checkInTo}
+          onCommit={(checkInFrom, checkInTo) => onChange({ checkInFrom, checkInTo })}
+        />
+      </SimpleGrid>
+      <Group gap="md" justify="space-between">
+        <Group gap="md">
+          <SegmentedControl
+            aria-label="Product"
+            data={PRODUCTS}
+            value={filters.kind ?? 'all'}
+            onChange={(value) => onChange({ kind: value === 'all' ? null : (value as BookingKind) })}
+          />
+          <Switch
+            label="Show replaced bookings"
+            checked={filters.withReplaced}
+            onChange={(event) => onChange({ withReplaced: event.currentTarget.checked })}
+          />
+          <Button
+            variant="subtle"
+            c={TEXT.link}
+            aria-expanded={moreOpen}
+            aria-controls="bookings-more-filters"
+            rightSection={
+              moreOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+            }
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            {more > 0 ? `More filters (${more})` : 'More filters'}
+          </Button>
+        </Group>
+        <Button
+          variant="default"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          disabled={!hasFilters(filters)}
+          onClick={onReset}
+        >
+          Reset filters
+        </Button>
+      </Group>
+      <Collapse expanded={moreOpen} id="bookings-more-filters">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+          <MultiSelect
+            label="Hotel stars"
+            placeholder={filters.stars.length === 0 ? 'Any' : undefined}
+            data={STAR_OPTIONS}
+            value={filters.stars.map(String)}
+            onChange={(values) => onChange({ stars: values.map(Number) })}
+            clearable
+          />
+          <HotelPicker hotelId={filters.hotelId} onChange={(hotelId) => onChange({ hotelId })} />
+          <TypedText
+            label="Experience id"
+            placeholder="Any experience"
+            value={filters.experienceId ?? ''}
+            onCommit={(experienceId) =>
+              onChange(
+                { experienceId: experienceId.trim() || null },
+                { replace: refining(filters.experienceId, experienceId) },
+              )
+            }
+          />
+          <TypedText
+            label="Customer file"
+            placeholder="Any customer file"
+            value={filters.customerFileId ?? ''}
+            onCommit={(customerFileId) =>
+              onChange(
+                { customerFileId: customerFileId.trim() || null },
+                { replace: refining(filters.customerFileId, customerFileId) },
+              )
+            }
+          />
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
+  )
+})
+
+/**
+ * Typing more of a text replaces the history entry (back does not replay every pause); starting or clearing a
+ * text makes a new one, so that back returns to the list before it.
+ */
+function refining(before: string | null, after: string): boolean {
+  return (before ?? '').trim() !== '' && after.trim() !== ''
+}
+
+/** A text field that follows the URL, and tells its text once the agent pauses typing. */
+function TypedText(props: {
+  label: string
+  placeholder: string
+  value: string
+  onCommit(value: string): void
+  leftSection?: ReactNode
+}) {
+  const { value, onCommit } = props
+  const [text, setText] = useState(value)
+  const [seen, setSeen] = useState(value)
+  const [committed, setCommitted] = useState(value)
+  if (value !== seen) {
+    // Back, forward or a reset changed the URL: show what it says, unless it is the agent's own text coming back.
+    setSeen(value)
+    if (value !== committed) {
+      setCommitted(value)
+      setText(value)
+    }
+  }
+  const commit = useRef(onCommit)
+  useEffect(() => {
+    commit.current = onCommit
+  })
+  useEffect(() => {
+    if (text === value) return
+    const timer = setTimeout(() => {
+      setCommitted(text)
+      commit.current(text)
+    }, TYPING_MS)
+    return () => clearTimeout(timer)
+  }, [text, value])
+  return (
+    <TextInput
+      label={props.label}
+      placeholder={props.placeholder}
+      value={text}
+      maxLength={200}
+      leftSection={props.leftSection}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  )
+}
+
+/** A hotel of the local catalog, found by name or city as the agent types. */
+function HotelPicker(props: { hotelId: string | null; onChange(hotelId: string | null): void }) {
+  const [search, setSearch] = useState('')
+  const choices = useHotelChoices(search, props.hotelId)
+  return (
+    <Select
+      label="Hotel"
+      placeholder="Any hotel: type its name"
+      searchable
+      clearable
+      data={choices}
+      value={props.hotelId}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The catalog has filtered already (by words of the name or the city).
+      filter={({ options }) => options}
+      nothingFoundMessage={search.trim().length < 2 ? 'Type two letters or more' : 'No hotel of that name'}
+      onChange={(value) => props.onChange(value)}
+    />
+  )
+}
+
+/** A range of days; the list follows once both ends are chosen, or the range is cleared. */
+function DateRange(props: {
+  label: string
+  from: string | null
+  to: string | null
+  onCommit(from: string | null, to: string | null): void
+}) {
+  const [range, setRange] = useState<DatesRangeValue<string>>([props.from, props.to])
+  const [seen, setSeen] = useState(`${props.from}..${props.to}`)
+  if (`${props.from}..${props.to}` !== seen) {
+    // The URL changed (back, forward, reset): show its range.
+    setSeen(`${props.from}..${props.to}`)
+    setRange([props.from, props.to])
+  }
+  return (
+    <DatePickerInput
+      type="range"
+      label={props.label}
+      placeholder="Any date"
+      value={range}
+      clearable
+      valueFormat="D MMM YYYY"
+      // Mantine's placeholder grey is below 4.5:1 in both schemes.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      onChange={(next) => {
+        setRange(next)
+        const [from, to] = next
+        if ((from === null) === (to === null)) props.onCommit(from, to)
+      }}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { useDocumentTop } from './use-document-top'
