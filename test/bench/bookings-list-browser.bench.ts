@@ -276,7 +276,8 @@ export async function run(): Promise<void> {
     await page.addInitScript({ path: PROBES })
     // The first visit hands the web host's token to the tab; later visits reuse it.
     await page.goto(host.appUrl)
-    await page.getByRole('heading', { name: 'Hotels', level: 2 }).waitFor()
+    // The app opens on Today (the worklist).
+    await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor()
     const base = host.appUrl.split('#')[0] ?? host.appUrl
     await measureOpening(page, `${base}#/bookings`, `${base}#/hotels`)
     await page.locator('tr[data-booking-id]').first().waitFor()

@@ -219,6 +219,9 @@ export async function run(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1360, height: 860 } })
     await page.addInitScript({ path: PROBES })
     await page.goto(host.appUrl)
+    // The app opens on Today (the worklist).
+    await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor()
+    await page.getByRole('link', { name: 'Hotels' }).click()
     await page.getByRole('heading', { name: 'Hotels', level: 2 }).waitFor()
     await measureSuggestions(page)
     await measureResults(page)

@@ -20,8 +20,11 @@ import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
 
-/** Typing settles this long before the list follows: one query per pause, not per keystroke. */
-const TYPING_MS = 50
+/**
+ * The list follows each keystroke (a query over the cache takes a few milliseconds; an answer overtaken by a newer
+ * one is dropped by the store), committed after the keystroke is painted rather than within it.
+ */
+const TYPING_MS = 0
 
 export type FiltersChange = (patch: Partial<BookingsFilters>, options?: { replace?: boolean }) => void
 
