@@ -3,28 +3,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
 import { formatMoney } from '../../../src/shared/domain/money'
-import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/ipc'
 import type { ShownRate } from '../../../src/shared/ipc/hotels.contract'
 import { shownRateForChoice } from '../../integration/core/shown-rate-for-choice'
+import { call } from './bookings-steps'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
-
-/** One call through the web host's bridge, as the page makes it: POST /ipc/<channel> with this run's token. */
-async function call<N extends ChannelName>(
-  host: RunningWebHost,
-  channel: N,
-  input: ChannelInput<N>,
-): Promise<ChannelOutput<N>> {
-  const token = new URLSearchParams(new URL(host.appUrl).hash.slice(1)).get('token') ?? ''
-  const response = await fetch(`${host.baseUrl}/ipc/${channel}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ input }),
-  })
-  const envelope = (await response.json()) as
-    { ok: true; data: ChannelOutput<N> } | { ok: false; error: { code: string; message: string } }
-  if (!envelope.ok) throw new Error(`${channel}: ${envelope.error.code} ${envelope.error.message}`)
-  return envelope.data
-}
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css'
-import { Alert, Badge, Button, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconDeviceFloppy, IconExternalLink, IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
@@ -8,6 +8,7 @@ import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
 import { useDocumentsStore } from './booking-documents.store'
 import { documentRows } from './booking-panels-view'
+import { PanelLoading } from './PanelLoading'
 
 function UploadZone(props: { offline: boolean }) {
   const upload = useDocumentsStore((state) => state.upload)
@@ -68,19 +69,8 @@ export function DocumentsPanel(props: { bookingId: string; format: AgentFormat; 
     void load(bookingId)
   }, [bookingId, load])
 
-  if (shownId !== bookingId || status === 'idle' || status === 'loading')
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text size="sm">Loading the documents…</Text>
-      </Group>
-    )
-  if (list === null)
-    return (
-      <Alert color="red" title="The documents could not be loaded">
-        {error}
-      </Alert>
-    )
+  const loading = shownId !== bookingId || status === 'idle' || status === 'loading'
+  if (loading || list === null) return <PanelLoading what="the documents" failed={!loading} error={error} />
   const rows = documentRows(list.documents, format)
   return (
     <SectionCard title="Documents" testId="documents">

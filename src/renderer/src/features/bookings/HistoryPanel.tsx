@@ -1,10 +1,11 @@
-import { Alert, Badge, Group, Loader, Table, Text } from '@mantine/core'
+import { Badge, Table, Text } from '@mantine/core'
 import { useEffect } from 'react'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
 import { timelineRows } from './booking-panels-view'
 import { useHistoryStore } from './booking-history.store'
 import { freshnessSentence } from './booking-view'
+import { PanelLoading } from './PanelLoading'
 
 /** What happened to the booking, newest first: the service's entries and this desk's own writes. */
 export function HistoryPanel(props: { bookingId: string; format: AgentFormat }) {
@@ -15,19 +16,8 @@ export function HistoryPanel(props: { bookingId: string; format: AgentFormat }) 
     void load(bookingId)
   }, [bookingId, load])
 
-  if (shownId !== bookingId || status === 'idle' || status === 'loading')
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text size="sm">Loading the history…</Text>
-      </Group>
-    )
-  if (history === null)
-    return (
-      <Alert color="red" title="The history could not be loaded">
-        {error}
-      </Alert>
-    )
+  const loading = shownId !== bookingId || status === 'idle' || status === 'loading'
+  if (loading || history === null) return <PanelLoading what="the history" failed={!loading} error={error} />
   const rows = timelineRows(history.timeline, format)
   return (
     <SectionCard title="History" testId="history">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconHourglass, IconSend } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -8,6 +8,7 @@ import { SectionCard } from '../../ui/SectionCard'
 import { messageDraftResolver } from './booking-forms.schema'
 import { useMessagesStore } from './booking-messages.store'
 import { messageCounter, messageRows, type MessageRow } from './booking-panels-view'
+import { PanelLoading } from './PanelLoading'
 
 function MessageItem(props: { row: MessageRow }) {
   const { row } = props
@@ -72,19 +73,8 @@ export function MessagesPanel(props: {
     if (status === 'ready' && unread > 0) void markRead()
   }, [status, unread, markRead])
 
-  if (shownId !== bookingId || status === 'idle' || status === 'loading')
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text size="sm">Loading the messages…</Text>
-      </Group>
-    )
-  if (thread === null)
-    return (
-      <Alert color="red" title="The messages could not be loaded">
-        {error}
-      </Alert>
-    )
+  const loading = shownId !== bookingId || status === 'idle' || status === 'loading'
+  if (loading || thread === null) return <PanelLoading what="the messages" failed={!loading} error={error} />
   const rows = messageRows(thread.messages, thread.pendingWrites, kind, format)
   const counter = messageCounter(form.values.message, format.locale)
   const other = kind === 'hotel' ? 'the hotel' : 'the supplier'
