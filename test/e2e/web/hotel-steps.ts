@@ -49,21 +49,25 @@ export async function openRooms(page: Page, hotel: Locator): Promise<void> {
   await expect(page.getByRole('region', { name: 'Your selection' })).toBeVisible({ timeout: 30_000 })
 }
 
-/** Opens room N's list and picks the first option whose label matches `match` (any when omitted). */
+/**
+ * Chooses, among room N's rate rows, the first whose text matches `match` (any when omitted), with one click on the
+ * row; answers the row's accessible name and its price as shown.
+ */
 export async function pickRoom(
   page: Page,
   room: number,
   match?: { has?: RegExp; hasNot?: RegExp },
-): Promise<string> {
-  await page.getByRole('combobox', { name: `Room ${room}` }).click()
-  let option = page.getByRole('option')
-  if (match?.has) option = option.filter({ hasText: match.has })
-  if (match?.hasNot) option = option.filter({ hasNotText: match.hasNot })
-  const first = option.first()
+): Promise<{ summary: string; price: string }> {
+  let row = page.getByTestId(`rate-rows-${room}`).getByTestId('rate-row')
+  if (match?.has) row = row.filter({ hasText: match.has })
+  if (match?.hasNot) row = row.filter({ hasNotText: match.hasNot })
+  const first = row.first()
   await expect(first).toBeVisible()
-  const label = (await first.textContent()) ?? ''
-  await first.click()
-  return label
+  const summary = (await first.getByRole('radio').getAttribute('aria-label')) ?? ''
+  const price = (await first.getByTestId('rate-row-price').textContent()) ?? ''
+  await first.getByRole('cell').nth(2).click()
+  await expect(first.getByRole('radio')).toBeChecked()
+  return { summary, price }
 }
 
 export async function fillCustomer(page: Page): Promise<void> {

@@ -54,12 +54,19 @@ test.describe('agent flows around hotel bookings', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('region', { name: 'Your selection' })).toBeVisible({ timeout: 30_000 })
 
-    const roomOne = page.getByRole('combobox', { name: 'Room 1' })
-    await tabTo(page, roomOne, { limit: 120 })
-    await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('option').first()).toBeVisible()
-    await page.keyboard.press('Enter')
+    // The rate rows are one radio group: Tab reaches it, Space chooses, the arrows move the choice.
+    const rates = page.getByTestId('rate-rows-1').getByRole('radio')
+    await tabTo(page, rates.first(), { limit: 120 })
+    await page.keyboard.press('Space')
+    await expect(rates.first()).toBeChecked()
     await expect(page.getByTestId('selection-total')).not.toHaveText('—')
+    if ((await rates.count()) > 1) {
+      await page.keyboard.press('ArrowDown')
+      await expect(rates.nth(1)).toBeChecked()
+      await expect(page.getByTestId('selection-total')).toHaveText(
+        (await page.getByTestId('rate-rows-1').getByTestId('rate-row-price').nth(1).textContent()) ?? '',
+      )
+    }
     const next = page.getByRole('link', { name: 'Continue to booking' })
     await tabTo(page, next)
     await page.keyboard.press('Enter')

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { RequestedRoom } from '../../../../shared/api/availability'
@@ -7,26 +7,16 @@ import { formatMoney } from '../../../../shared/domain/money'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useHotelsStore } from './hotels.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
-import { boardSummary, cancellationView } from '../../ui/rates/rate-view'
-import { selectionSlots, summarizeSelection, type SelectionOption } from './selection'
+import { cancellationView } from '../../ui/rates/rate-view'
+import { rateRows } from './rate-rows'
+import { RateRows } from './RateRows'
+import { selectionSlots, summarizeSelection } from './selection'
 
 export function describeRoomParty(room: RequestedRoom): string {
   const children = room.childrenBirthdates?.length ?? 0
   const people = [`${room.adults} adult${room.adults === 1 ? '' : 's'}`]
   if (children > 0) people.push(`${children} child${children === 1 ? '' : 'ren'}`)
   return people.join(', ')
-}
-
-export function optionLabel(option: SelectionOption, stay: StayDates, locale: string): string {
-  const { room, choice } = option
-  const parts = [
-    room.name,
-    choice.name,
-    boardSummary(choice.mealPlans, stay, locale),
-    formatMoney(choice.totalPriceWithPromo, choice.currency, locale),
-  ]
-  if (!room.instantAvailability) parts.push('on request')
-  return parts.join(' · ')
 }
 
 /** "Room 1, Room 2, ...": one bed choice per searched room, only what combines, with the running total. */
@@ -58,36 +48,30 @@ export function SelectionPanel(props: {
         <Title order={3} size="h4">
           Your selection
         </Title>
-        <SimpleGrid cols={{ base: 1, md: Math.min(stay.rooms.length, 3) }} spacing="sm">
-          {slots.map((slot) => {
-            const searched = stay.rooms[slot.index]!
-            const waiting = slot.index > 0 && slots[slot.index - 1]?.picked === null
-            return (
-              <Select
-                key={slot.index}
-                label={`Room ${slot.index + 1}`}
-                description={describeRoomParty(searched)}
-                placeholder={
-                  waiting
-                    ? `Choose room ${slot.index} first`
-                    : slot.options.length === 0
-                      ? 'No room fits'
-                      : 'Choose a room and rate'
-                }
-                disabled={waiting || slot.options.length === 0}
-                data={slot.options.map((option) => ({
-                  value: option.key,
-                  label: optionLabel(option, stay, format.locale),
-                }))}
-                value={slot.picked?.key ?? null}
-                onChange={(value) => pick(slot.index, value)}
-                allowDeselect={false}
-                comboboxProps={{ width: 'target', withinPortal: true }}
-                data-testid={`pick-room-${slot.index + 1}`}
-              />
-            )
-          })}
-        </SimpleGrid>
+        {slots.map((slot) => {
+          const searched = stay.rooms[slot.index]!
+          const waiting = slot.index > 0 && slots[slot.index - 1]?.picked === null
+          const earlier = slots
+            .slice(0, slot.index)
+            .flatMap((before) => (before.picked === null ? [] : [before.picked]))
+          return (
+            <RateRows
+              key={slot.index}
+              label={`Room ${slot.index + 1}`}
+              party={describeRoomParty(searched)}
+              rows={rateRows(slot, earlier, { stay, format, now: props.now, roomCount: stay.rooms.length })}
+              picked={slot.picked?.key ?? null}
+              waiting={
+                waiting
+                  ? `Choose room ${slot.index} first: the rates of room ${slot.index + 1} depend on it.`
+                  : slot.options.length === 0
+                    ? 'No room of this hotel fits this party.'
+                    : null
+              }
+              onPick={(key) => pick(slot.index, key)}
+            />
+          )
+        })}
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,107 @@
+import type { StayDates } from '../../../../shared/domain/dates'
+import { combinationCancelConditions } from '../../../../shared/domain/cancellation'
+import { formatMoney } from '../../../../shared/domain/money'
+import type { AgentFormat } from '../../ui/format/agent-format'
+import {
+  bedChoiceView,
+  boardSummary,
+  cancellationView,
+  type CancellationTone,
+} from '../../ui/rates/rate-view'
+import type { SelectionOption, SelectionSlot } from './selection'
+
+/**
+ * A slot's options ("Room 1", "Room 2", ...) as rows an agent compares side by side: room and rate, board,
+ * cancellation in words, supplier, price and promotion, one row per bed choice that can still be picked.
+ */
+
+export interface RateRow {
+  /** The option key the store keeps (selection.ts). */
+  key: string
+  room: string
+  rate: string
+  board: string
+  /** "Free cancellation until …", "Non-refundable", or who sets it for a level of a combination. */
+  cancellation: string
+  cancellationTone: CancellationTone | 'later'
+  supplier: string
+  price: string
+  /** The price before the promotion, only when it differs. */
+  priceWithoutPromo: string | null
+  /** The promotion in words, or null when none applies. */
+  promotion: string | null
+  onRequest: boolean
+  /** Everything the row says, in one sentence: the accessible name of its radio button. */
+  summary: string
+}
+
+export function supplierText(option: SelectionOption): string {
+  const { supplier } = option.room
+  return supplier.flux ? `${supplier.name} (${supplier.flux})` : supplier.name
+}
+
+/**
+ * The rows of one slot. A level of a bed-bank combination before the last has no cancellation of its own (the last
+ * room's rate carries the whole combination's, ladder rule 5): it says so; the last level shows the combination's,
+ * given the rooms picked before it (`earlier`).
+ */
+export function rateRows(
+  slot: SelectionSlot,
+  earlier: readonly SelectionOption[],
+  context: { stay: StayDates; format: AgentFormat; now: number; roomCount: number },
+): RateRow[] {
+  const { stay, format, now, roomCount } = context
+  const isLast = slot.index === roomCount - 1
+  return slot.options.map((option): RateRow => {
+    const { room, choice } = option
+    const view = bedChoiceView(choice, stay, format.locale)
+    let cancellation: string
+    let cancellationTone: RateRow['cancellationTone']
+    if (option.mode === 'combination' && !isLast) {
+      cancellation = `Set with room ${roomCount}'s rate (whole combination)`
+      cancellationTone = 'later'
+    } else {
+      const branch = option.mode === 'combination' ? [...earlier.map((o) => o.choice), choice] : [choice]
+      const conditions =
+        option.mode === 'combination' ? combinationCancelConditions(branch) : choice.cancelConditions
+      const total = branch.reduce((sum, item) => sum + item.totalPriceWithPromo, 0)
+      const words = cancellationView(conditions, {
+        ...format,
+        currency: choice.currency,
+        totalPrice: total,
+        now,
+      })
+      cancellation = words.headline
+      cancellationTone = words.tone
+    }
+    const board = boardSummary(choice.mealPlans, stay, format.locale)
+    const supplier = supplierText(option)
+    const price = formatMoney(choice.totalPriceWithPromo, choice.currency, format.locale)
+    const promotion = view.promotion
+    const onRequest = !room.instantAvailability
+    const summary = [
+      room.name,
+      choice.name,
+      board,
+      cancellation,
+      supplier,
+      price,
+      ...(promotion === null ? [] : [promotion]),
+      ...(onRequest ? ['on request'] : []),
+    ].join(' · ')
+    return {
+      key: option.key,
+      room: room.name,
+      rate: choice.name,
+      board,
+      cancellation,
+      cancellationTone,
+      supplier,
+      price,
+      priceWithoutPromo: view.priceWithoutPromo,
+      promotion,
+      onRequest,
+      summary,
+    }
+  })
+}
