@@ -17,7 +17,7 @@ describe('rate rows', () => {
         bedChoice('nr', 400, {
           name: 'Saver',
           totalPriceWithoutPromo: 450,
-          promotions: [{ id: 'p7', name: 'Early booking', numberOfNights: 0, minNumberOfRooms: 1 }],
+          promotions: [{ id: 'p7', name: 'Early booking' }],
           promotionInfo: {
             promotionId: 'p7',
             kind: 'percent',
