@@ -10,6 +10,7 @@ import { placeDetails, type PlaceKind } from '../db/catalog-places.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import { catalogCacheTime } from '../sync/catalog-sync'
+import { distinctSuggestions } from './distinct-suggestions'
 import { localDestinations } from './local-destinations'
 
 export interface DestinationSuggestionsDeps {
@@ -143,7 +144,7 @@ export function createDestinationSuggester(deps: DestinationSuggestionsDeps): De
       const query = request.query.trim()
       const locale = request.locale ?? deps.locale()
       const local = (fallback: IpcError | null): DestinationSuggestions => ({
-        suggestions: localDestinations(deps.db, query, request.limit),
+        suggestions: distinctSuggestions(deps.db, localDestinations(deps.db, query, request.limit)),
         source: 'cache',
         fallback,
         ...catalogCacheTime(deps.db),
@@ -164,7 +165,7 @@ export function createDestinationSuggester(deps: DestinationSuggestionsDeps): De
       const outcome = await remember(key, () => ask(query, locale, request.limit, service))
       if (!outcome.ok) return local(outcome.fallback)
       return {
-        suggestions: toSuggestions(deps.db, outcome.results, request.limit),
+        suggestions: distinctSuggestions(deps.db, toSuggestions(deps.db, outcome.results, request.limit)),
         source: 'service',
         fallback: null,
         ...catalogCacheTime(deps.db),

@@ -39,3 +39,16 @@ export function placeDetails(db: Db, kind: PlaceKind, ids: readonly string[]): M
   }
   return details
 }
+
+/** What tells cached hotels of one name and city apart: their address and stars, by id. */
+export function hotelMarks(db: Db, ids: readonly string[]): Map<string, { address: string; stars: number }> {
+  const marks = new Map<string, { address: string; stars: number }>()
+  if (ids.length === 0) return marks
+  const rows = allRows<{ id: string; address: string | null; stars: number }>(
+    db,
+    `SELECT id, raw_json ->> '$.address' AS address, stars FROM hotels WHERE id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(ids),
+  )
+  for (const row of rows) marks.set(row.id, { address: (row.address ?? '').trim(), stars: row.stars })
+  return marks
+}

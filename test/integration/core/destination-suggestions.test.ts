@@ -53,6 +53,47 @@ describe('destination suggestions', () => {
     expect(searches(app)).toBe(3)
   })
 
+  it('read differently from each other, online and from the local index (issue 14, point 9)', async () => {
+    const app = desk()
+    const shown = (list: { kind: string; name: string; detail: string | null }[]) =>
+      list.map((item) => `${item.kind} ${item.name} — ${item.detail ?? ''}`)
+    // Hotels that share a name and a city in the sandbox's world (the seed makes a few, as real catalogs have).
+    const listed = await fetch(`${server.url}/api/v3/hotels?perPage=1000`, {
+      headers: { 'X-API-Key': 'sandbox-to-key-1' },
+    })
+    const catalog = ((await listed.json()) as { data: { name: string; city: { name: string } }[] }).data
+    const twins = catalog
+      .filter(
+        (hotel, at) =>
+          catalog.findIndex((other) => other.name === hotel.name && other.city.name === hotel.city.name) !==
+          at,
+      )
+      .map((hotel) => hotel.name)
+    expect(twins.length).toBeGreaterThan(0)
+    const queries = [...new Set(twins)].slice(0, 3).concat('lisb')
+    const before = await Promise.all(
+      queries.map((query) => app.call('catalog.suggestDestinations', { query, limit: 30 })),
+    )
+    await syncCatalog(app)
+    const after = await Promise.all(
+      queries.map((query) => app.call('catalog.suggestDestinations', { query, limit: 30 })),
+    )
+    const offline = await Promise.all(
+      queries.map((query) => app.call('catalog.suggestDestinations', { query, limit: 30, from: 'local' })),
+    )
+    let hotels = 0
+    for (const answer of [...before, ...after, ...offline]) {
+      const lines = shown(answer.suggestions)
+      expect(new Set(lines).size, lines.join('\n')).toBe(lines.length)
+      hotels += answer.suggestions.filter((item) => item.kind === 'hotel').length
+    }
+    expect(hotels).toBeGreaterThan(0)
+    // Same-named hotels of one city are told apart by their address once the catalog knows them.
+    const twinsAfter = after[0]!.suggestions.filter((item) => item.name === twins[0])
+    expect(twinsAfter.length).toBeGreaterThan(1)
+    expect(twinsAfter.every((item) => !/ref\./.test(item.detail ?? ''))).toBe(true)
+  })
+
   it('place a cached hotel with the local catalog, and keep the service as the source', async () => {
     const app = desk()
     const synced = await syncCatalog(app)

@@ -330,7 +330,7 @@ describe('recent searches', () => {
 
   it('reads as a line an agent recognises', () => {
     expect(describeRecent(saved, 'en-GB')).toMatch(
-      /^Lisbon · .*2027.*\(3 nights\) · 1 room · 2 adults, 1 child$/,
+      /^Lisbon \(Portugal\) · .*2027.*\(3 nights\) · 1 room · 2 adults, 1 child \(aged 8\) · 4, 5★, k1, price from 100, nationality FR, by price, descending$/,
     )
     expect(describeRecent({ ...saved, destination: null, destinationText: 'algarve' }, 'en-GB')).toMatch(
       /^“algarve”/,

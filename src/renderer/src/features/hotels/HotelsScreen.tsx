@@ -50,6 +50,7 @@ export function HotelsScreen() {
         <Title order={2}>Hotels</Title>
         <RecentSearches
           locale={format.locale}
+          timeZone={format.timeZone}
           onRun={(saved) => {
             editForm(formFromRecent(saved, form))
             if (!offline) void search(1, serviceLocale)
