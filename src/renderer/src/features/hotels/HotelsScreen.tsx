@@ -15,6 +15,7 @@ import { useReplacementRoute } from './useReplacementRoute'
 import { ResultsList } from './ResultsList'
 import { describeParty } from './search-form'
 import { SearchForm } from './SearchForm'
+import { SearchSummary } from './SearchSummary'
 
 /** Hotels: the search form, then the results of the last search (both kept in the store across sections). */
 export function HotelsScreen() {
@@ -25,6 +26,7 @@ export function HotelsScreen() {
   // The agent's today (in their zone) when the screen opened: check-in cannot be before it.
   const [today] = useState(() => isoDateInZone(Date.now(), format.timeZone))
   const replacing = useHotelsStore((state) => state.replacing)
+  const searchedAs = useHotelsStore((state) => state.searchedAs)
   const changePerPage = useHotelsStore((state) => state.changePerPage)
   const setReplacing = useHotelsStore((state) => state.setReplacing)
   const replacementRoute = useReplacementRoute()
@@ -43,6 +45,18 @@ export function HotelsScreen() {
   )
   const offline = connectivity?.state === 'offline'
   const offlineReason = offline ? (connectivity.reason ?? 'The booking service cannot be reached.') : null
+  // After a search the results come first: the form folds to one line, opened again on demand.
+  const [formOpen, setFormOpen] = useState(() => searched === null)
+  const runSearch = () => {
+    if (offline) return
+    setFormOpen(false)
+    void search(1, serviceLocale)
+  }
+  // Changing a booking starts from its search, prefilled: the form opens for the new dates or rooms.
+  const replacingId = replacing?.bookingId ?? null
+  useEffect(() => {
+    if (replacingId !== null) setFormOpen(true)
+  }, [replacingId])
 
   return (
     <Stack gap="lg">
@@ -53,7 +67,7 @@ export function HotelsScreen() {
           timeZone={format.timeZone}
           onRun={(saved) => {
             editForm(formFromRecent(saved, form))
-            if (!offline) void search(1, serviceLocale)
+            runSearch()
           }}
         />
       </Group>
@@ -71,15 +85,25 @@ export function HotelsScreen() {
       {replacing !== null && (
         <ReplacementBanner replacing={replacing} locale={format.locale} onStop={() => setReplacing(null)} />
       )}
-      <SearchForm
-        form={form}
-        today={today}
-        filterOptions={options}
-        searching={results.status === 'loading'}
-        onEdit={editForm}
-        onSearch={() => void (offline ? undefined : search(1, serviceLocale))}
-        onSortChange={(patch) => void changeSort(patch, !offline)}
-      />
+      {formOpen || searched === null ? (
+        <SearchForm
+          form={form}
+          today={today}
+          filterOptions={options}
+          searching={results.status === 'loading'}
+          onEdit={editForm}
+          onSearch={runSearch}
+          onSortChange={(patch) => void changeSort(patch, !offline)}
+          {...(searched === null ? {} : { onFold: () => setFormOpen(false) })}
+        />
+      ) : (
+        <SearchSummary
+          label={searchedAs ?? form}
+          searched={searched}
+          locale={format.locale}
+          onOpen={() => setFormOpen(true)}
+        />
+      )}
       <ResultsList
         status={results.status}
         hotels={results.hotels}

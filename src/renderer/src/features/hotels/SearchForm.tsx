@@ -60,6 +60,8 @@ export function SearchForm(props: {
   onSearch(): void
   /** Sort changed after a search: re-run it with the form as it is. */
   onSortChange(patch: Pick<Form, 'sortKey' | 'sortDirection'>): void
+  /** Folds the form back to its one-line summary (after a search: the results are for the search made). */
+  onFold?(): void
 }) {
   const { form, onEdit } = props
   // Errors show once the agent has tried to search, then follow the edits live.
@@ -242,15 +244,21 @@ export function SearchForm(props: {
             error={shown.priceMax}
             onChange={(value) => onEdit({ priceMax: typeof value === 'number' ? value : null })}
           />
-          <Button
-            type="submit"
-            color={ACTION_COLOR}
-            leftSection={<IconSearch size={16} />}
-            loading={props.searching}
-            ml="auto"
-          >
-            Search hotels
-          </Button>
+          <Group gap="xs" ml="auto">
+            {props.onFold && (
+              <Button variant="default" onClick={props.onFold}>
+                Hide the form
+              </Button>
+            )}
+            <Button
+              type="submit"
+              color={ACTION_COLOR}
+              leftSection={<IconSearch size={16} />}
+              loading={props.searching}
+            >
+              Search hotels
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Paper>

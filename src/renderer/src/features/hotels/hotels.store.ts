@@ -65,6 +65,8 @@ interface HotelsState {
   form: SearchForm
   /** The query the results (and the rooms view) are for: the form as it was when searched. */
   searched: AvailabilityQuery | null
+  /** The destination as the agent named it for that query (the form may have changed since). */
+  searchedAs: SearchLabel | null
   results: ResultsState
   catalog: Record<string, CatalogInfo>
   /** Hotels looked up in the catalog and not found there (not synced yet). */
@@ -186,6 +188,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
   return {
     form: defaultForm(today),
     searched: null,
+    searchedAs: null,
     results: IDLE_RESULTS,
     catalog: {},
     catalogMissing: {},
@@ -206,6 +209,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     async search(page, locale) {
       const { form, replacing } = get()
       const query = toAvailabilityInput(form, page, locale)
+      if (page === 1) set({ searchedAs: labelOf(form) })
       await run(
         replacing === null ? query : { ...query, replaceBookingId: replacing.bookingId },
         page === 1 ? labelOf(form) : undefined,
