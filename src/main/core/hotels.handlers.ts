@@ -3,6 +3,8 @@ import type { HandlersOf } from '../../shared/ipc'
 import type { AvailabilityQuery, RoomsResult, SearchLabel } from '../../shared/ipc/hotels.contract'
 import type { RoomsAnswer } from '../api/client'
 import { withCatalogCards } from '../catalog/availability-cards'
+import { createSearchFacets } from '../catalog/search-facets'
+import { activeServiceIdentity } from '../base/environment'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
 
@@ -18,6 +20,7 @@ export function withHold({ response, serviceTime }: RoomsAnswer): RoomsResult {
 type HotelsChannels =
   | 'hotels.availability'
   | 'hotels.rooms'
+  | 'hotels.searchFacets'
   | 'hotels.book'
   | 'hotels.unresolvedBookings'
   | 'hotels.recentSearches'
@@ -30,6 +33,11 @@ type HotelsChannels =
 export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
   const { hotels } = ctx.bookings
   const recent = () => ({ searches: listRecentSearches(ctx.db) })
+  const facets = createSearchFacets({
+    db: ctx.db,
+    api: ctx.api,
+    service: () => activeServiceIdentity(ctx.settings.get()),
+  })
   // Kept before the service is asked: a search that failed (offline, a service error) is still worth running again.
   const record = (
     label: SearchLabel,
@@ -46,11 +54,13 @@ export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
     'hotels.availability': async ({ recordAs, ...query }) => {
       const recentSearches = recordAs === undefined ? undefined : record(recordAs, query)
       const answer = await ctx.api.hotels.availability(query)
+      facets.remember(query, answer)
       return {
         ...withCatalogCards(ctx.db, answer),
         ...(recentSearches === undefined ? {} : { recentSearches }),
       }
     },
+    'hotels.searchFacets': (query) => facets.facets(query, query.locale ?? undefined),
     'hotels.rooms': async ({ hotelId, ...stay }) => withHold(await ctx.api.hotels.rooms(hotelId, stay)),
     'hotels.book': (input) => hotels.book(input),
     'hotels.unresolvedBookings': () => ({

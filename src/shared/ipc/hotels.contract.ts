@@ -168,6 +168,32 @@ export const AvailabilityResult = HotelAvailabilityResponse.extend({
 })
 export type AvailabilityResult = z.infer<typeof AvailabilityResult>
 
+/** A search to count the kinds and styles of: the query of its results. */
+export const SearchFacetsInput = AvailabilityFields.refine(checkOutAfterCheckIn, stayRule).refine(
+  (query) =>
+    (query.search ?? null) !== null ||
+    [query.cities, query.regions, query.countries, query.hotels].some((list) => (list?.length ?? 0) > 0),
+  { message: 'Give a destination: search, cities, regions, countries or hotels', path: ['search'] },
+)
+
+const SearchFacet = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Hotels of the search that choosing this one would leave (the other filter applied). */
+  hotels: z.number().int().min(0),
+})
+export const SearchFacets = z.object({
+  kinds: z.array(SearchFacet),
+  styles: z.array(SearchFacet),
+  /** Hotels the search found, its kinds and styles filters left out. */
+  hotels: z.number().int().min(0),
+  /** Of those, the hotels counted: the local catalog knows them (and at most the first 1,000 found). */
+  counted: z.number().int().min(0),
+  /** Hotels found that the local catalog does not know yet: not in the counts. */
+  uncounted: z.number().int().min(0),
+})
+export type SearchFacets = z.infer<typeof SearchFacets>
+
 export const RoomsInput = z
   .object({ hotelId: Id, ...Stay })
   .strict()
@@ -281,6 +307,11 @@ export const hotelsChannels = {
    */
   'hotels.availability': { input: AvailabilityInput, output: AvailabilityResult },
   'hotels.rooms': { input: RoomsInput, output: RoomsResult },
+  /**
+   * The kinds and styles of a search's hotels, each with how many hotels choosing it would leave (catalog.facets
+   * counts the whole catalog). May ask the service once more (the search without those filters).
+   */
+  'hotels.searchFacets': { input: SearchFacetsInput, output: SearchFacets },
   /**
    * Books a hotel stay, never twice. When the create got no answer and the service cannot be asked yet, the answer
    * is the error OFFLINE with `details.outcomeUnknown` and `details.reference`: the booking may exist; the desk

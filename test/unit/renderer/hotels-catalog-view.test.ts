@@ -85,7 +85,7 @@ describe('catalog view', () => {
     })
   })
 
-  it('lists the cached catalog facets with their hotel counts, completed by the hotels seen', () => {
+  it('lists the cached catalog facets by name before a search, completed by the hotels seen', () => {
     const facets = {
       kinds: [{ id: 'k-1', name: 'Hotel', hotels: 1200 }],
       styles: [
@@ -97,12 +97,30 @@ describe('catalog view', () => {
     expect(filterOptions(facets, catalog, { kinds: [], styles: ['s-7'] })).toEqual({
       kinds: [
         { value: 'k-2', label: 'Apartment' },
-        { value: 'k-1', label: 'Hotel (1200)' },
+        { value: 'k-1', label: 'Hotel' },
       ],
       styles: [
-        { value: 's-1', label: 'Boutique (310)' },
-        { value: 's-2', label: 'Design (40)' },
+        { value: 's-1', label: 'Boutique' },
+        { value: 's-2', label: 'Design' },
         { value: 's-7', label: 's-7' },
+      ],
+    })
+  })
+
+  it('after a search, lists its kinds and styles with what each would leave, not the catalog’s counts', () => {
+    const facets = {
+      kinds: [{ id: 'k-1', name: 'Hotel', hotels: 1200 }],
+      styles: [{ id: 's-1', name: 'Boutique', hotels: 310 }],
+    }
+    const search = {
+      kinds: [{ id: 'k-1', name: 'Hotel', hotels: 14 }],
+      styles: [{ id: 's-2', name: 'Design', hotels: 3 }],
+    }
+    expect(filterOptions(facets, {}, { kinds: [], styles: ['s-1'] }, search)).toEqual({
+      kinds: [{ value: 'k-1', label: 'Hotel (14)' }],
+      styles: [
+        { value: 's-1', label: 'Boutique (0)' },
+        { value: 's-2', label: 'Design (3)' },
       ],
     })
   })

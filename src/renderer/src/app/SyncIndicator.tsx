@@ -1,4 +1,5 @@
 import { Badge, Group, RingProgress, Stack, Text, Tooltip } from '@mantine/core'
+import { IconCloudCheck, IconCloudExclamation } from '@tabler/icons-react'
 import type { EventPayload } from '../../../shared/ipc'
 import { useSyncStore } from './sync.store'
 
@@ -32,6 +33,9 @@ export function SyncIndicator() {
   const { pending, failed } = health.writes
   const percent =
     progress !== null && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null
+  const troubled = health.datasets.some((dataset) => dataset.state === 'failing' || dataset.state === 'stale')
+  // Idle, the indicator is still a visible control (an icon) that the keyboard can reach and read.
+  const idle = percent === null && pending === 0 && failed === 0
 
   return (
     <Tooltip
@@ -58,9 +62,22 @@ export function SyncIndicator() {
         gap={6}
         data-testid="sync-indicator"
         tabIndex={0}
+        className="mantine-focus-auto"
         role="status"
-        aria-label="Background sync status"
+        aria-label={
+          idle
+            ? `Background sync status: ${troubled ? 'some data is not up to date' : 'up to date'}`
+            : 'Background sync status'
+        }
+        px={4}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', minHeight: 28 }}
       >
+        {idle &&
+          (troubled ? (
+            <IconCloudExclamation size={20} color="var(--desk-warning)" aria-hidden />
+          ) : (
+            <IconCloudCheck size={20} color="var(--mantine-color-dimmed)" aria-hidden />
+          ))}
         {percent !== null && (
           <Group gap={4}>
             <RingProgress size={26} thickness={3} sections={[{ value: percent, color: 'teal' }]} roundCaps />

@@ -39,9 +39,16 @@ export function HotelsScreen() {
   useEffect(() => {
     void loadFacets(serviceLocale)
   }, [loadFacets, serviceLocale, catalogAsOf])
+  const loadSearchFacets = useCatalogFacetsStore((state) => state.loadForSearch)
+  const searchCounts = useCatalogFacetsStore((state) => state.search?.counts ?? null)
+  // Counted over the search shown, once its results came (and again once the catalog knows more of its hotels).
+  const resultsDone = results.status === 'done'
+  useEffect(() => {
+    if (searched !== null && resultsDone && connectivity?.state !== 'offline') void loadSearchFacets(searched)
+  }, [searched, resultsDone, loadSearchFacets, connectivity?.state])
   const options = useMemo(
-    () => filterOptions(facets, catalog, { kinds: form.kinds, styles: form.styles }),
-    [facets, catalog, form.kinds, form.styles],
+    () => filterOptions(facets, catalog, { kinds: form.kinds, styles: form.styles }, searchCounts),
+    [facets, catalog, form.kinds, form.styles, searchCounts],
   )
   const offline = connectivity?.state === 'offline'
   const offlineReason = offline ? (connectivity.reason ?? 'The booking service cannot be reached.') : null

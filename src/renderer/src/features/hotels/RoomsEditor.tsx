@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core'
 import { IconCopy, IconPlus, IconTrash, IconX } from '@tabler/icons-react'
+import { useEffect, useRef, useState } from 'react'
 import {
   addChild,
   addRoom,
@@ -26,6 +27,14 @@ export function RoomsEditor(props: {
 }) {
   const { rooms, onChange } = props
   const full = rooms.length >= MAX_ROOMS
+  // A child added is typed in next: the focus moves to its birthdate (the field sits before the "+ Child" button).
+  const [focusChild, setFocusChild] = useState<string | null>(null)
+  const fields = useRef(new Map<string, HTMLInputElement>())
+  useEffect(() => {
+    if (focusChild === null) return
+    fields.current.get(focusChild)?.focus()
+    setFocusChild(null)
+  }, [focusChild])
   return (
     <Stack gap="xs">
       {rooms.map((room, index) => {
@@ -60,6 +69,10 @@ export function RoomsEditor(props: {
                 return (
                   <TextInput
                     key={child.key}
+                    ref={(element) => {
+                      if (element === null) fields.current.delete(child.key)
+                      else fields.current.set(child.key, element)
+                    }}
                     type="date"
                     label={childLabel}
                     aria-label={`${label} child ${childIndex + 1} birthdate`}
@@ -91,7 +104,11 @@ export function RoomsEditor(props: {
                   size="compact-sm"
                   leftSection={<IconPlus size={14} />}
                   disabled={room.children.length >= MAX_CHILDREN}
-                  onClick={() => edit(addChild(room))}
+                  onClick={() => {
+                    const next = addChild(room)
+                    edit(next)
+                    setFocusChild(next.children.at(-1)?.key ?? null)
+                  }}
                   aria-label={`Add a child to ${label.toLowerCase()}`}
                 >
                   Child

@@ -40,32 +40,42 @@ export interface FilterOption {
 }
 
 /**
- * The kinds and styles to filter on: the cached catalog's (catalog.facets, with hotel counts), completed by those
- * of the hotels seen in results (a catalog still downloading may miss some). Each once, sorted by name; ids
- * already selected are kept (named by their id when nothing names them any more) so a selection never silently
- * disappears.
+ * The kinds and styles to filter on. Before a search: the cached catalog's (catalog.facets), completed by those of
+ * the hotels seen in results (a catalog still downloading may miss some), by name only: a count over the whole
+ * catalog says nothing of a search. After a search: those of its hotels, each with how many hotels choosing it
+ * would leave (hotels.searchFacets). Each once, sorted by name; ids already selected are kept (named by their id
+ * when nothing names them any more) so a selection never silently disappears.
  */
 export function filterOptions(
   facets: { kinds: readonly CatalogFacet[]; styles: readonly CatalogFacet[] },
   catalog: Record<string, CatalogInfo>,
   selected: { kinds: readonly string[]; styles: readonly string[] },
+  searchCounts: { kinds: readonly CatalogFacet[]; styles: readonly CatalogFacet[] } | null = null,
 ): { kinds: FilterOption[]; styles: FilterOption[] } {
   const collect = (
     known: readonly CatalogFacet[],
+    counted: readonly CatalogFacet[] | null,
     pick: (info: CatalogInfo) => NamedRef[],
     chosen: readonly string[],
   ): FilterOption[] => {
-    const byId = new Map<string, string>()
-    for (const facet of known) byId.set(facet.id, `${facet.name} (${facet.hotels})`)
+    const names = new Map<string, string>()
+    for (const facet of known) names.set(facet.id, facet.name)
     for (const info of Object.values(catalog))
-      for (const ref of pick(info)) if (!byId.has(ref.id)) byId.set(ref.id, ref.name)
-    for (const id of chosen) if (!byId.has(id)) byId.set(id, id)
+      for (const ref of pick(info)) if (!names.has(ref.id)) names.set(ref.id, ref.name)
+    const byId = new Map<string, string>()
+    if (counted === null) for (const [id, name] of names) byId.set(id, name)
+    else for (const facet of counted) byId.set(facet.id, `${facet.name} (${facet.hotels})`)
+    for (const id of chosen)
+      if (!byId.has(id)) {
+        const name = names.get(id) ?? id
+        byId.set(id, counted === null ? name : `${name} (0)`)
+      }
     return [...byId]
       .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value))
   }
   return {
-    kinds: collect(facets.kinds, (info) => info.kinds, selected.kinds),
-    styles: collect(facets.styles, (info) => info.styles, selected.styles),
+    kinds: collect(facets.kinds, searchCounts?.kinds ?? null, (info) => info.kinds, selected.kinds),
+    styles: collect(facets.styles, searchCounts?.styles ?? null, (info) => info.styles, selected.styles),
   }
 }
