@@ -61,9 +61,11 @@ export function HotelsScreen() {
   }
   // Changing a booking starts from its search, prefilled: the form opens for the new dates or rooms.
   const replacingId = replacing?.bookingId ?? null
-  useEffect(() => {
+  const [formFor, setFormFor] = useState(replacingId)
+  if (formFor !== replacingId) {
+    setFormFor(replacingId)
     if (replacingId !== null) setFormOpen(true)
-  }, [replacingId])
+  }
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core'
 import { IconCopy, IconPlus, IconTrash, IconX } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import {
   addChild,
   addRoom,
@@ -28,13 +28,7 @@ export function RoomsEditor(props: {
   const { rooms, onChange } = props
   const full = rooms.length >= MAX_ROOMS
   // A child added is typed in next: the focus moves to its birthdate (the field sits before the "+ Child" button).
-  const [focusChild, setFocusChild] = useState<string | null>(null)
-  const fields = useRef(new Map<string, HTMLInputElement>())
-  useEffect(() => {
-    if (focusChild === null) return
-    fields.current.get(focusChild)?.focus()
-    setFocusChild(null)
-  }, [focusChild])
+  const focusChild = useRef<string | null>(null)
   return (
     <Stack gap="xs">
       {rooms.map((room, index) => {
@@ -70,8 +64,9 @@ export function RoomsEditor(props: {
                   <TextInput
                     key={child.key}
                     ref={(element) => {
-                      if (element === null) fields.current.delete(child.key)
-                      else fields.current.set(child.key, element)
+                      if (element === null || focusChild.current !== child.key) return
+                      focusChild.current = null
+                      element.focus()
                     }}
                     type="date"
                     label={childLabel}
@@ -107,7 +102,7 @@ export function RoomsEditor(props: {
                   onClick={() => {
                     const next = addChild(room)
                     edit(next)
-                    setFocusChild(next.children.at(-1)?.key ?? null)
+                    focusChild.current = next.children.at(-1)?.key ?? null
                   }}
                   aria-label={`Add a child to ${label.toLowerCase()}`}
                 >
