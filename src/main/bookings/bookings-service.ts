@@ -14,6 +14,7 @@ import { createBookingDocuments, type BookingDocumentsService } from './booking-
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
 import { createDocumentHandover, type DocumentHandover } from './document-handover'
+import { createNotificationCentre, type NotificationCentre } from './notification-centre'
 import { createReminders, type Reminders } from './reminders'
 import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
@@ -37,6 +38,8 @@ export interface BookingsService {
   documents: BookingDocumentsService
   /** Reminders before deadlines (the end of free cancellation, the automatic refusal), once each. */
   reminders: Reminders
+  /** The notification centre: state changes and reminders, per service, with read marks. */
+  notifications: NotificationCentre
   /** The morning worklist from the cache. */
   worklist: WorklistService
   /** Documents handed to the agent (save, open) and attached by them (upload). */
@@ -69,12 +72,20 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
   // From the settings alone: a write made before the key is saved still belongs to that service.
   const service = (): string | null => activeServiceIdentity(deps.settings.get())
 
+  const notifications = createNotificationCentre({
+    db,
+    clock,
+    events,
+    notifier: deps.platform.notifications,
+    settings: () => deps.settings.get(),
+    service,
+  })
   const poller = createBookingPoller({
     db,
     api,
     clock,
     events,
-    notifier: deps.platform.notifications,
+    centre: notifications,
     files: deps.platform.files,
     settings: () => deps.settings.get(),
     isOffline,
@@ -145,6 +156,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
       const next = service()
       if (next !== lastService) {
         lastService = next
+        notifications.serviceChanged()
         onServiceChanged()
       }
     }
@@ -159,7 +171,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     serviceNow: () => api.serviceNow(),
     service,
     settings: () => deps.settings.get(),
-    notifier: deps.platform.notifications,
+    centre: notifications,
     events,
   })
 
@@ -167,6 +179,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     reads,
     handover,
     reminders,
+    notifications,
     worklist: createWorklist({ db, serviceNow: () => api.serviceNow(), now: () => clock.now(), service }),
     documents,
     writes,

@@ -324,3 +324,14 @@ export function listBookingStates(db: Db): { id: string; state: string }[] {
 export function deleteBooking(db: Db, id: string): boolean {
   return run(db, 'DELETE FROM bookings WHERE id = ?', id).changes > 0
 }
+
+/** Which of these bookings the cache holds a v1 detail of (and so their cancellation ladder). */
+export function bookingsWithDetail(db: Db, ids: readonly string[]): Set<string> {
+  return new Set(
+    allRows<{ id: string }>(
+      db,
+      'SELECT id FROM bookings WHERE id IN (SELECT value FROM json_each(?)) AND v1_json IS NOT NULL',
+      JSON.stringify(ids),
+    ).map((row) => row.id),
+  )
+}

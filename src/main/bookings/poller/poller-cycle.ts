@@ -3,11 +3,18 @@ import { BOOKING_LIST_MAX_PER_PAGE } from '../../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../../shared/api/bookings-v3'
 import type { BookingState } from '../../../shared/domain/booking-states'
 import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
+import type { NotificationEntry } from '../../../shared/ipc/notifications.contract'
 import { ServiceError, type BookingsApi } from '../../api/client'
 import { isTransientServiceError } from '../../api/errors'
 import { replaceBookingHistory } from '../../db/booking-history.repo'
 import { upsertBookingListItems } from '../../db/booking-list-items.repo'
-import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../../db/bookings.repo'
+import {
+  bookingsWithDetail,
+  getBooking,
+  listBookingStates,
+  upsertBookingV1,
+  upsertBookingV3,
+} from '../../db/bookings.repo'
 import { getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
 import type { Db } from '../../db/statements'
 import { getCursor, markSyncSucceeded, setCursor } from '../../db/sync-state.repo'
@@ -48,6 +55,13 @@ export interface PollCycleDeps {
   /** Detail fetches in flight at once. */
   concurrency?: number
   log?: (message: string, error?: unknown) => void
+  /**
+   * Records the changes in the notification centre, inside the cycle's transaction (with the seen states), and
+   * returns the entries recorded.
+   */
+  recordChanges?: (changes: readonly BookingStateChanged[], at: string) => NotificationEntry[]
+  /** Ladders fetched per cycle for bookings the cache has no detail of (default LADDERS_PER_CYCLE). */
+  laddersPerCycle?: number
 }
 
 export interface PollCycleOutcome {
@@ -55,7 +69,11 @@ export interface PollCycleOutcome {
   listed: number
   listPages: number
   refetched: string[]
+  /** Confirmed bookings whose v1 detail (and ladder) was fetched for the first time, for the reminders. */
+  ladders: string[]
   changes: BookingStateChanged[]
+  /** The notification centre's entries recorded for the changes. */
+  notices: NotificationEntry[]
   /** Requests sent to the service during the cycle (list pages and detail reads). */
   apiCalls: number
 }
@@ -90,17 +108,22 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   const detection = detectChanges({ listed: items, cached, seen, firstRun })
 
   const fetched = new Map<string, Fetched>()
-  const queue = [...detection.refetch]
+  const at = deps.now().toISOString()
+  // Ladders for the reminders: a few confirmed bookings the cache has no detail of, the nearest stays first.
+  const ladders = laddersToFetch(db, items, at.slice(0, 10), new Set(detection.refetch), deps.laddersPerCycle)
+  const queue = [...detection.refetch, ...ladders]
   const worker = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       // v3 adds what v1 lacks (passport details, room travelers): kept fresh where the agent has opened it.
       const hasV3 = (getBooking(db, id)?.v3 ?? null) !== null
+      // A booking fetched for its ladder only has not changed: its v1 detail is enough.
+      const ladderOnly = ladders.includes(id)
       try {
-        apiCalls += hasV3 ? 3 : 2
+        apiCalls += ladderOnly ? 1 : hasV3 ? 3 : 2
         const [v1, history, v3] = await Promise.all([
           api.getV1(id, options),
-          api.histories(id, options),
-          hasV3 ? api.getV3(id, options) : Promise.resolve(null),
+          ladderOnly ? Promise.resolve(null) : api.histories(id, options),
+          hasV3 && !ladderOnly ? api.getV3(id, options) : Promise.resolve(null),
         ])
         fetched.set(id, { v1, v3, history })
       } catch (error) {
@@ -115,7 +138,22 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, worker))
   deps.signal?.throwIfAborted()
 
-  const at = deps.now().toISOString()
+  const byId = new Map(items.map((item) => [item.id, item]))
+  const changes = detection.announce.map((change): BookingStateChanged => {
+    const item = byId.get(change.bookingId)
+    const v1 = fetched.get(change.bookingId)?.v1 ?? null
+    return {
+      bookingId: change.bookingId,
+      previousState: change.previousState as BookingState,
+      state: change.state as BookingState,
+      hotelName: v1?.hotel?.displayName ?? item?.hotel?.displayName ?? null,
+      experienceName: v1?.experiencesBooked[0]?.experience.name ?? null,
+      reference: item?.customerInternalReference ?? item?.toReference ?? null,
+      changedAt: v1?.updatedAt ?? at,
+    }
+  })
+
+  let notices: NotificationEntry[] = []
   db.transaction(() => {
     if (deps.ownsCache?.() === false) {
       throw new ServiceError({
@@ -140,21 +178,59 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
     }
     setCursor(db, POLLER_CURSOR, next, at)
     markSyncSucceeded(db, BOOKINGS_DATASET, at)
+    // With the seen states: an entry of the centre exists exactly when the change counts as announced.
+    if (changes.length > 0 && deps.recordChanges !== undefined) notices = deps.recordChanges(changes, at)
   })()
 
-  const byId = new Map(items.map((item) => [item.id, item]))
-  const changes = detection.announce.map((change): BookingStateChanged => {
-    const item = byId.get(change.bookingId)
-    const v1 = fetched.get(change.bookingId)?.v1 ?? null
-    return {
-      bookingId: change.bookingId,
-      previousState: change.previousState as BookingState,
-      state: change.state as BookingState,
-      hotelName: v1?.hotel?.displayName ?? item?.hotel?.displayName ?? null,
-      experienceName: v1?.experiencesBooked[0]?.experience.name ?? null,
-      reference: item?.customerInternalReference ?? item?.toReference ?? null,
-      changedAt: v1?.updatedAt ?? at,
-    }
-  })
-  return { firstRun, listed: items.length, listPages, refetched: detection.refetch, changes, apiCalls }
+  return {
+    firstRun,
+    listed: items.length,
+    listPages,
+    refetched: detection.refetch,
+    ladders,
+    changes,
+    notices,
+    apiCalls,
+  }
+}
+
+/** Ladders fetched per cycle at most: a first start over thousands of bookings spreads them over cycles. */
+export const LADDERS_PER_CYCLE = 8
+/** Only stays this close: free cancellation ends before check-in, and a reminder comes at most days before. */
+export const LADDER_HORIZON_DAYS = 60
+
+/**
+ * Confirmed bookings with a stay ahead (within LADDER_HORIZON_DAYS) that the cache holds no v1 detail of, so no
+ * cancellation ladder: the end of their free cancellation, which the reminders and the worklist read, is unknown.
+ * The nearest check-ins first, `limit` of them; each is fetched once (its detail then stays in the cache, and a
+ * change of state fetches it again anyway).
+ */
+export function laddersToFetch(
+  db: Db,
+  items: readonly BookingListItemV1[],
+  today: string,
+  alreadyFetched: ReadonlySet<string>,
+  limit = LADDERS_PER_CYCLE,
+): string[] {
+  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + LADDER_HORIZON_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  const candidates = items
+    .filter(
+      (item) =>
+        item.state === 'confirmed' &&
+        item.startAt >= today &&
+        item.startAt <= horizon &&
+        !alreadyFetched.has(item.id),
+    )
+    .sort((a, b) => a.startAt.localeCompare(b.startAt) || a.id.localeCompare(b.id))
+  if (candidates.length === 0 || limit <= 0) return []
+  const known = bookingsWithDetail(
+    db,
+    candidates.map((item) => item.id),
+  )
+  return candidates
+    .filter((item) => !known.has(item.id))
+    .slice(0, limit)
+    .map((item) => item.id)
 }

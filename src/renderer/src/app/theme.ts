@@ -47,6 +47,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   light: {
     '--mantine-color-dimmed': current.colors.gray[7],
     '--mantine-color-teal-light': current.colors.teal[0],
+    // Confirmed bookings' badges: Mantine's green.9 on its light green is 4.0:1.
+    '--mantine-color-green-light-color': '#1e6b30',
     '--mantine-color-yellow-light-color': '#7a4a00',
     '--mantine-color-orange-light-color': '#9a3412',
     '--mantine-color-red-light-color': current.colors.red[9],
