@@ -14,6 +14,7 @@ import { createBookingDocuments, type BookingDocumentsService } from './booking-
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
 import { createDocumentHandover, type DocumentHandover } from './document-handover'
+import { createLadderBackfill } from './ladder-backfill'
 import { createNotificationCentre, type NotificationCentre } from './notification-centre'
 import { createReminders, type Reminders } from './reminders'
 import { createWorklist, type WorklistService } from './worklist'
@@ -173,6 +174,13 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     settings: () => deps.settings.get(),
     centre: notifications,
     events,
+    ladders: createLadderBackfill({
+      db,
+      api: api.bookings,
+      service,
+      isOffline,
+      at: () => clock.now().toISOString(),
+    }),
   })
 
   return {

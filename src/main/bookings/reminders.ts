@@ -12,6 +12,7 @@ import type { Db } from '../db/statements'
 import { bookingsAhead, freeCancellationEndingBetween } from '../db/worklist.repo'
 import type { Clock } from '../platform/types'
 import { cachedBookingsService } from './cache-owner'
+import type { LadderBackfill } from './ladder-backfill'
 import type { NotificationCentre, ReminderNotice } from './notification-centre'
 
 /**
@@ -20,7 +21,8 @@ import type { NotificationCentre, ReminderNotice } from './notification-centre'
  * before check-in. Each lead time (settings, default 48 h and 24 h) reminds once: given reminders are kept in
  * SQLite, so a restart, an offline period or a jump of the service's clock never gives one twice. When the clock
  * jumps past a lead time, only the most urgent lead still ahead of the deadline reminds; the longer ones it passed
- * are recorded without a word (a "48 h left" after "24 h left" would be wrong).
+ * are recorded without a word (a "48 h left" after "24 h left" would be wrong). Each reminder given is also an
+ * entry of the notification centre, recorded in the same transaction; what pops up follows the settings.
  */
 
 export interface Deadline {
@@ -136,6 +138,8 @@ export function createReminders(deps: {
   /** Records each reminder in the notification centre and pops up what the settings let through. */
   centre: Pick<NotificationCentre, 'recordReminders' | 'announce' | 'popUpReminders'>
   events: Pick<EventBus, 'publish'>
+  /** Fetches the ladders the cache lacks for confirmed stays ahead (online only), before each check. */
+  ladders?: LadderBackfill
 }): Reminders {
   const { db } = deps
   const check = async (): Promise<BookingReminder[]> => {
@@ -144,6 +148,8 @@ export function createReminders(deps: {
     if (service === null || reminderLeadHours.length === 0) return []
     // Just after a switch of service the cache may still hold the previous one's bookings: not theirs to remind.
     if (cachedBookingsService(db) !== service) return []
+    const updated = (await deps.ladders?.run(deps.serviceNow().toISOString().slice(0, 10))) ?? []
+    if (updated.length > 0) deps.events.publish('bookings.changed', { bookingIds: updated, reason: 'poll' })
     const now = deps.serviceNow()
     const aheadMs = Math.max(...reminderLeadHours) * HOUR_MS
     const due = dueReminders(

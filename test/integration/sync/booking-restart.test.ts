@@ -62,8 +62,24 @@ describe('a change made while the app was closed', () => {
         title: 'Booking confirmed',
         body: `Booking ${booking.id} confirmed by ${stay.hotelName}`,
         route: `/bookings/${booking.id}`,
+        state: 'confirmed',
       },
     ])
+    // The same change is one entry of the notification centre, named as the cache knows the booking.
+    const centre = await second.call('notifications.list', {})
+    expect(centre.unread).toBe(1)
+    expect(centre.entries).toEqual([
+      expect.objectContaining({
+        kind: 'stateChanged',
+        bookingId: booking.id,
+        state: 'confirmed',
+        previousState: 'sent',
+        customer: `${stay.request.customer.firstName} ${stay.request.customer.lastName}`,
+        product: stay.hotelName,
+        read: false,
+      }),
+    ])
+    expect(second.seen('notifications.added')).toHaveLength(1)
     // A click opens the booking: the core asks the window to navigate there.
     second.platform.notifications.click(`/bookings/${booking.id}`)
     expect(second.seen('app.navigate')).toEqual([{ route: `/bookings/${booking.id}` }])
@@ -74,5 +90,21 @@ describe('a change made while the app was closed', () => {
     await second.core.bookings.poller.pollOnce()
     expect(second.seen('booking.stateChanged')).toHaveLength(1)
     expect(second.platform.notifications.shown).toHaveLength(1)
+    const [entry] = centre.entries
+    await second.call('notifications.markRead', { id: entry?.id ?? 0 })
+
+    // A third start on the same data folder: the entry and its read mark are there, nothing is announced again.
+    await second.core.stop()
+    open.desk = testCore(open.server, folder)
+    const third = open.desk
+    third.core.start()
+    await third.core.bookings.poller.pollOnce()
+    expect(third.seen('booking.stateChanged')).toEqual([])
+    expect(third.seen('notifications.added')).toEqual([])
+    expect(third.platform.notifications.shown).toEqual([])
+    expect(await third.call('notifications.list', {})).toEqual({
+      entries: [{ ...entry, read: true }],
+      unread: 0,
+    })
   })
 })

@@ -114,9 +114,8 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
       changedAt.set(change.bookingId, clock.now().toISOString())
       deps.events.publish('booking.stateChanged', change)
     }
-    const refreshed = [...outcome.refetched, ...outcome.ladders]
-    if (refreshed.length > 0 || outcome.firstRun) {
-      deps.events.publish('bookings.changed', { bookingIds: refreshed, reason: 'poll' })
+    if (outcome.refetched.length > 0 || outcome.firstRun) {
+      deps.events.publish('bookings.changed', { bookingIds: outcome.refetched, reason: 'poll' })
     }
     deps.centre.announce(outcome.notices)
     deps.centre.popUpChanges(outcome.changes)

@@ -8,13 +8,7 @@ import { ServiceError, type BookingsApi } from '../../api/client'
 import { isTransientServiceError } from '../../api/errors'
 import { replaceBookingHistory } from '../../db/booking-history.repo'
 import { upsertBookingListItems } from '../../db/booking-list-items.repo'
-import {
-  bookingsWithDetail,
-  getBooking,
-  listBookingStates,
-  upsertBookingV1,
-  upsertBookingV3,
-} from '../../db/bookings.repo'
+import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../../db/bookings.repo'
 import { getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
 import type { Db } from '../../db/statements'
 import { getCursor, markSyncSucceeded, setCursor } from '../../db/sync-state.repo'
@@ -60,8 +54,6 @@ export interface PollCycleDeps {
    * returns the entries recorded.
    */
   recordChanges?: (changes: readonly BookingStateChanged[], at: string) => NotificationEntry[]
-  /** Ladders fetched per cycle for bookings the cache has no detail of (default LADDERS_PER_CYCLE). */
-  laddersPerCycle?: number
 }
 
 export interface PollCycleOutcome {
@@ -69,8 +61,6 @@ export interface PollCycleOutcome {
   listed: number
   listPages: number
   refetched: string[]
-  /** Confirmed bookings whose v1 detail (and ladder) was fetched for the first time, for the reminders. */
-  ladders: string[]
   changes: BookingStateChanged[]
   /** The notification centre's entries recorded for the changes. */
   notices: NotificationEntry[]
@@ -109,21 +99,17 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
 
   const fetched = new Map<string, Fetched>()
   const at = deps.now().toISOString()
-  // Ladders for the reminders: a few confirmed bookings the cache has no detail of, the nearest stays first.
-  const ladders = laddersToFetch(db, items, at.slice(0, 10), new Set(detection.refetch), deps.laddersPerCycle)
-  const queue = [...detection.refetch, ...ladders]
+  const queue = [...detection.refetch]
   const worker = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       // v3 adds what v1 lacks (passport details, room travelers): kept fresh where the agent has opened it.
       const hasV3 = (getBooking(db, id)?.v3 ?? null) !== null
-      // A booking fetched for its ladder only has not changed: its v1 detail is enough.
-      const ladderOnly = ladders.includes(id)
       try {
-        apiCalls += ladderOnly ? 1 : hasV3 ? 3 : 2
+        apiCalls += hasV3 ? 3 : 2
         const [v1, history, v3] = await Promise.all([
           api.getV1(id, options),
-          ladderOnly ? Promise.resolve(null) : api.histories(id, options),
-          hasV3 && !ladderOnly ? api.getV3(id, options) : Promise.resolve(null),
+          api.histories(id, options),
+          hasV3 ? api.getV3(id, options) : Promise.resolve(null),
         ])
         fetched.set(id, { v1, v3, history })
       } catch (error) {
@@ -187,50 +173,9 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
     listed: items.length,
     listPages,
     refetched: detection.refetch,
-    ladders,
     changes,
     notices,
     apiCalls,
   }
 }
 
-/** Ladders fetched per cycle at most: a first start over thousands of bookings spreads them over cycles. */
-export const LADDERS_PER_CYCLE = 8
-/** Only stays this close: free cancellation ends before check-in, and a reminder comes at most days before. */
-export const LADDER_HORIZON_DAYS = 60
-
-/**
- * Confirmed bookings with a stay ahead (within LADDER_HORIZON_DAYS) that the cache holds no v1 detail of, so no
- * cancellation ladder: the end of their free cancellation, which the reminders and the worklist read, is unknown.
- * The nearest check-ins first, `limit` of them; each is fetched once (its detail then stays in the cache, and a
- * change of state fetches it again anyway).
- */
-export function laddersToFetch(
-  db: Db,
-  items: readonly BookingListItemV1[],
-  today: string,
-  alreadyFetched: ReadonlySet<string>,
-  limit = LADDERS_PER_CYCLE,
-): string[] {
-  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + LADDER_HORIZON_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-  const candidates = items
-    .filter(
-      (item) =>
-        item.state === 'confirmed' &&
-        item.startAt >= today &&
-        item.startAt <= horizon &&
-        !alreadyFetched.has(item.id),
-    )
-    .sort((a, b) => a.startAt.localeCompare(b.startAt) || a.id.localeCompare(b.id))
-  if (candidates.length === 0 || limit <= 0) return []
-  const known = bookingsWithDetail(
-    db,
-    candidates.map((item) => item.id),
-  )
-  return candidates
-    .filter((item) => !known.has(item.id))
-    .slice(0, limit)
-    .map((item) => item.id)
-}
