@@ -87,6 +87,11 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     clock,
     events,
     centre: notifications,
+    // After a cycle the deadlines may have moved (a booking confirmed, the service's clock seen to jump): the
+    // reminders look again at once rather than at their next minute (only once started: tests drive them).
+    afterCycle: () => {
+      if (started) void reminders.check()
+    },
     files: deps.platform.files,
     settings: () => deps.settings.get(),
     isOffline,
@@ -128,6 +133,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     clock,
   })
 
+  let started = false
   let resolving: Promise<unknown> = Promise.resolve()
   const resolvePending = (): void => {
     if (hotels.unresolvedCount('active') > 0) resolving = hotels.resolvePending()
@@ -197,6 +203,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     health,
     quitCheck: () => quitCheck(outbox, hotels),
     start() {
+      started = true
       poller.start()
       outbox.start()
       health.start()

@@ -133,17 +133,7 @@ export function createNotificationCentre(deps: {
       const settings = deps.settings()
       if (!settings.desktopNotifications) return
       const wanted = new Set<string>(settings.notify.reminders)
-      show(
-        reminders
-          .filter((reminder) => wanted.has(reminder.reminder))
-          .map((reminder) => ({
-            title: reminder.title,
-            body: reminder.body,
-            route: `/bookings/${encodeURIComponent(reminder.bookingId)}`,
-            state: reminder.state,
-            reminder: true,
-          })),
-      )
+      show(reminderNotifications(reminders.filter((reminder) => wanted.has(reminder.reminder))))
     },
     list(limit) {
       const service = deps.service()
@@ -169,4 +159,41 @@ export function createNotificationCentre(deps: {
       deps.events.publish('notifications.changed', { unread: unread() })
     },
   }
+}
+
+const GROUP_REMINDERS_ABOVE = 3
+
+const REMINDER_GROUP_TITLES: Record<ReminderNotice['reminder'], (count: number) => string> = {
+  freeCancellationEnds: (count) => `Free cancellation ends soon for ${count} bookings`,
+  autoRefusal: (count) => `${count} unanswered requests will be refused automatically`,
+}
+
+/**
+ * Reminders as desktop notifications: one each, or, when more than GROUP_REMINDERS_ABOVE come at once (a start
+ * after a weekend, a jump of the clock), one per kind of reminder that opens Today, where they are listed.
+ */
+export function reminderNotifications(reminders: readonly ReminderNotice[]): DesktopNotification[] {
+  if (reminders.length <= GROUP_REMINDERS_ABOVE) {
+    return reminders.map((reminder) => ({
+      title: reminder.title,
+      body: reminder.body,
+      route: `/bookings/${encodeURIComponent(reminder.bookingId)}`,
+      state: reminder.state,
+      reminder: true,
+    }))
+  }
+  return (['autoRefusal', 'freeCancellationEnds'] as const).flatMap((kind): DesktopNotification[] => {
+    const group = reminders.filter((reminder) => reminder.reminder === kind)
+    if (group.length === 0) return []
+    const named = group.slice(0, GROUP_REMINDERS_ABOVE).map((reminder) => reminder.bookingId)
+    const more = group.length - named.length
+    return [
+      {
+        title: group.length === 1 ? (group[0]?.title ?? '') : REMINDER_GROUP_TITLES[kind](group.length),
+        body: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+        route: '/today',
+        reminder: true,
+      },
+    ]
+  })
 }

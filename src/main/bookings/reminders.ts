@@ -11,7 +11,7 @@ import { givenReminderKeys, recordGivenReminders, type GivenReminder } from '../
 import type { Db } from '../db/statements'
 import { bookingsAhead, freeCancellationEndingBetween } from '../db/worklist.repo'
 import type { Clock } from '../platform/types'
-import { cachedBookingsService } from './cache-owner'
+import { cacheHolds } from './cache-owner'
 import type { LadderBackfill } from './ladder-backfill'
 import type { NotificationCentre, ReminderNotice } from './notification-centre'
 
@@ -147,7 +147,7 @@ export function createReminders(deps: {
     const { reminderLeadHours } = deps.settings()
     if (service === null || reminderLeadHours.length === 0) return []
     // Just after a switch of service the cache may still hold the previous one's bookings: not theirs to remind.
-    if (cachedBookingsService(db) !== service) return []
+    if (!cacheHolds(db, service)) return []
     const updated = (await deps.ladders?.run(deps.serviceNow().toISOString().slice(0, 10))) ?? []
     if (updated.length > 0) deps.events.publish('bookings.changed', { bookingIds: updated, reason: 'poll' })
     const now = deps.serviceNow()

@@ -62,6 +62,8 @@ export interface BookingPollerDeps {
   events: Pick<EventBus, 'publish'>
   /** Records each change in the notification centre and pops up what the settings let through. */
   centre: Pick<NotificationCentre, 'recordChanges' | 'announce' | 'popUpChanges'>
+  /** Called after each cycle that reached the service (the reminders look at the deadlines again). */
+  afterCycle?: () => void
   /** Where downloaded documents are: their files go with the cache of a previous service. */
   files: Pick<FileStore, 'remove'>
   settings: () => { pollIntervalSeconds: number }
@@ -119,6 +121,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     }
     deps.centre.announce(outcome.notices)
     deps.centre.popUpChanges(outcome.changes)
+    deps.afterCycle?.()
   }
 
   /**
