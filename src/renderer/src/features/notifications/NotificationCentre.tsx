@@ -92,7 +92,7 @@ export function NotificationCentre() {
             Nothing yet. Answers from hotels and suppliers, and reminders before deadlines, show up here.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={480} type="auto">
+          <ScrollArea.Autosize mah={480} type="auto" scrollbars="y">
             <Stack component="ul" gap={0} p={0} m={0} aria-label="Changes and reminders, newest first">
               {entries.map((entry) => (
                 <NotificationRow key={entry.id} entry={entry} onOpen={() => open(entry)} />
@@ -163,7 +163,7 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
                 {subject}
               </Text>
             )}
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" truncate>
               {entryBookingName(entry)} · {was}
               <AgentInstant at={entry.at} format={format} />
             </Text>
