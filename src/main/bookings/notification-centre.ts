@@ -100,22 +100,20 @@ export function createNotificationCentre(deps: {
       return recordNotifications(db, service, entries, at)
     },
     recordReminders(service, reminders, at) {
-      const entries = reminders.map(
-        (reminder): NewNotification => ({
-          key: reminder.key,
-          kind: 'reminder',
-          bookingId: reminder.bookingId,
-          state: reminder.state,
-          reminder: reminder.reminder,
-          dueAt: reminder.dueAt,
-          leadHours: reminder.leadHours,
-          title: reminder.title,
-          customer: reminder.customer,
-          product: reminder.product,
-          reference: reminder.reference,
-          at,
-        }),
-      )
+      const entries = reminders.map((reminder): NewNotification => ({
+        key: reminder.key,
+        kind: 'reminder',
+        bookingId: reminder.bookingId,
+        state: reminder.state,
+        reminder: reminder.reminder,
+        dueAt: reminder.dueAt,
+        leadHours: reminder.leadHours,
+        title: reminder.title,
+        customer: reminder.customer,
+        product: reminder.product,
+        reference: reminder.reference,
+        at,
+      }))
       return recordNotifications(db, service, entries, at)
     },
     announce(entries) {

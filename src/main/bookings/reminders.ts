@@ -168,16 +168,14 @@ export function createReminders(deps: {
       recordGivenReminders(db, due, at)
       return deps.centre.recordReminders(service, notices, at)
     })()
-    const shown = notices.map(
-      (notice): BookingReminder => ({
-        bookingId: notice.bookingId,
-        kind: notice.reminder,
-        dueAt: notice.dueAt,
-        leadHours: notice.leadHours,
-        title: notice.title,
-        body: notice.body,
-      }),
-    )
+    const shown = notices.map((notice): BookingReminder => ({
+      bookingId: notice.bookingId,
+      kind: notice.reminder,
+      dueAt: notice.dueAt,
+      leadHours: notice.leadHours,
+      title: notice.title,
+      body: notice.body,
+    }))
     for (const event of shown) deps.events.publish('booking.reminder', event)
     deps.centre.announce(entries)
     deps.centre.popUpReminders(notices)

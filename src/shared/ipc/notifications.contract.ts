@@ -66,7 +66,10 @@ export const notificationsChannels = {
   },
   'notifications.unreadCount': { input: NoInput, output: UnreadCount },
   /** The agent opened an entry: it no longer counts as unread, also after a restart. */
-  'notifications.markRead': { input: z.object({ id: z.number().int().min(1) }).strict(), output: UnreadCount },
+  'notifications.markRead': {
+    input: z.object({ id: z.number().int().min(1) }).strict(),
+    output: UnreadCount,
+  },
   'notifications.markAllRead': { input: NoInput, output: UnreadCount },
 } as const
 

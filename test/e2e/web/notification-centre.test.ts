@@ -67,7 +67,8 @@ test('answers arrive as coloured toasts, in the centre without a reload, and a r
   await expect(page.getByTestId('connectivity-indicator')).toHaveAttribute('data-state', 'online')
   // The first poll records the states it finds without announcing them.
   await call(webHost, 'bookings.list', { refresh: true })
-  const waiting = (await call(webHost, 'bookings.list', { states: ['sent'], kind: 'hotel', limit: 10 })).bookings
+  const waiting = (await call(webHost, 'bookings.list', { states: ['sent'], kind: 'hotel', limit: 10 }))
+    .bookings
   const [confirmed, refused] = waiting
   if (confirmed === undefined || refused === undefined) throw new Error('two on-request bookings needed')
 
@@ -171,7 +172,10 @@ test('answers arrive as coloured toasts, in the centre without a reload, and a r
   await page.keyboard.press('Escape')
 
   // The worklist after all of it: no serious accessibility violation either.
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Today/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /^Today/ })
+    .click()
   await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible()
   // The pointer leaves the navigation (the hovered link's contrast is issue 14's point 14, not this screen's).
   await page.mouse.move(600, 30)

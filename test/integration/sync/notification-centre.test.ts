@@ -79,8 +79,12 @@ describe('the notification centre', () => {
 
     // Staging's bookings differ from what the desk saw on the sandbox (the same ids, other states): none of it is
     // news, and the sandbox's entry is not staging's.
-    for (const id of sandboxBookings(staging, 'sent').slice(0, 4)) await control(staging).answer(id, 'confirm')
-    const before = { events: app.seen('booking.stateChanged').length, shown: app.platform.notifications.shown }
+    for (const id of sandboxBookings(staging, 'sent').slice(0, 4))
+      await control(staging).answer(id, 'confirm')
+    const before = {
+      events: app.seen('booking.stateChanged').length,
+      shown: app.platform.notifications.shown,
+    }
     await switchTo(app, 'staging')
     expect(await app.call('notifications.list', {})).toEqual({ entries: [], unread: 0 })
     okOutcome(await app.core.bookings.poller.pollOnce())
@@ -141,7 +145,9 @@ describe('the notification centre', () => {
     const start = embedded.sandbox.ctx.clock.now().getTime()
     const ladders = first.requests.length
     await first.core.bookings.reminders.check()
-    const fetched = first.requests.slice(ladders).filter((request) => /^GET \/api\/v1\/bookings\/\w+$/.test(request))
+    const fetched = first.requests
+      .slice(ladders)
+      .filter((request) => /^GET \/api\/v1\/bookings\/\w+$/.test(request))
     expect(fetched.length).toBeGreaterThan(0)
     expect(fetched.length).toBeLessThanOrEqual(10)
 

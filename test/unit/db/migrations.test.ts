@@ -432,7 +432,7 @@ describe('0140-notifications', () => {
     expect(insert.run('sandbox', 'k1').changes).toBe(0)
     expect(insert.run('staging|https://a.example', 'k1').changes).toBe(1)
     const plan = db
-      .prepare("EXPLAIN QUERY PLAN SELECT count(*) FROM notifications WHERE service = ? AND read_at IS NULL")
+      .prepare('EXPLAIN QUERY PLAN SELECT count(*) FROM notifications WHERE service = ? AND read_at IS NULL')
       .all('sandbox') as { detail: string }[]
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/notifications_unread/)
   })

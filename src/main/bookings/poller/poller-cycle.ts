@@ -178,4 +178,3 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
     apiCalls,
   }
 }
-

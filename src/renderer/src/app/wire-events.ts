@@ -28,7 +28,9 @@ export function wireEvents(): () => void {
       useWorklistStore.getState().changed()
     }),
     bridge.on('booking.stateChanged', () => useWorklistStore.getState().changed()),
-    bridge.on('notifications.added', ({ entry, unread }) => useNotificationsStore.getState().added(entry, unread)),
+    bridge.on('notifications.added', ({ entry, unread }) =>
+      useNotificationsStore.getState().added(entry, unread),
+    ),
     // Read marks changed elsewhere, or another environment is active: its own list.
     bridge.on('notifications.changed', () => void useNotificationsStore.getState().load()),
     bridge.on('outbox.changed', () => {

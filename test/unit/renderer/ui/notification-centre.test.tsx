@@ -10,12 +10,10 @@ vi.mock('../../../../src/renderer/src/bridge', () => ({
   BridgeError: class BridgeError extends Error {},
 }))
 
-const { NotificationCentre } = await import(
-  '../../../../src/renderer/src/features/notifications/NotificationCentre'
-)
-const { useNotificationsStore } = await import(
-  '../../../../src/renderer/src/features/notifications/notifications.store'
-)
+const { NotificationCentre } =
+  await import('../../../../src/renderer/src/features/notifications/NotificationCentre')
+const { useNotificationsStore } =
+  await import('../../../../src/renderer/src/features/notifications/notifications.store')
 
 function change(overrides: Partial<NotificationEntry> = {}): NotificationEntry {
   return {

@@ -59,7 +59,10 @@ export const REMINDER_COLOR = 'orange'
  * The colour of a piece of news (a toast, an entry of the notification centre): a reminder is a warning, a change
  * takes its new state's colour; undefined for news about neither (the theme's default).
  */
-export function newsColor(news: { state?: BookingState | undefined; reminder?: boolean | undefined }): string | undefined {
+export function newsColor(news: {
+  state?: BookingState | undefined
+  reminder?: boolean | undefined
+}): string | undefined {
   if (news.reminder === true) return REMINDER_COLOR
   return news.state === undefined ? undefined : STATE_VIEWS[news.state].color
 }
