@@ -181,3 +181,36 @@ test('answers arrive as coloured toasts, in the centre without a reload, and a r
   await page.mouse.move(600, 30)
   await expectNoSeriousViolations(page)
 })
+
+test('muted in the settings: nothing pops up, the bell still counts the change', async ({ page }) => {
+  test.setTimeout(120_000)
+  const webHost = running()
+  await page.goto(webHost.appUrl)
+  await expect(page.getByTestId('connectivity-indicator')).toHaveAttribute('data-state', 'online')
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /^Settings/ })
+    .click()
+  const section = page.getByTestId('settings-notifications')
+  await section.scrollIntoViewIfNeeded()
+  await section.getByRole('switch', { name: /Show notifications/ }).click({ force: true })
+  await expect(section.getByRole('checkbox', { name: 'Refused', exact: true })).toBeDisabled()
+  await page.mouse.move(600, 30)
+  await section.screenshot({ path: join(SCREENSHOTS, 'notification-settings.png') })
+  await expectNoSeriousViolations(page, '[data-testid="settings-notifications"]')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible()
+  expect((await call(webHost, 'settings.get', undefined)).desktopNotifications).toBe(false)
+
+  await call(webHost, 'bookings.list', { refresh: true })
+  const before = (await call(webHost, 'notifications.list', {})).unread
+  const [waiting] = (await call(webHost, 'bookings.list', { states: ['sent'], kind: 'hotel', limit: 1 }))
+    .bookings
+  if (waiting === undefined) throw new Error('an on-request booking is needed')
+  await answer(webHost, waiting.id, 'confirm')
+  await call(webHost, 'bookings.list', { refresh: true })
+  const after = (await call(webHost, 'notifications.list', {})).unread
+  expect(after).toBeGreaterThan(before)
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(`Notifications, ${after} unread`)
+  await expect(page.getByRole('alert').filter({ hasText: waiting.id })).toHaveCount(0)
+})
