@@ -41,9 +41,12 @@ async function answer(webHost: RunningWebHost, bookingId: string, action: 'confi
 
 /** The toast's colour as painted: its icon's background, as red/green/blue numbers. */
 async function paintedColour(toast: Locator): Promise<[number, number, number]> {
-  const colour = await toast
-    .locator('.mantine-Notification-icon')
-    .evaluate((icon) => getComputedStyle(icon).backgroundColor)
+  // Read in the page (the e2e project's types have no DOM, so the function is given as text).
+  const colour = String(
+    await toast
+      .locator('.mantine-Notification-icon')
+      .evaluate(new Function('icon', 'return getComputedStyle(icon).backgroundColor') as () => string),
+  )
   const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number)
   return [r, g, b]
 }
