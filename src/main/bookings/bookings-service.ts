@@ -14,6 +14,8 @@ import { createBookingDocuments, type BookingDocumentsService } from './booking-
 import { createBookingReads, type BookingReads } from './booking-reads'
 import { createBookingWrites, type BookingWrites } from './booking-writes'
 import { createDocumentHandover, type DocumentHandover } from './document-handover'
+import { createLadderBackfill } from './ladder-backfill'
+import { createNotificationCentre, type NotificationCentre } from './notification-centre'
 import { createReminders, type Reminders } from './reminders'
 import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
@@ -37,6 +39,8 @@ export interface BookingsService {
   documents: BookingDocumentsService
   /** Reminders before deadlines (the end of free cancellation, the automatic refusal), once each. */
   reminders: Reminders
+  /** The notification centre: state changes and reminders, per service, with read marks. */
+  notifications: NotificationCentre
   /** The morning worklist from the cache. */
   worklist: WorklistService
   /** Documents handed to the agent (save, open) and attached by them (upload). */
@@ -69,12 +73,25 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
   // From the settings alone: a write made before the key is saved still belongs to that service.
   const service = (): string | null => activeServiceIdentity(deps.settings.get())
 
+  const notifications = createNotificationCentre({
+    db,
+    clock,
+    events,
+    notifier: deps.platform.notifications,
+    settings: () => deps.settings.get(),
+    service,
+  })
   const poller = createBookingPoller({
     db,
     api,
     clock,
     events,
-    notifier: deps.platform.notifications,
+    centre: notifications,
+    // After a cycle the deadlines may have moved (a booking confirmed, the service's clock seen to jump): the
+    // reminders look again at once rather than at their next minute (only once started: tests drive them).
+    afterCycle: () => {
+      if (started) void reminders.check()
+    },
     files: deps.platform.files,
     settings: () => deps.settings.get(),
     isOffline,
@@ -116,6 +133,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     clock,
   })
 
+  let started = false
   let resolving: Promise<unknown> = Promise.resolve()
   const resolvePending = (): void => {
     if (hotels.unresolvedCount('active') > 0) resolving = hotels.resolvePending()
@@ -145,6 +163,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
       const next = service()
       if (next !== lastService) {
         lastService = next
+        notifications.serviceChanged()
         onServiceChanged()
       }
     }
@@ -159,14 +178,22 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     serviceNow: () => api.serviceNow(),
     service,
     settings: () => deps.settings.get(),
-    notifier: deps.platform.notifications,
+    centre: notifications,
     events,
+    ladders: createLadderBackfill({
+      db,
+      api: api.bookings,
+      service,
+      isOffline,
+      at: () => clock.now().toISOString(),
+    }),
   })
 
   return {
     reads,
     handover,
     reminders,
+    notifications,
     worklist: createWorklist({ db, serviceNow: () => api.serviceNow(), now: () => clock.now(), service }),
     documents,
     writes,
@@ -176,6 +203,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     health,
     quitCheck: () => quitCheck(outbox, hotels),
     start() {
+      started = true
       poller.start()
       outbox.start()
       health.start()

@@ -10,7 +10,10 @@ import type { BookingSummary } from '../db/bookings.repo'
 import { givenReminderKeys, recordGivenReminders, type GivenReminder } from '../db/reminders.repo'
 import type { Db } from '../db/statements'
 import { bookingsAhead, freeCancellationEndingBetween } from '../db/worklist.repo'
-import type { Clock, Notifier } from '../platform/types'
+import type { Clock } from '../platform/types'
+import { cacheHolds } from './cache-owner'
+import type { LadderBackfill } from './ladder-backfill'
+import type { NotificationCentre, ReminderNotice } from './notification-centre'
 
 /**
  * Reminders before a booking's deadlines, computed from the cache (so offline too) on the service's clock: the end
@@ -18,7 +21,8 @@ import type { Clock, Notifier } from '../platform/types'
  * before check-in. Each lead time (settings, default 48 h and 24 h) reminds once: given reminders are kept in
  * SQLite, so a restart, an offline period or a jump of the service's clock never gives one twice. When the clock
  * jumps past a lead time, only the most urgent lead still ahead of the deadline reminds; the longer ones it passed
- * are recorded without a word (a "48 h left" after "24 h left" would be wrong).
+ * are recorded without a word (a "48 h left" after "24 h left" would be wrong). Each reminder given is also an
+ * entry of the notification centre, recorded in the same transaction; what pops up follows the settings.
  */
 
 export interface Deadline {
@@ -88,6 +92,23 @@ export function upcomingDeadlines(db: Db, now: Date, aheadMs: number): Deadline[
   return deadlines
 }
 
+function toNotice(reminder: DueReminder): ReminderNotice {
+  const { booking } = reminder
+  const customer = [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ')
+  return {
+    key: reminder.key,
+    bookingId: reminder.bookingId,
+    state: booking.state as BookingState,
+    reminder: reminder.kind,
+    dueAt: reminder.dueAt,
+    leadHours: reminder.leadHours,
+    ...wording(reminder),
+    customer: customer === '' ? null : customer,
+    product: booking.productName,
+    reference: booking.internalReference ?? booking.toReference,
+  }
+}
+
 function wording(reminder: DueReminder): { title: string; body: string } {
   const { booking } = reminder
   const who = [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ')
@@ -113,15 +134,22 @@ export function createReminders(deps: {
   clock: Clock
   serviceNow: () => Date
   service: () => string | null
-  settings: () => { reminderLeadHours: readonly number[]; desktopNotifications: boolean }
-  notifier: Notifier
+  settings: () => { reminderLeadHours: readonly number[] }
+  /** Records each reminder in the notification centre and pops up what the settings let through. */
+  centre: Pick<NotificationCentre, 'recordReminders' | 'announce' | 'popUpReminders'>
   events: Pick<EventBus, 'publish'>
+  /** Fetches the ladders the cache lacks for confirmed stays ahead (online only), before each check. */
+  ladders?: LadderBackfill
 }): Reminders {
   const { db } = deps
   const check = async (): Promise<BookingReminder[]> => {
     const service = deps.service()
-    const { reminderLeadHours, desktopNotifications } = deps.settings()
+    const { reminderLeadHours } = deps.settings()
     if (service === null || reminderLeadHours.length === 0) return []
+    // Just after a switch of service the cache may still hold the previous one's bookings: not theirs to remind.
+    if (!cacheHolds(db, service)) return []
+    const updated = (await deps.ladders?.run(deps.serviceNow().toISOString().slice(0, 10))) ?? []
+    if (updated.length > 0) deps.events.publish('bookings.changed', { bookingIds: updated, reason: 'poll' })
     const now = deps.serviceNow()
     const aheadMs = Math.max(...reminderLeadHours) * HOUR_MS
     const due = dueReminders(
@@ -132,24 +160,25 @@ export function createReminders(deps: {
       service,
     )
     if (due.length === 0) return []
-    // Recorded first: a crash after this loses a reminder rather than giving it twice.
-    recordGivenReminders(db, due, deps.clock.now().toISOString())
-    const shown: BookingReminder[] = []
-    for (const reminder of due.filter((entry) => entry.show)) {
-      const text = wording(reminder)
-      const event: BookingReminder = {
-        bookingId: reminder.bookingId,
-        kind: reminder.kind,
-        dueAt: reminder.dueAt,
-        leadHours: reminder.leadHours,
-        ...text,
-      }
-      deps.events.publish('booking.reminder', event)
-      if (desktopNotifications && deps.notifier.isSupported()) {
-        deps.notifier.show({ ...text, route: `/bookings/${reminder.bookingId}` })
-      }
-      shown.push(event)
-    }
+    const notices = due.filter((entry) => entry.show).map(toNotice)
+    const at = deps.clock.now().toISOString()
+    // Given and entered in the centre together, before anything is shown: a crash after this loses a pop-up
+    // rather than giving a reminder twice.
+    const entries = db.transaction(() => {
+      recordGivenReminders(db, due, at)
+      return deps.centre.recordReminders(service, notices, at)
+    })()
+    const shown = notices.map((notice): BookingReminder => ({
+      bookingId: notice.bookingId,
+      kind: notice.reminder,
+      dueAt: notice.dueAt,
+      leadHours: notice.leadHours,
+      title: notice.title,
+      body: notice.body,
+    }))
+    for (const event of shown) deps.events.publish('booking.reminder', event)
+    deps.centre.announce(entries)
+    deps.centre.popUpReminders(notices)
     return shown
   }
   const runner: JobRunner<BookingReminder[]> = createJobRunner({

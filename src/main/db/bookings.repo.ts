@@ -324,3 +324,18 @@ export function listBookingStates(db: Db): { id: string; state: string }[] {
 export function deleteBooking(db: Db, id: string): boolean {
   return run(db, 'DELETE FROM bookings WHERE id = ?', id).changes > 0
 }
+
+/**
+ * Confirmed bookings with check-in in [fromDay, toDay] whose v1 detail (and so cancellation ladder) the cache does
+ * not hold, nearest check-in first: the ones the reminders cannot see the end of free cancellation of.
+ */
+export function confirmedWithoutLadder(db: Db, fromDay: string, toDay: string, limit: number): string[] {
+  return allRows<{ id: string }>(
+    db,
+    `SELECT id FROM bookings WHERE state = 'confirmed' AND check_in >= ? AND check_in <= ? AND v1_json IS NULL
+     ORDER BY check_in, id LIMIT ?`,
+    fromDay,
+    toDay,
+    limit,
+  ).map((row) => row.id)
+}

@@ -1,3 +1,4 @@
+import type { BookingState } from '../../shared/domain/booking-states'
 import type { Settings } from '../../shared/ipc'
 
 /**
@@ -25,6 +26,10 @@ export interface DesktopNotification {
   body: string
   /** In-app route opened when the agent clicks the notification, e.g. /bookings/XKQBRT. */
   route?: string
+  /** The booking state the news is about (every change of a group has it): hosts that can colour it do. */
+  state?: BookingState
+  /** A reminder of a deadline. */
+  reminder?: boolean
 }
 
 export interface Notifier {

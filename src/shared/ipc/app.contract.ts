@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BookingState } from '../domain/booking-states'
 import { EnvironmentName } from './settings'
 import { NoInput } from './schema-helpers'
 
@@ -28,5 +29,9 @@ export const appEvents = {
     title: z.string().max(200),
     body: z.string().max(1000),
     route: z.string().startsWith('/').max(500).optional(),
+    /** What the news is about, so the page colours it by meaning (ui/booking-state): a booking's new state. */
+    state: BookingState.optional(),
+    /** A reminder of a deadline rather than a change. */
+    reminder: z.boolean().optional(),
   }),
 } as const

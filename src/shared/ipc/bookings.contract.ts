@@ -6,6 +6,7 @@ import { IsoDateSchema } from '../domain/dates'
 import { IpcError } from './errors'
 import { ShownRate } from './hotels.contract'
 import { PendingWrite } from './outbox.contract'
+import { ReminderKind } from './settings'
 
 /**
  * The agent's bookings. Reads go to the service when it can be reached and fall back to the local cache when it
@@ -303,7 +304,7 @@ export type BookingStateChanged = z.infer<typeof BookingStateChanged>
 export const BookingReminder = z.object({
   bookingId: z.string(),
   /** `freeCancellationEnds`: the ladder's first fee starts; `autoRefusal`: an unanswered request is refused. */
-  kind: z.enum(['freeCancellationEnds', 'autoRefusal']),
+  kind: ReminderKind,
   dueAt: z.iso.datetime(),
   leadHours: z.number().int(),
   title: z.string(),

@@ -4,6 +4,7 @@ import { bookingsChannels, bookingsEvents } from './bookings.contract'
 import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
+import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
@@ -32,6 +33,7 @@ export const channels = {
   ...outboxChannels,
   ...worklistChannels,
   ...vouchersChannels,
+  ...notificationsChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -43,6 +45,7 @@ export const events = {
   ...hotelsEvents,
   ...bookingsEvents,
   ...outboxEvents,
+  ...notificationsEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

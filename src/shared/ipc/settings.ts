@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BOOKING_STATES, BookingState } from '../domain/booking-states'
 
 export const ENVIRONMENTS = ['sandbox', 'staging', 'production'] as const
 export const EnvironmentName = z.enum(ENVIRONMENTS)
@@ -19,6 +20,22 @@ export const AUTH_METHODS = ['apiKey', 'bearer'] as const
 export const AuthMethod = z.enum(AUTH_METHODS)
 export type AuthMethod = z.infer<typeof AuthMethod>
 
+/** What a reminder is about: the end of free cancellation, or the automatic refusal of an unanswered request. */
+export const REMINDER_KINDS = ['freeCancellationEnds', 'autoRefusal'] as const
+export const ReminderKind = z.enum(REMINDER_KINDS)
+export type ReminderKind = z.infer<typeof ReminderKind>
+
+/**
+ * Which news pops up (a desktop notification, or a toast in the browser): the new states of a booking and the
+ * kinds of reminder. The notification centre records everything whatever is chosen here; `desktopNotifications`
+ * off mutes them all.
+ */
+export const NotificationChoices = z.object({
+  states: z.array(BookingState).max(BOOKING_STATES.length),
+  reminders: z.array(ReminderKind).max(REMINDER_KINDS.length),
+})
+export type NotificationChoices = z.infer<typeof NotificationChoices>
+
 /** Everything an agent can change on the Settings screen. Credentials are not settings: see `credentials.*`. */
 export const Settings = z.object({
   environment: EnvironmentName,
@@ -29,7 +46,9 @@ export const Settings = z.object({
   /** IANA zone every deadline is shown in; 'system' follows the machine. */
   timeZone: z.string().min(1).max(64),
   pollIntervalSeconds: z.number().int().min(15).max(3600),
+  /** Off: nothing pops up (the notification centre still lists every change and reminder). */
   desktopNotifications: z.boolean(),
+  notify: NotificationChoices,
   /**
    * Hours before a deadline (the end of free cancellation, the automatic refusal of an unanswered request) at which
    * the desk reminds the agent, once each. Empty: no reminders.
@@ -54,6 +73,8 @@ export const DEFAULT_SETTINGS: Settings = {
   timeZone: 'system',
   pollIntervalSeconds: 60,
   desktopNotifications: true,
+  // A draft never reaches the service as a change; every other state is news.
+  notify: { states: BOOKING_STATES.filter((state) => state !== 'draft'), reminders: [...REMINDER_KINDS] },
   reminderLeadHours: [48, 24],
   agency: { name: '', address: '', phone: '', email: '' },
 }

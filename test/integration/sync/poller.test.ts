@@ -74,6 +74,7 @@ describe('booking poller', () => {
         title: 'Booking confirmed',
         body: `Booking ${bookingId} confirmed by ${event?.hotelName ?? ''}`,
         route: `/bookings/${bookingId}`,
+        state: 'confirmed',
       },
     ])
     // The cache has the new state, the detail and the history.
@@ -87,8 +88,8 @@ describe('booking poller', () => {
     expect(platform.notifications.shown).toHaveLength(1)
   })
 
-  it('groups many changes into one notification, with one event each', async () => {
-    const { core, platform, seen } = desk()
+  it('groups many changes by new state, never a refusal among others, with one event each', async () => {
+    const { core, platform, seen, call } = desk()
     okOutcome(await core.bookings.poller.pollOnce())
     const sent = sandboxBookings(server, 'sent').slice(0, 5)
     expect(sent).toHaveLength(5)
@@ -104,11 +105,25 @@ describe('booking poller', () => {
       'pending',
       'refused',
     ])
-    expect(platform.notifications.shown).toHaveLength(1)
-    expect(platform.notifications.shown[0]).toMatchObject({
-      title: '5 bookings changed state',
-      route: '/bookings',
-    })
+    expect(platform.notifications.shown).toEqual([
+      {
+        title: '3 bookings refused',
+        body: [sent[0], sent[2], sent[4]].join(', '),
+        route: '/bookings?states=refused',
+        state: 'refused',
+      },
+      {
+        title: '2 bookings with a counter-proposal to answer',
+        body: [sent[1], sent[3]].join(', '),
+        route: '/bookings?states=pending',
+        state: 'pending',
+      },
+    ])
+    // The centre has one entry per change, with the customer's name from the cache.
+    const { entries, unread } = await call('notifications.list', {})
+    expect(unread).toBe(5)
+    expect(entries.map((entry) => entry.bookingId).sort()).toEqual([...sent].sort())
+    expect(entries.every((entry) => entry.customer !== null && entry.product !== null)).toBe(true)
   })
 
   it('raises events but no desktop notification when the agent turned them off', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { describeChange, notificationsFor } from '../../../src/main/bookings/poller/poller-notifications'
+import {
+  describeChange,
+  NEWS_ORDER,
+  notificationsFor,
+} from '../../../src/main/bookings/poller/poller-notifications'
+import { BOOKING_STATES } from '../../../src/shared/domain/booking-states'
 
 const change = (bookingId: string, state: string, hotelName: string | null = 'Hotel Lisboa') => ({
   bookingId,
@@ -45,15 +50,48 @@ describe('state change notifications', () => {
     })
   })
 
-  it('group more than three changes into one notification that opens the list', () => {
+  it('group more than three changes of one state into one notification that opens the list on that state', () => {
     const shown = notificationsFor(['A', 'B', 'C', 'D', 'E'].map((id) => change(id, 'confirmed')))
     expect(shown).toEqual([
       {
-        title: '5 bookings changed state',
-        body: 'A confirmed, B confirmed, C confirmed and 2 more',
-        route: '/bookings',
+        title: '5 bookings confirmed',
+        body: 'A, B, C and 2 more',
+        route: '/bookings?states=confirmed',
+        state: 'confirmed',
       },
     ])
     expect(notificationsFor([])).toEqual([])
+  })
+
+  it('never fold a bad outcome into a count of good ones: one notification per new state, bad news first', () => {
+    const changes = [
+      ...Array.from({ length: 16 }, (_, index) => change(`OK${index}`, 'confirmed')),
+      change('NO1', 'refused'),
+      change('FAIL', 'failure'),
+      change('NO2', 'refused'),
+      change('GONE', 'canceled'),
+    ]
+    const shown = notificationsFor(changes)
+    expect(shown.map((notification) => [notification.state, notification.title])).toEqual([
+      ['failure', 'Booking failed'],
+      ['refused', '2 bookings refused'],
+      ['canceled', 'Booking canceled'],
+      ['confirmed', '16 bookings confirmed'],
+    ])
+    expect(shown[1]).toMatchObject({ body: 'NO1, NO2', route: '/bookings?states=refused' })
+    expect(shown[0]?.route).toBe('/bookings/FAIL')
+    // Each notification counts one state only, and every change is in exactly one of them.
+    const counted = shown.map((notification) => Number(/^(\d+) bookings/.exec(notification.title)?.[1] ?? 1))
+    expect(counted.reduce((sum, count) => sum + count, 0)).toBe(changes.length)
+    for (const notification of shown) {
+      if (notification.state === 'confirmed') expect(notification.body).not.toMatch(/NO|FAIL|GONE/)
+    }
+  })
+
+  it('carry the state of every change, and order every state', () => {
+    expect(notificationsFor([change('A', 'refused')])[0]?.state).toBe('refused')
+    expect([...NEWS_ORDER].sort()).toEqual([...BOOKING_STATES].sort())
+    const many = BOOKING_STATES.flatMap((state) => [change(`${state}1`, state), change(`${state}2`, state)])
+    expect(notificationsFor(many)).toHaveLength(BOOKING_STATES.length)
   })
 })

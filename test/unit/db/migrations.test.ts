@@ -57,9 +57,9 @@ describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
-      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140,
     ])
-    expect(LATEST_SCHEMA_VERSION).toBe(130)
+    expect(LATEST_SCHEMA_VERSION).toBe(140)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -417,6 +417,24 @@ describe('0130-reminders', () => {
     )
     expect(insert.run('k1').changes).toBe(1)
     expect(insert.run('k1').changes).toBe(0)
+  })
+})
+
+describe('0140-notifications', () => {
+  it('keeps the entries of the centre STRICT, once per service and key, with an index for the unread count', () => {
+    const db = migrateStep(140)
+    expect(isStrict(db, 'notifications')).toBe(true)
+    const insert = db.prepare(
+      `INSERT OR IGNORE INTO notifications (service, entry_key, kind, booking_id, state, title, at, recorded_at)
+       VALUES (?, ?, 'stateChanged', 'B1', 'confirmed', 'Booking confirmed', 'at', 'now')`,
+    )
+    expect(insert.run('sandbox', 'k1').changes).toBe(1)
+    expect(insert.run('sandbox', 'k1').changes).toBe(0)
+    expect(insert.run('staging|https://a.example', 'k1').changes).toBe(1)
+    const plan = db
+      .prepare('EXPLAIN QUERY PLAN SELECT count(*) FROM notifications WHERE service = ? AND read_at IS NULL')
+      .all('sandbox') as { detail: string }[]
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(/notifications_unread/)
   })
 })
 

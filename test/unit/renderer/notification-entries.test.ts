@@ -1,81 +1,68 @@
 import { describe, expect, it } from 'vitest'
-import type { BookingStateChanged } from '../../../src/shared/ipc/bookings.contract'
+import type { NotificationEntry } from '../../../src/shared/ipc/notifications.contract'
 import {
   addEntry,
   bellLabel,
-  entryFromEvent,
+  entryBookingName,
+  entrySubject,
   markAllRead,
   markRead,
-  MAX_ENTRIES,
-  readStoredEntries,
-  unreadCount,
+  SHOWN_ENTRIES,
 } from '../../../src/renderer/src/features/notifications/notification-entries'
 
-function change(overrides: Partial<BookingStateChanged> = {}): BookingStateChanged {
+function entry(overrides: Partial<NotificationEntry> = {}): NotificationEntry {
   return {
+    kind: 'stateChanged',
+    id: 1,
     bookingId: 'KARUJC',
-    previousState: 'sent',
     state: 'confirmed',
-    hotelName: 'Palacio Triana',
-    experienceName: null,
+    previousState: 'sent',
+    title: 'Booking confirmed',
+    customer: 'José Sánchez',
+    product: 'Palacio Triana',
     reference: 'DV-2026-0147',
-    changedAt: '2026-11-25T16:38:00.000Z',
+    at: '2026-11-25T16:38:00.000Z',
+    read: false,
     ...overrides,
-  }
+  } as NotificationEntry
 }
 
 describe('notification entries', () => {
-  it('are made from a state change, unread, with the hotel or the experience as the product', () => {
-    expect(entryFromEvent(change())).toEqual({
-      id: 'KARUJC:confirmed:2026-11-25T16:38:00.000Z',
-      bookingId: 'KARUJC',
-      state: 'confirmed',
-      previousState: 'sent',
-      reference: 'DV-2026-0147',
-      product: 'Palacio Triana',
-      changedAt: '2026-11-25T16:38:00.000Z',
-      read: false,
-    })
-    expect(entryFromEvent(change({ hotelName: null, experienceName: 'Tapas walk' })).product).toBe(
-      'Tapas walk',
-    )
+  it('take a pushed entry first, once, keeping the read mark of one already there', () => {
+    const first = addEntry([], entry({ id: 1 }))
+    const second = addEntry(markRead(first, 1), entry({ id: 2 }))
+    expect(second.map((known) => [known.id, known.read])).toEqual([
+      [2, false],
+      [1, true],
+    ])
+    expect(addEntry(second, entry({ id: 1 })).map((known) => [known.id, known.read])).toEqual([
+      [2, false],
+      [1, true],
+    ])
   })
 
-  it('keep the newest first, each change once, and the last 100 only', () => {
-    const older = entryFromEvent(change({ bookingId: 'A', changedAt: '2026-11-25T10:00:00.000Z' }))
-    const newer = entryFromEvent(change({ bookingId: 'B', changedAt: '2026-11-25T12:00:00.000Z' }))
-    let entries = addEntry(addEntry([], newer), older)
-    expect(entries.map((entry) => entry.bookingId)).toEqual(['B', 'A'])
-    entries = markRead(entries, older.id)
-    // The same change announced again (a reload of the page) keeps its read mark and adds nothing.
-    entries = addEntry(entries, { ...older, read: false })
-    expect(entries).toHaveLength(2)
-    expect(entries.find((entry) => entry.id === older.id)?.read).toBe(true)
-
-    for (let index = 0; index < MAX_ENTRIES + 5; index += 1) {
-      const at = new Date(Date.parse('2026-11-26T00:00:00.000Z') + index * 60_000).toISOString()
-      entries = addEntry(entries, entryFromEvent(change({ bookingId: `N${index}`, changedAt: at })))
-    }
-    expect(entries).toHaveLength(MAX_ENTRIES)
-    expect(entries[0]?.bookingId).toBe(`N${MAX_ENTRIES + 4}`)
+  it('keep the newest SHOWN_ENTRIES', () => {
+    let entries: NotificationEntry[] = []
+    for (let id = 1; id <= SHOWN_ENTRIES + 5; id += 1) entries = addEntry(entries, entry({ id }))
+    expect(entries).toHaveLength(SHOWN_ENTRIES)
+    expect(entries[0]?.id).toBe(SHOWN_ENTRIES + 5)
   })
 
-  it('count the unread ones, and are all marked read at once', () => {
-    const entries = [
-      entryFromEvent(change({ bookingId: 'A' })),
-      entryFromEvent(change({ bookingId: 'B', state: 'refused' })),
-    ]
-    expect(unreadCount(entries)).toBe(2)
-    expect(unreadCount(markRead(entries, entries[0]?.id ?? ''))).toBe(1)
-    expect(unreadCount(markAllRead(entries))).toBe(0)
-    expect(bellLabel(2)).toBe('Notifications, 2 unread')
+  it('mark one or all read', () => {
+    const entries = [entry({ id: 2 }), entry({ id: 1 })]
+    expect(markRead(entries, 1).map((known) => known.read)).toEqual([false, true])
+    expect(markAllRead(entries).every((known) => known.read)).toBe(true)
+  })
+
+  it('name the customer and the product, and the booking by the agent’s reference', () => {
+    expect(entrySubject(entry())).toBe('José Sánchez · Palacio Triana')
+    expect(entrySubject(entry({ customer: null }))).toBe('Palacio Triana')
+    expect(entryBookingName(entry())).toBe('DV-2026-0147 · KARUJC')
+    expect(entryBookingName(entry({ reference: null }))).toBe('Booking KARUJC')
+  })
+
+  it('give the bell a name that says how many are unread', () => {
     expect(bellLabel(0)).toBe('Notifications, none unread')
-  })
-
-  it('drop what the browser kept that they cannot read, and keep what they can', () => {
-    const good = entryFromEvent(change())
-    expect(readStoredEntries({ entries: [good, { id: 1 }, { ...good, state: 'exploded' }] })).toEqual([good])
-    expect(readStoredEntries('nonsense')).toEqual([])
-    expect(readStoredEntries(undefined)).toEqual([])
+    expect(bellLabel(3)).toBe('Notifications, 3 unread')
   })
 })

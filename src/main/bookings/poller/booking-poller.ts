@@ -13,19 +13,20 @@ import {
   markSyncStarted,
   type StoredSyncError,
 } from '../../db/sync-state.repo'
-import type { Clock, FileStore, Notifier } from '../../platform/types'
+import type { Clock, FileStore } from '../../platform/types'
 import { describeDataset } from '../../sync/sync-status'
 import { cachedBookingsService, claimBookingCache } from '../cache-owner'
 import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
-import { notificationsFor } from './poller-notifications'
+import type { NotificationCentre } from '../notification-centre'
 
 /**
  * Keeps every booking that can still move up to date, in the background: one cycle at start (which finds the
  * changes made while the app was closed), then cycles at an adaptive interval (poller-interval.ts). While the
  * service is offline nothing is tried; the next cycle runs as soon as it is back. Each change is announced once:
- * a `booking.stateChanged` event, and a desktop notification when the agent wants them (grouped when many
- * arrive together; a click opens the booking). The cache holds the active service's bookings only: a switch
+ * an entry of the notification centre (recorded with the seen states), a `booking.stateChanged` event, and a
+ * desktop notification when the settings want one (grouped by state when many arrive together; a click opens
+ * the booking). The cache holds the active service's bookings only: a switch
  * of service clears it before the first cycle of the new one (../cache-owner.ts).
  */
 
@@ -59,10 +60,13 @@ export interface BookingPollerDeps {
   api: Pick<ApiClient, 'bookings' | 'rateLimits'>
   clock: Clock
   events: Pick<EventBus, 'publish'>
-  notifier: Notifier
+  /** Records each change in the notification centre and pops up what the settings let through. */
+  centre: Pick<NotificationCentre, 'recordChanges' | 'announce' | 'popUpChanges'>
+  /** Called after each cycle that reached the service (the reminders look at the deadlines again). */
+  afterCycle?: () => void
   /** Where downloaded documents are: their files go with the cache of a previous service. */
   files: Pick<FileStore, 'remove'>
-  settings: () => { pollIntervalSeconds: number; desktopNotifications: boolean }
+  settings: () => { pollIntervalSeconds: number }
   isOffline: () => boolean
   /** Which service the bookings come from (`activeServiceIdentity`); null when none is configured. */
   service: () => string | null
@@ -115,10 +119,9 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
     if (outcome.refetched.length > 0 || outcome.firstRun) {
       deps.events.publish('bookings.changed', { bookingIds: outcome.refetched, reason: 'poll' })
     }
-    const settings = deps.settings()
-    if (settings.desktopNotifications && deps.notifier.isSupported()) {
-      for (const notification of notificationsFor(outcome.changes)) deps.notifier.show(notification)
-    }
+    deps.centre.announce(outcome.notices)
+    deps.centre.popUpChanges(outcome.changes)
+    deps.afterCycle?.()
   }
 
   /**
@@ -169,6 +172,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
         now: () => clock.now(),
         source,
         ownsCache: () => cachedBookingsService(db) === source,
+        recordChanges: (changes, at) => deps.centre.recordChanges(source, changes, at),
         signal,
         log,
       })

@@ -3,6 +3,7 @@ import { BOOKING_LIST_MAX_PER_PAGE } from '../../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../../shared/api/bookings-v3'
 import type { BookingState } from '../../../shared/domain/booking-states'
 import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
+import type { NotificationEntry } from '../../../shared/ipc/notifications.contract'
 import { ServiceError, type BookingsApi } from '../../api/client'
 import { isTransientServiceError } from '../../api/errors'
 import { replaceBookingHistory } from '../../db/booking-history.repo'
@@ -48,6 +49,11 @@ export interface PollCycleDeps {
   /** Detail fetches in flight at once. */
   concurrency?: number
   log?: (message: string, error?: unknown) => void
+  /**
+   * Records the changes in the notification centre, inside the cycle's transaction (with the seen states), and
+   * returns the entries recorded.
+   */
+  recordChanges?: (changes: readonly BookingStateChanged[], at: string) => NotificationEntry[]
 }
 
 export interface PollCycleOutcome {
@@ -56,6 +62,8 @@ export interface PollCycleOutcome {
   listPages: number
   refetched: string[]
   changes: BookingStateChanged[]
+  /** The notification centre's entries recorded for the changes. */
+  notices: NotificationEntry[]
   /** Requests sent to the service during the cycle (list pages and detail reads). */
   apiCalls: number
 }
@@ -90,6 +98,7 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   const detection = detectChanges({ listed: items, cached, seen, firstRun })
 
   const fetched = new Map<string, Fetched>()
+  const at = deps.now().toISOString()
   const queue = [...detection.refetch]
   const worker = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
@@ -115,7 +124,22 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 4) }, worker))
   deps.signal?.throwIfAborted()
 
-  const at = deps.now().toISOString()
+  const byId = new Map(items.map((item) => [item.id, item]))
+  const changes = detection.announce.map((change): BookingStateChanged => {
+    const item = byId.get(change.bookingId)
+    const v1 = fetched.get(change.bookingId)?.v1 ?? null
+    return {
+      bookingId: change.bookingId,
+      previousState: change.previousState as BookingState,
+      state: change.state as BookingState,
+      hotelName: v1?.hotel?.displayName ?? item?.hotel?.displayName ?? null,
+      experienceName: v1?.experiencesBooked[0]?.experience.name ?? null,
+      reference: item?.customerInternalReference ?? item?.toReference ?? null,
+      changedAt: v1?.updatedAt ?? at,
+    }
+  })
+
+  let notices: NotificationEntry[] = []
   db.transaction(() => {
     if (deps.ownsCache?.() === false) {
       throw new ServiceError({
@@ -140,21 +164,17 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
     }
     setCursor(db, POLLER_CURSOR, next, at)
     markSyncSucceeded(db, BOOKINGS_DATASET, at)
+    // With the seen states: an entry of the centre exists exactly when the change counts as announced.
+    if (changes.length > 0 && deps.recordChanges !== undefined) notices = deps.recordChanges(changes, at)
   })()
 
-  const byId = new Map(items.map((item) => [item.id, item]))
-  const changes = detection.announce.map((change): BookingStateChanged => {
-    const item = byId.get(change.bookingId)
-    const v1 = fetched.get(change.bookingId)?.v1 ?? null
-    return {
-      bookingId: change.bookingId,
-      previousState: change.previousState as BookingState,
-      state: change.state as BookingState,
-      hotelName: v1?.hotel?.displayName ?? item?.hotel?.displayName ?? null,
-      experienceName: v1?.experiencesBooked[0]?.experience.name ?? null,
-      reference: item?.customerInternalReference ?? item?.toReference ?? null,
-      changedAt: v1?.updatedAt ?? at,
-    }
-  })
-  return { firstRun, listed: items.length, listPages, refetched: detection.refetch, changes, apiCalls }
+  return {
+    firstRun,
+    listed: items.length,
+    listPages,
+    refetched: detection.refetch,
+    changes,
+    notices,
+    apiCalls,
+  }
 }

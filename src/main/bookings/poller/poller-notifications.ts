@@ -1,10 +1,11 @@
+import type { BookingState } from '../../../shared/domain/booking-states'
 import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
 import type { DesktopNotification } from '../../platform/types'
 
 /**
- * Desktop notifications for state changes (pure, unit-tested): one per change, worded for the new state, and a
- * single grouped one when more than `GROUP_ABOVE` arrive at once, so a start after a long weekend does not bury
- * the desktop. A click opens the booking (or the bookings list for a group).
+ * Desktop notifications for state changes (pure, unit-tested): one per change, worded for the new state, and one
+ * per new state when more than `GROUP_ABOVE` arrive at once, so a start after a long weekend does not bury the
+ * desktop. A click opens the booking (or the bookings list on that state for a group).
  */
 
 export const GROUP_ABOVE = 3
@@ -13,7 +14,7 @@ type Change = Pick<BookingStateChanged, 'bookingId' | 'state' | 'hotelName' | 'e
 
 const supplierOf = (change: Change): string => change.hotelName ?? change.experienceName ?? 'the supplier'
 
-const STATE_WORDS: Record<string, string> = {
+const STATE_WORDS: Record<BookingState, string> = {
   draft: 'a draft',
   pending: 'waiting for your answer to a counter-proposal',
   sent: 'sent to the hotel',
@@ -51,26 +52,62 @@ export function describeChange(change: Change): { title: string; body: string } 
     default:
       return {
         title: 'Booking updated',
-        body: `Booking ${id} is now ${STATE_WORDS[change.state] ?? change.state}`,
+        body: `Booking ${id} is now ${STATE_WORDS[change.state]}`,
       }
   }
 }
 
-/** The notifications for changes that arrived together. */
+/**
+ * The order news is shown in when many changes arrive together: bad outcomes first (the supplier refused, the
+ * write failed, the booking was cancelled), then what waits for the agent, then good news, then the rest.
+ */
+export const NEWS_ORDER: readonly BookingState[] = [
+  'failure',
+  'refused',
+  'canceled',
+  'pending',
+  'confirmed',
+  'pre_confirmed',
+  'pending_source',
+  'sent',
+  'replaced',
+  'draft',
+]
+
+const GROUP_WORDS: Record<BookingState, string> = {
+  ...STATE_WORDS,
+  draft: 'back to draft',
+  pending: 'with a counter-proposal to answer',
+}
+
+/**
+ * The notifications for changes that arrived together. Up to `GROUP_ABOVE`, one per change. Above, one per new
+ * state, never more: a group only counts bookings that reached the same state, so a refusal is never folded into a
+ * count of confirmations (each group carries its state, which the page colours by). A state reached by one booking
+ * keeps its own wording; a group opens the bookings list filtered on its state.
+ */
 export function notificationsFor(changes: readonly Change[]): DesktopNotification[] {
   if (changes.length === 0) return []
-  if (changes.length > GROUP_ABOVE) {
-    const shown = changes
-      .slice(0, GROUP_ABOVE)
-      .map((change) => `${change.bookingId} ${STATE_WORDS[change.state] ?? change.state}`)
-    const more = changes.length - shown.length
+  const one = (change: Change): DesktopNotification => ({
+    ...describeChange(change),
+    route: `/bookings/${encodeURIComponent(change.bookingId)}`,
+    state: change.state,
+  })
+  if (changes.length <= GROUP_ABOVE) return changes.map(one)
+  return NEWS_ORDER.flatMap((state): DesktopNotification[] => {
+    const group = changes.filter((change) => change.state === state)
+    const [first] = group
+    if (first === undefined) return []
+    if (group.length === 1) return [one(first)]
+    const named = group.slice(0, GROUP_ABOVE).map((change) => change.bookingId)
+    const more = group.length - named.length
     return [
       {
-        title: `${changes.length} bookings changed state`,
-        body: `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
-        route: '/bookings',
+        title: `${group.length} bookings ${GROUP_WORDS[state]}`,
+        body: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+        route: `/bookings?states=${state}`,
+        state,
       },
     ]
-  }
-  return changes.map((change) => ({ ...describeChange(change), route: `/bookings/${change.bookingId}` }))
+  })
 }

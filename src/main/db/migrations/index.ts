@@ -12,6 +12,7 @@ import { bookingListMigration } from './0100-booking-list'
 import { messageReadsMigration } from './0110-message-reads'
 import { worklistMigration } from './0120-worklist'
 import { remindersMigration } from './0130-reminders'
+import { notificationsMigration } from './0140-notifications'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   messageReadsMigration,
   worklistMigration,
   remindersMigration,
+  notificationsMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

@@ -8,6 +8,7 @@ import { useSettingsStore } from '../features/settings/settings.store'
 import { useWorklistStore } from '../features/worklist/worklist.store'
 import { useConnectivityStore } from './connectivity.store'
 import { router } from './router'
+import { toastOf } from './toast-of'
 import { useSyncStore } from './sync.store'
 
 const WORKLIST_REFRESH_MS = 60_000
@@ -26,27 +27,30 @@ export function wireEvents(): () => void {
       useBookingsListStore.getState().changed()
       useWorklistStore.getState().changed()
     }),
-    bridge.on('booking.stateChanged', (change) => {
-      useNotificationsStore.getState().received(change)
-      useWorklistStore.getState().changed()
-    }),
+    bridge.on('booking.stateChanged', () => useWorklistStore.getState().changed()),
+    bridge.on('notifications.added', ({ entry, unread }) =>
+      useNotificationsStore.getState().added(entry, unread),
+    ),
+    // Read marks changed elsewhere, or another environment is active: its own list.
+    bridge.on('notifications.changed', () => void useNotificationsStore.getState().load()),
     bridge.on('outbox.changed', () => {
       bookingPageOutboxChanged()
       useWorklistStore.getState().changed()
     }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
-    bridge.on('app.notification', ({ title, body, route }) =>
+    bridge.on('app.notification', (news) =>
       notifications.show({
-        title,
-        message: body,
-        autoClose: 8000,
-        ...(route === undefined ? {} : { onClick: () => navigate(route), style: { cursor: 'pointer' } }),
+        ...toastOf(news),
+        ...(news.route === undefined
+          ? {}
+          : { onClick: () => navigate(news.route ?? '/'), style: { cursor: 'pointer' } }),
       }),
     ),
   ]
   void useConnectivityStore.getState().load()
   void useSettingsStore.getState().load()
   void useSyncStore.getState().load()
+  void useNotificationsStore.getState().load()
   // The navigation shows the worklist's count from the start; deadlines move with the clock, so read it again
   // every minute (from main's cache: no call to the service).
   void useWorklistStore.getState().load()

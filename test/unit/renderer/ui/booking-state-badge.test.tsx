@@ -11,7 +11,7 @@ function badgeColor(element: HTMLElement): string | undefined {
 
 describe('BookingStateBadge', () => {
   const expected: [BookingState, string, string][] = [
-    ['confirmed', 'Confirmed', 'teal'],
+    ['confirmed', 'Confirmed', 'green'],
     ['refused', 'Refused', 'red'],
     ['failure', 'Failed', 'red'],
     ['pending', 'Counter-proposal', 'yellow'],

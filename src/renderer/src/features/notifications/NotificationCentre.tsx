@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Box,
   Button,
   Group,
@@ -12,28 +13,29 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core'
-import { IconBell, IconChecks } from '@tabler/icons-react'
+import { IconAlarm, IconBell, IconChecks } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
+import type { NotificationEntry } from '../../../../shared/ipc/notifications.contract'
+import { BookingStateBadge, REMINDER_COLOR, STATE_VIEWS } from '../../ui/booking-state'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
-import { bellLabel, unreadCount, type NotificationEntry } from './notification-entries'
+import { bellLabel, entryBookingName, entrySubject } from './notification-entries'
 import { useNotificationsStore } from './notifications.store'
 
 /**
- * The header's bell: how many state changes the agent has not looked at, and the list of them, newest first.
- * A click on one opens its booking and marks it read.
+ * The header's bell: how many changes and reminders the agent has not looked at, and the list of them, newest
+ * first (main keeps them, per environment). A click on one opens its booking and marks it read.
  */
 export function NotificationCentre() {
   const entries = useNotificationsStore((state) => state.entries)
+  const unread = useNotificationsStore((state) => state.unread)
   const markRead = useNotificationsStore((state) => state.markRead)
   const markAllRead = useNotificationsStore((state) => state.markAllRead)
   const [opened, setOpened] = useState(false)
   const navigate = useNavigate()
-  const unread = unreadCount(entries)
 
   const open = (entry: NotificationEntry) => {
-    markRead(entry.id)
+    void markRead(entry.id)
     setOpened(false)
     void navigate(`/bookings/${encodeURIComponent(entry.bookingId)}`)
   }
@@ -42,7 +44,7 @@ export function NotificationCentre() {
     <Popover
       opened={opened}
       onChange={setOpened}
-      width={420}
+      width={440}
       position="bottom-end"
       shadow="md"
       trapFocus
@@ -56,6 +58,7 @@ export function NotificationCentre() {
         color="red.9"
         offset={4}
         data-testid="notification-count"
+        data-count={unread}
       >
         <Popover.Target>
           <ActionIcon
@@ -79,19 +82,18 @@ export function NotificationCentre() {
             variant="subtle"
             leftSection={<IconChecks size={14} />}
             disabled={unread === 0}
-            onClick={markAllRead}
+            onClick={() => void markAllRead()}
           >
             Mark all read
           </Button>
         </Group>
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed" px="md" pb="md">
-            No booking has changed state since you started using this desk. Answers from hotels and suppliers
-            show up here.
+            Nothing yet. Answers from hotels and suppliers, and reminders before deadlines, show up here.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={480} type="auto">
-            <Stack component="ul" gap={0} p={0} m={0} aria-label="State changes, newest first">
+          <ScrollArea.Autosize mah={480} type="auto" scrollbars="y">
+            <Stack component="ul" gap={0} p={0} m={0} aria-label="Changes and reminders, newest first">
               {entries.map((entry) => (
                 <NotificationRow key={entry.id} entry={entry} onOpen={() => open(entry)} />
               ))}
@@ -106,7 +108,11 @@ export function NotificationCentre() {
 function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
   const { entry } = props
   const format = useAgentFormat()
-  const was = entry.previousState === null ? null : STATE_VIEWS[entry.previousState].label
+  const was =
+    entry.kind === 'stateChanged' && entry.previousState !== null
+      ? `Was ${STATE_VIEWS[entry.previousState].label.toLowerCase()} · `
+      : ''
+  const subject = entrySubject(entry)
   return (
     <Box
       component="li"
@@ -118,6 +124,7 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
         px="md"
         py="sm"
         data-testid="notification-entry"
+        data-kind={entry.kind}
         data-read={entry.read}
         data-booking-id={entry.bookingId}
         style={{
@@ -140,19 +147,25 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="nowrap">
               {!entry.read && <VisuallyHidden>Unread:</VisuallyHidden>}
-              <BookingStateBadge state={entry.state} size="sm" withMeaning={false} />
+              {entry.kind === 'reminder' ? (
+                <Badge size="sm" variant="light" color={REMINDER_COLOR} leftSection={<IconAlarm size={12} />}>
+                  Reminder
+                </Badge>
+              ) : (
+                <BookingStateBadge state={entry.state} size="sm" withMeaning={false} />
+              )}
               <Text fw={entry.read ? 500 : 700} size="sm" truncate>
-                {entry.reference ?? entry.bookingId}
+                {entry.title}
               </Text>
             </Group>
-            <Text size="sm" truncate>
-              {[entry.product, entry.reference === null ? null : `Booking ${entry.bookingId}`]
-                .filter((part) => part !== null)
-                .join(' · ')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {was === null ? '' : `Was ${was.toLowerCase()} · `}
-              <AgentInstant at={entry.changedAt} format={format} />
+            {subject !== '' && (
+              <Text size="sm" truncate>
+                {subject}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" truncate>
+              {entryBookingName(entry)} · {was}
+              <AgentInstant at={entry.at} format={format} />
             </Text>
           </Stack>
         </Group>

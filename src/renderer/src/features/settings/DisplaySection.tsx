@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core'
+import { NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import type { Settings } from '../../../../shared/ipc'
 
@@ -80,11 +80,6 @@ export function DisplaySection({ draft, errors, onChange }: Props) {
         onChange={(value) =>
           onChange({ pollIntervalSeconds: typeof value === 'number' ? value : Number(value) })
         }
-      />
-      <Switch
-        label="Desktop notifications when a booking changes state"
-        checked={draft.desktopNotifications}
-        onChange={(event) => onChange({ desktopNotifications: event.currentTarget.checked })}
       />
     </Stack>
   )

@@ -5,6 +5,7 @@ import type { Settings } from '../../../../shared/ipc'
 import { AboutSection } from './AboutSection'
 import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
+import { NotificationsSection } from './NotificationsSection'
 import { useSettingsStore } from './settings.store'
 
 /** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
@@ -61,6 +62,9 @@ export function SettingsScreen() {
           </Paper>
           <Paper withBorder p="lg">
             <DisplaySection draft={draft} errors={errors} onChange={change} />
+          </Paper>
+          <Paper withBorder p="lg">
+            <NotificationsSection draft={draft} errors={errors} onChange={change} />
           </Paper>
           {errors['(root)'] !== undefined && (
             <Alert color="red" title="Not saved">

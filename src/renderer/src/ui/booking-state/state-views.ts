@@ -2,7 +2,9 @@ import type { BookingState } from '../../../../shared/domain/booking-states'
 
 /**
  * The one wording and colour of every booking state (spec, States and transitions): every screen that shows a
- * booking's state takes it from here, so that "refused" is the same red on the list, the detail and the answer.
+ * booking's state takes it from here, so that "refused" is the same red on the list, the detail, the answer, the
+ * notification centre and the toasts. Colour follows meaning: confirmed green, refused and failed red, waiting
+ * (sent, counter-proposal, supplier system) amber, pre-confirmed blue, ended (cancelled, replaced) grey.
  */
 
 export interface StateView {
@@ -31,7 +33,7 @@ export const STATE_VIEWS: Readonly<Record<BookingState, StateView>> = {
     meaning: 'Conditionally confirmed: the final answer is still to come.',
     color: 'blue',
   },
-  confirmed: { label: 'Confirmed', meaning: 'Confirmed: the stay is booked.', color: 'teal' },
+  confirmed: { label: 'Confirmed', meaning: 'Confirmed: the stay is booked.', color: 'green' },
   refused: {
     label: 'Refused',
     meaning: 'The hotel or supplier declined the booking. Nothing is booked.',
@@ -48,4 +50,19 @@ export const STATE_VIEWS: Readonly<Record<BookingState, StateView>> = {
     meaning: 'The booking could not be written at the supplier. Contact support with the booking id.',
     color: 'red',
   },
+}
+
+/** A reminder of a deadline (the end of free cancellation, an automatic refusal ahead): a warning. */
+export const REMINDER_COLOR = 'orange'
+
+/**
+ * The colour of a piece of news (a toast, an entry of the notification centre): a reminder is a warning, a change
+ * takes its new state's colour; undefined for news about neither (the theme's default).
+ */
+export function newsColor(news: {
+  state?: BookingState | undefined
+  reminder?: boolean | undefined
+}): string | undefined {
+  if (news.reminder === true) return REMINDER_COLOR
+  return news.state === undefined ? undefined : STATE_VIEWS[news.state].color
 }
