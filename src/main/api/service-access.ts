@@ -50,6 +50,7 @@ export function createServiceAccess(deps: ServiceAccessDeps): ServiceAccess {
     ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
     ...(deps.onTraffic === undefined ? {} : { onTraffic: deps.onTraffic }),
     onSessionEnded: announce,
+    onServiceClockChanged: (clock) => deps.events.publish('connectivity.serviceClockChanged', clock),
   })
   return {
     endpoint,

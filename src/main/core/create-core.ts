@@ -81,6 +81,7 @@ export function createCore(deps: CoreDeps): Core {
     authHeaders: service.probeHeaders,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     onChange: (status) => events.publish('connectivity.changed', status),
+    onServiceTime: (time) => service.api.observeServiceTime(time),
   })
   monitor = connectivity
   const { db } = openCacheDatabase({
