@@ -117,6 +117,7 @@ export function createCore(deps: CoreDeps): Core {
     endpoint,
     api: service.api,
     bearer: service.bearer,
+    checkEnvironment: (environment, baseUrl) => service.checkEnvironment(environment, baseUrl),
     db,
     catalogSync,
     syncStatus,

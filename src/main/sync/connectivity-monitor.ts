@@ -76,7 +76,7 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
   const probe = async (): Promise<ConnectivityStatus> => {
     const endpoint = await deps.endpoint()
     if (endpoint.kind === 'unconfigured') {
-      return apply({ state: 'unknown', environment: endpoint.environment, reason: endpoint.reason })
+      return apply({ state: 'unconfigured', environment: endpoint.environment, reason: endpoint.reason })
     }
     const { environment } = endpoint
     let headers: Record<string, string>

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { NoInput } from './schema-helpers'
 import { EnvironmentName } from './settings'
 
-export const CONNECTIVITY_STATES = ['online', 'degraded', 'offline', 'unknown'] as const
+/** `unconfigured`: the environment lacks its address or credentials (`reason` says which); nothing is tried. */
+export const CONNECTIVITY_STATES = ['online', 'degraded', 'offline', 'unknown', 'unconfigured'] as const
 export const ConnectivityStatus = z.object({
   state: z.enum(CONNECTIVITY_STATES),
   environment: EnvironmentName,

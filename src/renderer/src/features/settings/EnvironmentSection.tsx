@@ -1,7 +1,9 @@
 import { SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { AuthMethod, Settings } from '../../../../shared/ipc'
 import { ApiKeyField } from './ApiKeyField'
+import { TEXT } from '../../ui/contrast'
 import { BearerUserField } from './BearerUserField'
+import { EnvironmentCheckPanel } from './EnvironmentCheckPanel'
 
 interface Props {
   draft: Settings
@@ -24,6 +26,9 @@ const METHOD_HINTS: Record<AuthMethod, string> = {
 export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
   const environment = draft.environment
   const method = draft.authMethods[environment]
+  const baseUrl = environment === 'sandbox' ? null : draft.baseUrls[environment]
+  // Main refuses to save an environment without its credentials, on this path.
+  const credentialsError = errors[`credentials.${environment}`]
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
@@ -80,10 +85,16 @@ export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
         </Text>
       </Stack>
       {method === 'bearer' ? (
-        <BearerUserField environment={environment} />
+        <BearerUserField environment={environment} baseUrl={baseUrl} />
       ) : (
         environment !== 'sandbox' && <ApiKeyField environment={environment} />
       )}
+      {credentialsError !== undefined && (
+        <Text size="sm" c={TEXT.danger} role="alert">
+          {credentialsError}
+        </Text>
+      )}
+      <EnvironmentCheckPanel environment={environment} baseUrl={baseUrl} />
       {environment !== 'sandbox' && saved.environment !== environment && (
         <Text size="sm" c="dimmed">
           Save to switch to {environment}.

@@ -15,7 +15,7 @@ interface CredentialsState {
   /** Forgets a real environment's saved key. */
   clear(environment: RealEnvironment): Outcome
   /** The password goes to main for one token exchange and is not kept here. */
-  signIn(environment: EnvironmentName, username: string, password: string): Outcome
+  signIn(environment: EnvironmentName, username: string, password: string, baseUrl?: string | null): Outcome
   signOut(environment: EnvironmentName): Outcome
   set(status: CredentialsStatus): void
 }
@@ -41,8 +41,15 @@ export const useCredentialsStore = create<CredentialsState>((set) => {
     saveApiKey: (environment, apiKey) =>
       run(() => bridge.invoke('credentials.setApiKey', { environment, apiKey })),
     clear: (environment) => run(() => bridge.invoke('credentials.clear', { environment })),
-    signIn: (environment, username, password) =>
-      run(() => bridge.invoke('credentials.signIn', { environment, username, password })),
+    signIn: (environment, username, password, baseUrl) =>
+      run(() =>
+        bridge.invoke('credentials.signIn', {
+          environment,
+          username,
+          password,
+          ...(baseUrl == null || environment === 'sandbox' ? {} : { baseUrl }),
+        }),
+      ),
     signOut: (environment) => run(() => bridge.invoke('credentials.signOut', { environment })),
     set: keep,
   }
