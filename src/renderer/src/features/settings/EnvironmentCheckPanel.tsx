@@ -34,11 +34,10 @@ const SETTLE_MS = 600
 export function EnvironmentCheckPanel(props: { environment: EnvironmentName; baseUrl: string | null }) {
   const { environment, baseUrl } = props
   const credentials = useCredentialsStore((state) => state.statuses[environment] ?? null)
+  const revision = useCredentialsStore((state) => state.revision)
   const { result, checkedFor, checking, check } = useEnvironmentCheckStore()
   const credentialsKey =
-    credentials === null
-      ? null
-      : `${credentials.authMethod} ${credentials.hasApiKey} ${credentials.signedInAs}`
+    credentials === null ? null : `${revision} ${credentials.authMethod} ${credentials.signedInAs}`
 
   useEffect(() => {
     if (environment === 'sandbox' || credentialsKey === null) return

@@ -9,6 +9,8 @@ type RealEnvironment = Exclude<EnvironmentName, 'sandbox'>
 interface CredentialsState {
   /** What main says of each environment's credentials: whether they exist, never what they are. */
   statuses: Partial<Record<EnvironmentName, CredentialsStatus>>
+  /** Bumped by each change of credentials (a new key replaces one: the status alone looks the same). */
+  revision: number
   load(environment: EnvironmentName): Promise<void>
   /** A real environment's key (the sandbox needs none). */
   saveApiKey(environment: RealEnvironment, apiKey: string): Outcome
@@ -23,7 +25,10 @@ interface CredentialsState {
 /** Fed by the credentials channels and by `credentials.changed` (a session ended in the background). */
 export const useCredentialsStore = create<CredentialsState>((set) => {
   const keep = (status: CredentialsStatus) =>
-    set((state) => ({ statuses: { ...state.statuses, [status.environment]: status } }))
+    set((state) => ({
+      statuses: { ...state.statuses, [status.environment]: status },
+      revision: state.revision + 1,
+    }))
   /** Runs a credentials action and keeps its answer. */
   const run = async (action: () => Promise<CredentialsStatus>): Outcome => {
     try {
@@ -35,6 +40,7 @@ export const useCredentialsStore = create<CredentialsState>((set) => {
   }
   return {
     statuses: {},
+    revision: 0,
     async load(environment) {
       keep(await bridge.invoke('credentials.status', { environment }))
     },
