@@ -88,11 +88,14 @@ describe('an empty bookings list', () => {
   it('says the service could not be reached when nothing of it is on this computer (a new environment)', () => {
     const empty = emptyListSentence({ asOf: null, refreshError: offline }, false)
     expect(empty).toEqual({
-      text:
-        'The bookings could not be fetched (The service cannot be reached; the list is the local copy), and none ' +
-        'of this service are on this computer yet.',
+      text: 'The service could not be reached, and none of its bookings are on this computer yet.',
       unreachable: true,
     })
+    const refused = { code: 'SERVICE_ERROR' as const, message: 'The service refused the API key.' }
+    expect(emptyListSentence({ asOf: null, refreshError: refused }, false).text).toBe(
+      'The bookings could not be fetched (The service refused the API key), and none of its bookings are on this ' +
+        'computer yet.',
+    )
     expect(emptyListSentence({ asOf: null, refreshError: null }, false)).toEqual({
       text: 'The bookings were not fetched from the service yet.',
       unreachable: false,

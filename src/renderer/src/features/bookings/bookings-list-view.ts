@@ -49,13 +49,13 @@ export function emptyListSentence(
   list: Pick<BookingList, 'asOf' | 'refreshError'>,
   filtered: boolean,
 ): { text: string; unreachable: boolean } {
-  if (list.asOf === null && list.refreshError !== null)
-    return {
-      text:
-        `The bookings could not be fetched (${list.refreshError.message.replace(/\.$/, '')}), and none of this ` +
-        'service are on this computer yet.',
-      unreachable: true,
-    }
+  if (list.asOf === null && list.refreshError !== null) {
+    const why =
+      list.refreshError.code === 'OFFLINE'
+        ? 'The service could not be reached'
+        : `The bookings could not be fetched (${list.refreshError.message.replace(/\.$/, '')})`
+    return { text: `${why}, and none of its bookings are on this computer yet.`, unreachable: true }
+  }
   if (list.asOf === null)
     return { text: 'The bookings were not fetched from the service yet.', unreachable: false }
   return { text: filtered ? 'No booking matches these filters.' : 'No bookings yet.', unreachable: false }
