@@ -3,8 +3,8 @@
  *
  * 1. The Electron binary is never downloaded at install time (`allowScripts` denies electron's postinstall, so
  *    `npm ci` works on machines that reach the npm registry only). On first start it is fetched once with the
- *    `install-electron` script the electron package ships; where that cannot work, this says so plainly and
- *    points to `npm run web`.
+ *    `install-electron` script the electron package ships; where that cannot work (nor the step below), it says
+ *    why and starts the same app in the browser instead (web-fallback.ts), trying the desktop app again next time.
  * 2. better-sqlite3 in node_modules is built for Node (tests, web host, sandbox). Electron needs its own ABI, so
  *    an Electron build is made once into .electron-native/ (prebuilt binary if reachable, else compiled with
  *    node-gyp against Electron's headers) and main loads it through better-sqlite3's `nativeBinding` option.
@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { electronBinary } from './electron-binary'
+import { fallbackNotice, runInBrowser } from './web-fallback'
 
 const root = process.cwd()
 const nativeDir = join(root, '.electron-native')
@@ -36,9 +37,14 @@ function run(
   return result.status === 0
 }
 
-function ensureElectron(): string {
+type Ready<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+function ensureElectron(): Ready<string> {
+  if (process.env.DESK_START_WITHOUT_ELECTRON) {
+    return { ok: false, reason: 'the desktop app is turned off for this run (DESK_START_WITHOUT_ELECTRON)' }
+  }
   let binary = electronBinary(root)
-  if (binary.path !== null) return binary.path
+  if (binary.path !== null) return { ok: true, value: binary.path }
   console.log(
     `The Electron ${binary.version} binary is not installed yet; fetching it once (install-electron)…`,
   )
@@ -47,25 +53,19 @@ function ensureElectron(): string {
     timeout: 10 * 60_000,
   })
   binary = electronBinary(root)
-  if (binary.path !== null) return binary.path
+  if (binary.path !== null) return { ok: true, value: binary.path }
   const cause = `${install.stderr ?? ''}`.split('\n').find((line) => line.trim() !== '') ?? 'no answer'
-  return fail([
-    `(install-electron: ${cause.trim().slice(0, 200)})`,
-    '',
-    'Agency Desk cannot start as a desktop app here: the Electron binary is not installed and could not be',
-    'downloaded (this machine may reach the npm registry only).',
-    '',
-    'Run the same app in your browser instead:',
-    '',
-    '    npm run web',
-    '',
-    'and open the link it prints. To retry the desktop app later: npm start.',
-  ])
+  return {
+    ok: false,
+    reason:
+      `the Electron ${binary.version} binary is not installed and could not be downloaded ` +
+      `(install-electron: ${cause.trim().slice(0, 160)})`,
+  }
 }
 
-function ensureElectronSqlite(electronVersion: string): string {
+function ensureElectronSqlite(electronVersion: string): Ready<string> {
   const target = join(nativeDir, `electron-${electronVersion}`, 'better_sqlite3.node')
-  if (existsSync(target)) return target
+  if (existsSync(target)) return { ok: true, value: target }
   console.log(`Building better-sqlite3 for Electron ${electronVersion} (once)…`)
   const workDir = join(nativeDir, 'better-sqlite3-src')
   rmSync(workDir, { recursive: true, force: true })
@@ -115,10 +115,11 @@ function ensureElectronSqlite(electronVersion: string): string {
     )
   const output = join(workDir, 'build', 'Release', 'better_sqlite3.node')
   if (!built || !existsSync(output)) {
-    fail([
-      'better-sqlite3 could not be built for Electron (no prebuilt binary reachable and no compiler toolchain).',
-      'Run `npm run web` to use Agency Desk in your browser instead.',
-    ])
+    return {
+      ok: false,
+      reason:
+        'the SQLite driver could not be built for Electron (no prebuilt binary reachable and no compiler toolchain)',
+    }
   }
   mkdirSync(dirname(target), { recursive: true })
   cpSync(output, target)
@@ -127,19 +128,39 @@ function ensureElectronSqlite(electronVersion: string): string {
     'Electron-ABI native modules made by `npm start`; safe to delete.\n',
   )
   rmSync(workDir, { recursive: true, force: true })
-  return target
+  return { ok: true, value: target }
 }
 
-const electronPath = ensureElectron()
-const { version } = electronBinary(root)
-const sqliteBinding = ensureElectronSqlite(version)
-if (
-  !run(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'])
-) {
-  fail(['The build failed; see the errors above.'])
+function build(): void {
+  const builder = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js')
+  if (!run(process.execPath, [builder, 'build'])) fail(['The build failed; see the errors above.'])
 }
-const app = spawnSync(electronPath, ['.'], {
+
+/** The desktop app's two prerequisites, or why it cannot run here. */
+function prepareDesktop(): Ready<{ electronPath: string; sqliteBinding: string }> {
+  const electron = ensureElectron()
+  if (!electron.ok) return electron
+  const sqlite = ensureElectronSqlite(electronBinary(root).version)
+  if (!sqlite.ok) return sqlite
+  return { ok: true, value: { electronPath: electron.value, sqliteBinding: sqlite.value } }
+}
+
+const desktop = prepareDesktop()
+if (!desktop.ok) {
+  console.log(fallbackNotice(desktop.reason).join('\n'))
+  build()
+  const code = await runInBrowser({
+    root,
+    args: process.argv.slice(2),
+    env: process.env,
+    platform: process.platform,
+    log: (line) => console.log(line),
+  })
+  process.exit(code)
+}
+build()
+const app = spawnSync(desktop.value.electronPath, ['.'], {
   stdio: 'inherit',
-  env: { ...process.env, DESK_SQLITE_BINDING: sqliteBinding },
+  env: { ...process.env, DESK_SQLITE_BINDING: desktop.value.sqliteBinding },
 })
 process.exit(app.status ?? 0)

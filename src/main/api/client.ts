@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 import type {
   AvailabilitySearchQuery,
   BookingDocumentV1,
@@ -69,6 +70,10 @@ export interface ApiClient {
    * deadlines the service applies (a cancellation's fee) are read at its time, not this computer's.
    */
   serviceNow(): Date
+  /** The same as an offset, with when it was learned (the screens' countdowns follow it). */
+  serviceClock(): ServiceClock
+  /** A Date header read outside the client (the connectivity probe): the service's time at a local time. */
+  observeServiceTime(time: { serviceMs: number; localMs: number }): void
 }
 
 export interface CatalogApi {

@@ -12,6 +12,7 @@ import { createRateBuckets, DEFAULT_BUCKET_OPTIONS, type RateBucketOptions } fro
 import { createTransport } from './http/transport'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './http/wait'
 import type { EnvironmentName } from '../../shared/ipc'
+import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 
 export interface ApiClientDeps {
   /** The active environment, resolved per call (a switch in Settings applies to the next request). */
@@ -28,7 +29,12 @@ export interface ApiClientDeps {
   onTraffic?: (report: TrafficReport) => void
   /** A bearer session ended (refresh refused): the agent must sign in again. */
   onSessionEnded?: (environment: EnvironmentName) => void
+  /** The service's clock moved against this computer's by more than the precision of a Date header. */
+  onServiceClockChanged?: (clock: ServiceClock) => void
 }
+
+/** How far the service's clock must move to be told to the screens (a Date header counts whole seconds). */
+export const SERVICE_CLOCK_JUMP_MS = 2_000
 
 export interface ApiClientHandle {
   client: ApiClient
@@ -43,6 +49,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   let bearer: BearerAuth | null = null
   // The service's clock, as its last answer's Date header gave it: this computer's clock until one came.
   let serviceOffsetMs = 0
+  let learnedAtMs: number | null = null
+  let announcedOffsetMs = 0
+  const serviceClock = (): ServiceClock => ({
+    offsetMs: Math.round(serviceOffsetMs),
+    learnedAt: learnedAtMs === null ? null : new Date(learnedAtMs).toISOString(),
+  })
+  const observeServiceTime = ({ serviceMs, localMs }: { serviceMs: number; localMs: number }): void => {
+    serviceOffsetMs = serviceMs - localMs
+    learnedAtMs = localMs
+    // A Date header counts whole seconds and an answer takes time: only a larger move is a jump of the clock.
+    if (Math.abs(serviceOffsetMs - announcedOffsetMs) >= SERVICE_CLOCK_JUMP_MS) {
+      announcedOffsetMs = serviceOffsetMs
+      deps.onServiceClockChanged?.(serviceClock())
+    }
+  }
   const transport = createTransport({
     endpoint: deps.endpoint,
     get bearer(): BearerAuth {
@@ -55,9 +76,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
     buckets,
     timeouts: { readMs: 20_000, writeMs: 45_000, ...deps.timeouts },
     ...(deps.onTraffic === undefined ? {} : { onTraffic: deps.onTraffic }),
-    onServiceTime: ({ serviceMs, localMs }) => {
-      serviceOffsetMs = serviceMs - localMs
-    },
+    onServiceTime: observeServiceTime,
   })
   bearer = createBearerAuth({
     secrets: deps.secrets,
@@ -77,6 +96,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
     auth: authEndpoints(transport),
     rateLimits: () => buckets.snapshot(),
     serviceNow: () => new Date(deps.clock.now().getTime() + serviceOffsetMs),
+    serviceClock,
+    observeServiceTime,
   }
   return { client, bearer }
 }

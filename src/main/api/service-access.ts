@@ -1,8 +1,13 @@
 import type { EnvironmentName } from '../../shared/ipc'
 import type { EventBus } from '../base/event-bus'
+import type { EnvironmentCheck } from '../../shared/ipc/settings.contract'
 import {
+  apiKeySecretName,
+  resolveBaseUrl,
   resolveEndpoint,
+  SANDBOX_API_KEY,
   type EmbeddedSandbox,
+  type EndpointAuth,
   type ReadyEndpoint,
   type ServiceEndpoint,
 } from '../base/environment'
@@ -12,6 +17,7 @@ import type { BearerAuth } from './auth/bearer-auth'
 import { credentialsStatus } from './auth/credentials-status'
 import type { ApiClient, TrafficReport } from './client'
 import { createApiClient } from './create-client'
+import { environmentProblems, probeEnvironment, problemsSentence } from './environment-check'
 
 export interface ServiceAccess {
   /** The active environment: address and credentials (main only). */
@@ -20,6 +26,11 @@ export interface ServiceAccess {
   bearer: BearerAuth
   /** Credentials for a request made outside the client (the connectivity probe). */
   probeHeaders(endpoint: ReadyEndpoint): Promise<Record<string, string>>
+  /**
+   * Checks an environment before it is saved: the address typed (the sandbox's own for the sandbox), the saved
+   * credentials, then one test call (environment-check.ts).
+   */
+  checkEnvironment(environment: EnvironmentName, baseUrl: string | null): Promise<EnvironmentCheck>
 }
 
 export interface ServiceAccessDeps {
@@ -50,14 +61,42 @@ export function createServiceAccess(deps: ServiceAccessDeps): ServiceAccess {
     ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
     ...(deps.onTraffic === undefined ? {} : { onTraffic: deps.onTraffic }),
     onSessionEnded: announce,
+    onServiceClockChanged: (clock) => deps.events.publish('connectivity.serviceClockChanged', clock),
   })
+  const probeHeaders = async (ready: ReadyEndpoint): Promise<Record<string, string>> => {
+    if (ready.auth.method === 'apiKey') return { 'X-API-Key': ready.auth.apiKey }
+    return { Authorization: `Bearer ${await bearer.accessToken(ready)}` }
+  }
   return {
     endpoint,
     api: client,
     bearer,
-    async probeHeaders(ready): Promise<Record<string, string>> {
-      if (ready.auth.method === 'apiKey') return { 'X-API-Key': ready.auth.apiKey }
-      return { Authorization: `Bearer ${await bearer.accessToken(ready)}` }
+    probeHeaders,
+    async checkEnvironment(environment, typed) {
+      const settings = deps.settings.get()
+      const credentials = credentialsStatus(environment, { settings, secrets, bearer })
+      const base =
+        environment === 'sandbox' ? await resolveBaseUrl(settings, environment, deps.sandbox) : null
+      const baseUrl = base === null ? typed : base.ok ? base.baseUrl : null
+      const problems = environmentProblems(environment, baseUrl, credentials)
+      if (problems.length > 0 || baseUrl === null) {
+        return { outcome: 'incomplete', message: problemsSentence(environment, problems), problems }
+      }
+      const apiKey = environment === 'sandbox' ? SANDBOX_API_KEY : secrets.get(apiKeySecretName(environment))
+      const auth: EndpointAuth =
+        credentials.authMethod === 'bearer'
+          ? { method: 'bearer', username: credentials.signedInAs ?? '' }
+          : { method: 'apiKey', apiKey: apiKey ?? '' }
+      const target = { environment, baseUrl: baseUrl.replace(/\/+$/, ''), authMethod: auth.method }
+      let headers: Record<string, string>
+      try {
+        headers = await probeHeaders({ kind: 'ready', environment, baseUrl: target.baseUrl, auth })
+      } catch (error) {
+        // A bearer session that cannot be renewed: the service refused the user.
+        const reason = error instanceof Error ? error.message : 'The sign-in cannot be used.'
+        return { outcome: 'wrongKey', message: reason, problems: [] }
+      }
+      return probeEnvironment({ fetch: deps.fetch ?? fetch }, target, headers)
     },
   }
 }

@@ -5,6 +5,8 @@ import type { EventBus } from './event-bus'
 export interface SettingsService {
   get(): Settings
   update(patch: SettingsPatch): Settings
+  /** The settings a patch would give, validated, without keeping them. */
+  preview(patch: SettingsPatch): Settings
 }
 
 /**
@@ -16,18 +18,19 @@ export function createSettingsService(store: SettingsStore, bus: EventBus): Sett
   let current = loadSettings(store.read())
   return {
     get: () => current,
+    preview: (patch) => merge(current, patch),
     update(patch) {
-      const next = Settings.parse({
-        ...current,
-        ...patch,
-        baseUrls: { ...current.baseUrls, ...patch.baseUrls },
-      })
+      const next = merge(current, patch)
       store.write(next)
       current = next
       bus.publish('settings.changed', next)
       return next
     },
   }
+}
+
+function merge(current: Settings, patch: SettingsPatch): Settings {
+  return Settings.parse({ ...current, ...patch, baseUrls: { ...current.baseUrls, ...patch.baseUrls } })
 }
 
 export function loadSettings(stored: unknown): Settings {

@@ -1,6 +1,6 @@
 import type { BookingV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
-import { DeskError } from '../../shared/ipc'
+import { DeskError, type IpcError } from '../../shared/ipc'
 import type {
   BookingDetail,
   BookingHistory,
@@ -22,7 +22,12 @@ import {
 import { getBooking, upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
 import { getShownRate } from '../db/shown-rates.repo'
 import type { Db } from '../db/statements'
-import { getDatasetState, markSyncFailed, markSyncSucceeded } from '../db/sync-state.repo'
+import {
+  getDatasetState,
+  markSyncFailed,
+  markSyncSucceeded,
+  type DatasetSyncRecord,
+} from '../db/sync-state.repo'
 import type { Clock } from '../platform/types'
 import { describeDataset } from '../sync/sync-status'
 import { getMessagesReadUpTo, markMessagesReadUpTo } from '../db/message-reads.repo'
@@ -111,6 +116,25 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     return service === null ? null : getShownRate(db, service, bookingId)
   }
 
+  /** The last refresh of the list that did not reach the service (a poll's failure is kept in the dataset). */
+  let failedRefresh: { service: string | null; error: IpcError; at: string } | null = null
+  /**
+   * Why the last read of the bookings' list failed, when it did: a refresh asked by the agent or the poller's last
+   * cycle, whichever came after the last success. Null when the last read succeeded: a copy is called offline only
+   * then, whatever a screen saw earlier.
+   */
+  const lastReadFailure = (record: DatasetSyncRecord | null): IpcError | null => {
+    const syncedAt = record?.lastSyncedAt ?? null
+    if (record?.lastError) {
+      const { code, message } = record.lastError
+      return code === 'NETWORK' || code === 'TIMEOUT'
+        ? { code: 'OFFLINE', message: 'The service cannot be reached; the list is the local copy.' }
+        : { code: 'SERVICE_ERROR', message, details: { code } }
+    }
+    if (failedRefresh === null || failedRefresh.service !== cachedBookingsService(db)) return null
+    return syncedAt === null || syncedAt <= failedRefresh.at ? failedRefresh.error : null
+  }
+
   return {
     recordFetch,
     ensureRow,
@@ -118,27 +142,26 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     async list(input) {
       let refreshError: BookingList['refreshError'] = null
       let source: BookingList['source'] = 'cache'
-      let asOf = getDatasetState(db, BOOKINGS_DATASET)?.lastSyncedAt ?? null
       if (input.refresh) {
         const result = deps.isOnline()
           ? await deps.refreshList()
           : ({ ok: false, skipped: 'offline' } as const)
-        if (result.ok) {
-          source = 'service'
-          asOf = getDatasetState(db, BOOKINGS_DATASET)?.lastSyncedAt ?? now()
-        } else if (result.skipped === null) {
-          refreshError = {
-            code: 'SERVICE_ERROR',
-            message: result.error.message,
-            details: { code: result.error.code },
-          }
-        } else {
-          refreshError = {
-            code: 'OFFLINE',
-            message: 'The service cannot be reached; the list is the local copy.',
-          }
+        if (result.ok) source = 'service'
+        else {
+          refreshError =
+            result.skipped === null
+              ? {
+                  code: 'SERVICE_ERROR',
+                  message: result.error.message,
+                  details: { code: result.error.code },
+                }
+              : { code: 'OFFLINE', message: 'The service cannot be reached; the list is the local copy.' }
+          failedRefresh = { service: cachedBookingsService(db), error: refreshError, at: now() }
         }
       }
+      const record = getDatasetState(db, BOOKINGS_DATASET)
+      const asOf = record?.lastSyncedAt ?? (source === 'service' ? now() : null)
+      refreshError ??= lastReadFailure(record)
       const filters = bookingFilters(input)
       const bookings = listBookings(db, filters, { limit: input.limit, offset: input.offset }).map(
         toSummaryView,

@@ -29,8 +29,8 @@ import { createBookingPoller, type BookingPoller } from './poller/booking-poller
  * no answer are looked up. A click on a desktop notification becomes `app.navigate` for whichever host shows the
  * window.
  *
- * Everything is per service (`serviceIdentity`): the cache holds the active service's bookings only (cleared on a
- * switch, before the new one's first poll), and queued writes and unanswered creates are sent or looked up on
+ * Everything is per service (`serviceIdentity`): the live cache holds the active service's bookings only (the
+ * others' parked, and brought back on a switch before the new one's first poll), and queued writes and unanswered creates are sent or looked up on
  * their own service only. Those of another service wait untouched: switching back to it replays them. The quit
  * check and the outbox list still show them all.
  */
@@ -92,7 +92,6 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     afterCycle: () => {
       if (started) void reminders.check()
     },
-    files: deps.platform.files,
     settings: () => deps.settings.get(),
     isOffline,
     service,

@@ -1,13 +1,14 @@
-import { clearBookingCache } from '../db/booking-cache.repo'
+import { parkBookingCache, restoreBookingCache } from '../db/booking-cache.repo'
 import type { Db } from '../db/statements'
-import { deleteCursor, deleteDatasetState, getCursor, setCursor } from '../db/sync-state.repo'
+import { getCursor, setCursor } from '../db/sync-state.repo'
 import { BOOKINGS_DATASET, POLLER_CURSOR, type PollerCursor } from './poller/poller-cycle'
 
 /**
- * Which service the bookings cache belongs to. The cache holds one service's bookings at a time: when the agent
- * switches to another (`serviceIdentity`), the previous one's bookings are cleared before the first poll of the
- * new one, so that the list never mixes them (two services may even use the same ids) and nothing of the switch is
- * announced as a change. Queued writes and hotel creates are kept: they carry their own service (0070).
+ * Which service the live bookings cache belongs to. It holds one service's bookings at a time: when the agent
+ * switches to another (`serviceIdentity`), the previous one's are parked and the new one's brought back
+ * (booking-cache.repo.ts) before anything of the new one is polled or shown, so that the list never mixes them
+ * (two services may even use the same ids) and shows the new one's at once. Queued writes and hotel creates carry
+ * their own service (0070).
  */
 
 export const BOOKINGS_SERVICE_CURSOR = 'bookings.service'
@@ -37,25 +38,27 @@ export function cacheHolds(db: Db, service: string): boolean {
   return cached === null || cached === service
 }
 
+/** Rows of the shared sync tables that belong to a service's bookings cache: parked and restored with it. */
+const CACHE_ROWS = { cursors: [POLLER_CURSOR], datasets: [BOOKINGS_DATASET] } as const
+
 /**
  * Makes the cache the given service's, in one transaction. When it held another service's bookings, they are
- * cleared with their seen states, and the poller's cursor and the dataset's record are dropped: the next cycle is
- * a first run (it records the states without announcing them) and the list reads as never synced until then.
- * Returns the document files to delete (outside the transaction).
+ * parked (with their seen states, the poller's cursor and the list's sync record) and the new service's parked
+ * cache comes back, so that its list shows at once, as of when it was last fetched, and its next poll announces
+ * only what changed since. A service never cached here starts empty: its first cycle records the states without
+ * announcing them. Returns whether the cache changed hands and how many bookings came back.
  */
 export function claimBookingCache(
   db: Db,
   service: string,
   at: string,
-): { cleared: boolean; removedFiles: string[] } {
+): { switched: boolean; restoredBookings: number } {
   return db.transaction(() => {
     const previous = cachedBookingsService(db)
-    if (previous === service) return { cleared: false, removedFiles: [] }
+    if (previous === service) return { switched: false, restoredBookings: 0 }
     setCursor(db, BOOKINGS_SERVICE_CURSOR, { service } satisfies BookingsServiceCursor, at)
-    if (previous === null) return { cleared: false, removedFiles: [] }
-    const { removedFiles } = clearBookingCache(db)
-    deleteCursor(db, POLLER_CURSOR)
-    deleteDatasetState(db, BOOKINGS_DATASET)
-    return { cleared: true, removedFiles }
+    if (previous === null) return { switched: false, restoredBookings: 0 }
+    parkBookingCache(db, previous, CACHE_ROWS)
+    return { switched: true, restoredBookings: restoreBookingCache(db, service, CACHE_ROWS) }
   })()
 }

@@ -1,5 +1,6 @@
 import type { BearerAuth } from '../api/auth/bearer-auth'
 import type { ApiClient } from '../api/client'
+import type { ServiceAccess } from '../api/service-access'
 import type { BookingsService } from '../bookings/bookings-service'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
@@ -27,6 +28,8 @@ export interface CoreContext {
   api: ApiClient
   /** Bearer sessions of the API user, per environment (sign-in and sign-out channels). */
   bearer: BearerAuth
+  /** An environment checked before it is saved: address, credentials, one test call. */
+  checkEnvironment: ServiceAccess['checkEnvironment']
   /** The local cache (better-sqlite3): repositories in src/main/db take it as first argument. */
   db: Db
   /** Keeps the local hotel catalog and locations filled and fresh. */

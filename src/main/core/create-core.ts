@@ -82,6 +82,7 @@ export function createCore(deps: CoreDeps): Core {
     authHeaders: service.probeHeaders,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     onChange: (status) => events.publish('connectivity.changed', status),
+    onServiceTime: (time) => service.api.observeServiceTime(time),
   })
   monitor = connectivity
   const { db } = openCacheDatabase({
@@ -117,6 +118,7 @@ export function createCore(deps: CoreDeps): Core {
     endpoint,
     api: service.api,
     bearer: service.bearer,
+    checkEnvironment: (environment, baseUrl) => service.checkEnvironment(environment, baseUrl),
     db,
     catalogSync,
     syncStatus,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { HandlersOf } from '../../shared/ipc'
 import type { AvailabilityQuery, RoomsResult, SearchLabel } from '../../shared/ipc/hotels.contract'
+import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 import type { RoomsAnswer } from '../api/client'
 import { withCatalogCards } from '../catalog/availability-cards'
 import { createSearchFacets } from '../catalog/search-facets'
@@ -12,9 +13,9 @@ import type { CoreContext } from './core-context'
  * The rooms with how long their handshake is usable: `expiresAt` less the service's time of the answer, both on
  * the service's clock, so that a difference between the two computers' clocks does not shorten or stretch it.
  */
-export function withHold({ response, serviceTime }: RoomsAnswer): RoomsResult {
+export function withHold({ response, serviceTime }: RoomsAnswer, clock: ServiceClock): RoomsResult {
   const msLeft = Math.max(0, Date.parse(response.meta.expiresAt) - serviceTime.getTime())
-  return { ...response, hold: { msLeft: Math.round(msLeft) } }
+  return { ...response, hold: { msLeft: Math.round(msLeft), clock } }
 }
 
 type HotelsChannels =
@@ -61,7 +62,10 @@ export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
       }
     },
     'hotels.searchFacets': (query) => facets.facets(query, query.locale ?? undefined),
-    'hotels.rooms': async ({ hotelId, ...stay }) => withHold(await ctx.api.hotels.rooms(hotelId, stay)),
+    'hotels.rooms': async ({ hotelId, ...stay }) => {
+      const answer = await ctx.api.hotels.rooms(hotelId, stay)
+      return withHold(answer, ctx.api.serviceClock())
+    },
     'hotels.book': (input) => hotels.book(input),
     'hotels.unresolvedBookings': () => ({
       bookings: hotels.unresolved().map((create) => ({

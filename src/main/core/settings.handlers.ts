@@ -1,4 +1,11 @@
-import { DeskError, type CredentialsStatus, type EnvironmentName, type HandlersOf } from '../../shared/ipc'
+import {
+  DeskError,
+  type CredentialsStatus,
+  type EnvironmentName,
+  type HandlersOf,
+  type Settings,
+} from '../../shared/ipc'
+import { environmentProblems, problemsSentence } from '../api/environment-check'
 import { credentialsStatus } from '../api/auth/credentials-status'
 import type { CoreContext } from './core-context'
 import { apiKeySecretName, resolveBaseUrl } from '../base/environment'
@@ -6,6 +13,7 @@ import { apiKeySecretName, resolveBaseUrl } from '../base/environment'
 type SettingsChannels =
   | 'settings.get'
   | 'settings.update'
+  | 'settings.checkEnvironment'
   | 'credentials.status'
   | 'credentials.setApiKey'
   | 'credentials.clear'
@@ -33,10 +41,31 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
     }
   }
 
+  /**
+   * A change of where or how the active environment is reached is saved only when that environment can be used:
+   * an address of the right shape and its credentials (a test call is `settings.checkEnvironment`). Otherwise the
+   * header would wait on it for ever.
+   */
+  const refuseUnusableEnvironment = (before: Settings, after: Settings): void => {
+    const environment = after.environment
+    if (environment === 'sandbox') return
+    const touched =
+      before.environment !== environment ||
+      before.baseUrls[environment] !== after.baseUrls[environment] ||
+      before.authMethods[environment] !== after.authMethods[environment]
+    if (!touched) return
+    const credentials = credentialsStatus(environment, { settings: after, secrets, bearer: ctx.bearer })
+    const problems = environmentProblems(environment, after.baseUrls[environment], credentials)
+    if (problems.length > 0) {
+      throw new DeskError('INVALID_INPUT', problemsSentence(environment, problems), { issues: problems })
+    }
+  }
+
   return {
     'settings.get': () => ctx.settings.get(),
     'settings.update': (patch) => {
       const before = ctx.settings.get()
+      refuseUnusableEnvironment(before, ctx.settings.preview(patch))
       const after = ctx.settings.update(patch)
       if (
         before.environment !== after.environment ||
@@ -47,6 +76,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
       }
       return after
     },
+    'settings.checkEnvironment': ({ environment, baseUrl }) => ctx.checkEnvironment(environment, baseUrl),
     'credentials.status': ({ environment }) => status(environment),
     'credentials.setApiKey': ({ environment, apiKey }) => {
       requireEncryption('the key')
@@ -57,15 +87,23 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
       secrets.delete(apiKeySecretName(environment))
       return changed(environment)
     },
-    'credentials.signIn': async ({ environment, username, password }) => {
+    'credentials.signIn': async ({ environment, baseUrl: typed, username, password }) => {
       requireEncryption('the sign-in')
-      const settings = ctx.settings.get()
+      const saved = ctx.settings.get()
+      // The address typed on the form (a real environment is not saved before it has credentials).
+      const settings =
+        typed == null || environment === 'sandbox'
+          ? saved
+          : { ...saved, baseUrls: { ...saved.baseUrls, [environment]: typed } }
       const base = await resolveBaseUrl(settings, environment, ctx.sandbox)
       if (!base.ok) throw new DeskError('CONFLICT', base.reason)
       await ctx.bearer.signIn({ environment, baseUrl: base.baseUrl }, username, password)
-      // Signing in as the API user is choosing it for this environment.
-      if (settings.authMethods[environment] !== 'bearer') {
-        ctx.settings.update({ authMethods: { ...settings.authMethods, [environment]: 'bearer' } })
+      // Signing in as the API user is choosing it (and the address it signed in at) for this environment.
+      if (settings.authMethods[environment] !== 'bearer' || settings.baseUrls !== saved.baseUrls) {
+        ctx.settings.update({
+          baseUrls: settings.baseUrls,
+          authMethods: { ...settings.authMethods, [environment]: 'bearer' },
+        })
       }
       return changed(environment)
     },

@@ -20,6 +20,8 @@ export interface ConnectivityMonitorDeps {
   authHeaders?: (endpoint: ReadyEndpoint) => Promise<Record<string, string>>
   fetch?: typeof fetch
   onChange: (status: ConnectivityStatus) => void
+  /** The Date header of a probe's answer: the service's clock is learned in quiet periods too. */
+  onServiceTime?: (time: { serviceMs: number; localMs: number }) => void
   /** Probe period while online; offline and degraded probe sooner, to notice the way back quickly. */
   onlineIntervalMs?: number
   offlineIntervalMs?: number
@@ -74,7 +76,7 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
   const probe = async (): Promise<ConnectivityStatus> => {
     const endpoint = await deps.endpoint()
     if (endpoint.kind === 'unconfigured') {
-      return apply({ state: 'unknown', environment: endpoint.environment, reason: endpoint.reason })
+      return apply({ state: 'unconfigured', environment: endpoint.environment, reason: endpoint.reason })
     }
     const { environment } = endpoint
     let headers: Record<string, string>
@@ -90,6 +92,10 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
         signal: AbortSignal.timeout(deps.timeoutMs ?? 8000),
       })
       await response.body?.cancel()
+      const serviceMs = Date.parse(response.headers.get('date') ?? '')
+      if (Number.isFinite(serviceMs)) {
+        deps.onServiceTime?.({ serviceMs, localMs: deps.clock.now().getTime() })
+      }
       if (response.ok) return apply({ state: 'online', environment, reason: null })
       if (response.status === 429)
         return apply({ state: 'degraded', environment, reason: 'The service is rate-limiting requests.' })

@@ -103,7 +103,10 @@ export const BookingList = z.object({
   ...Freshness,
   /** Writes not sent yet (or failed) for the bookings of this page. */
   pendingWrites: z.array(PendingWrite),
-  /** Why a requested refresh did not reach the service (the answer then comes from the cache). */
+  /**
+   * Why the last read of the service's list failed (this call's refresh, or the poller's last cycle, whichever came
+   * after the last success); null when the last read succeeded. The answer then comes from the cache as of `asOf`.
+   */
   refreshError: IpcError.nullable(),
 })
 export type BookingList = z.infer<typeof BookingList>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ServiceClock } from './connectivity.contract'
 import {
   BedChoice,
   CancelCondition,
@@ -206,7 +207,11 @@ export const RoomsResult = RoomsAvailabilityResponse.extend({
    * (its Date header; this computer's clock when it sends none). A countdown started from it is right even when
    * the two clocks differ, which comparing `meta.expiresAt` with the local clock is not.
    */
-  hold: z.object({ msLeft: z.number().int() }),
+  hold: z.object({
+    msLeft: z.number().int(),
+    /** The service's clock as main knew it for this answer: a later jump of that clock moves the deadline. */
+    clock: ServiceClock,
+  }),
 })
 export type RoomsResult = z.infer<typeof RoomsResult>
 

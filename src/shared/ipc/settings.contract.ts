@@ -18,12 +18,32 @@ export const CredentialsStatus = z.object({
 })
 export type CredentialsStatus = z.infer<typeof CredentialsStatus>
 
+/** Something that keeps an environment from being used, on the form's field to fix (`baseUrls.staging`, ...). */
+export const EnvironmentProblem = z.object({ path: z.string(), message: z.string() })
+export type EnvironmentProblem = z.infer<typeof EnvironmentProblem>
+
+/**
+ * The check of an environment before it is saved. `incomplete`: the address or the credentials are missing or
+ * malformed (`problems` says which), no call was made; otherwise the outcome of one test call to the service.
+ */
+export const EnvironmentCheck = z.object({
+  outcome: z.enum(['reachable', 'wrongKey', 'unreachable', 'notTheService', 'serviceError', 'incomplete']),
+  message: z.string(),
+  problems: z.array(EnvironmentProblem),
+})
+export type EnvironmentCheck = z.infer<typeof EnvironmentCheck>
+
 const RealEnvironment = z.enum(['staging', 'production'])
 const ForEnvironment = z.object({ environment: EnvironmentName }).strict()
 
 export const settingsChannels = {
   'settings.get': { input: NoInput, output: Settings },
   'settings.update': { input: SettingsPatch, output: Settings },
+  /** Checks an environment with the address typed (not saved yet) and its saved credentials: one test call. */
+  'settings.checkEnvironment': {
+    input: z.object({ environment: EnvironmentName, baseUrl: z.string().max(500).nullable() }).strict(),
+    output: EnvironmentCheck,
+  },
   'credentials.status': { input: ForEnvironment, output: CredentialsStatus },
   'credentials.setApiKey': {
     input: z.object({ environment: RealEnvironment, apiKey: z.string().trim().min(8).max(512) }).strict(),
@@ -41,6 +61,8 @@ export const settingsChannels = {
     input: z
       .object({
         environment: EnvironmentName,
+        /** The address typed on the form, kept with the sign-in (the environment may not be saved yet). */
+        baseUrl: Settings.shape.baseUrls.shape.staging.optional(),
         username: z.string().trim().min(3).max(320),
         password: z.string().min(1).max(1024),
       })

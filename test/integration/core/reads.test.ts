@@ -110,6 +110,27 @@ describe('read channels', () => {
     expect(existsSync(saved.path)).toBe(true)
   })
 
+  it('call the list an offline copy only while the last read of the service failed, with when it was taken', async () => {
+    const app = desk()
+    const fetched = await app.call('bookings.list', { refresh: true })
+    expect(fetched.refreshError).toBeNull()
+
+    await control(server).faults({ offline: true })
+    expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
+    const offline = await app.call('bookings.list', { refresh: true })
+    expect(offline).toMatchObject({ source: 'cache', asOf: fetched.asOf, refreshError: { code: 'OFFLINE' } })
+    // A quiet read of the cache (pushed changes, other filters) still says so: nothing succeeded since.
+    expect((await app.call('bookings.list', {})).refreshError).toMatchObject({ code: 'OFFLINE' })
+
+    // Back: the poller's cycle read the list, so the copy is not offline, also without a refresh of its own.
+    await control(server).clearFaults()
+    expect((await app.call('connectivity.check', undefined)).state).toBe('online')
+    expect((await app.core.bookings.poller.pollOnce()).ok).toBe(true)
+    const after = await app.call('bookings.list', {})
+    expect(after.refreshError).toBeNull()
+    expect(Date.parse(after.asOf ?? '')).toBeGreaterThanOrEqual(Date.parse(fetched.asOf ?? ''))
+  })
+
   it('filter the cached list by state, dates and text', async () => {
     const app = desk()
     await app.core.bookings.poller.pollOnce()

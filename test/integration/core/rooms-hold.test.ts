@@ -57,4 +57,21 @@ describe('the hold of a rooms handshake', () => {
       expect(date - Date.now()).toBeGreaterThan(9 * 60_000)
     }
   })
+
+  it('carries the service clock it was measured with, and a jump of that clock reaches the screens', async () => {
+    const app = testCore(server)
+    cores.push(app)
+    const { rooms } = await shownStay(app, server)
+    expect(rooms.hold.clock.learnedAt).not.toBeNull()
+    expect(await app.call('connectivity.serviceClock', undefined)).toEqual(rooms.hold.clock)
+    const before = app.seen('connectivity.serviceClockChanged').length
+
+    // The control plane moves the service's clock an hour on: the next probe's Date header tells main.
+    await moveSandboxClock(3_600)
+    expect((await app.call('connectivity.check', undefined)).state).toBe('online')
+    const moved = app.seen('connectivity.serviceClockChanged').slice(before)
+    expect(moved).toHaveLength(1)
+    expect(Math.abs(moved[0]!.offsetMs - rooms.hold.clock.offsetMs - 3_600_000)).toBeLessThan(2_000)
+    expect(await app.call('connectivity.serviceClock', undefined)).toEqual(moved[0])
+  })
 })

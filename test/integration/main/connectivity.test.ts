@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../../src/main/core/create-core'
 import { createNodePlatform } from '../../../src/main/platform/node/platform'
-import type { ConnectivityStatus } from '../../../src/shared/ipc'
+import { DEFAULT_SETTINGS, type ConnectivityStatus, type Settings } from '../../../src/shared/ipc'
+import type { EnvironmentCheck } from '../../../src/shared/ipc/settings.contract'
 
 /** A stand-in service on loopback whose answer to the probe each test chooses. */
 let answer = 200
@@ -40,8 +41,10 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`
 }
 
-function stagingCore(baseUrl: string | null) {
+function stagingCore(baseUrl: string | null, saved: Partial<Settings> | null = null) {
   const platform = createNodePlatform(mkdtempSync(join(tmpdir(), 'agency-desk-conn-')))
+  // Settings as an earlier version kept them, before a switch was checked.
+  if (saved !== null) platform.settings.write({ ...DEFAULT_SETTINGS, ...saved })
   const core = createCore({
     platform,
     app: { name: 'Agency Desk', version: '0', host: 'web' },
@@ -55,8 +58,21 @@ function stagingCore(baseUrl: string | null) {
 }
 
 async function configure(core: ReturnType<typeof stagingCore>['core'], baseUrl: string | null) {
-  await core.dispatch('settings.update', { environment: 'staging', baseUrls: { staging: baseUrl } })
   await core.dispatch('credentials.setApiKey', { environment: 'staging', apiKey: 'staging-key-123' })
+  const saved = await core.dispatch('settings.update', {
+    environment: 'staging',
+    baseUrls: { staging: baseUrl },
+  })
+  if (!saved.ok) throw new Error(saved.error.message)
+}
+
+async function checkEnvironment(
+  core: ReturnType<typeof stagingCore>['core'],
+  input: { environment: 'staging' | 'production'; baseUrl: string | null },
+): Promise<EnvironmentCheck> {
+  const result = await core.dispatch('settings.checkEnvironment', input)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data as EnvironmentCheck
 }
 
 const check = async (core: ReturnType<typeof stagingCore>['core']) => {
@@ -99,12 +115,79 @@ describe('connectivity', () => {
     expect(await check(core)).toMatchObject({ state: 'online' })
   })
 
-  it('says what is missing when a real environment has no address or key', async () => {
+  it('refuses to switch to a real environment without its address or key, saying what is missing', async () => {
     const { core } = stagingCore(null)
-    await core.dispatch('settings.update', { environment: 'production' })
-    expect(await check(core)).toMatchObject({ state: 'unknown', reason: expect.stringMatching(/No address/) })
-    await core.dispatch('settings.update', { baseUrls: { production: serviceUrl } })
-    expect(await check(core)).toMatchObject({ state: 'unknown', reason: expect.stringMatching(/No API key/) })
+    const refused = await core.dispatch('settings.update', { environment: 'production' })
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        message: expect.stringMatching(/^Production cannot be used yet: Enter the address of production\./),
+        details: {
+          issues: [
+            { path: 'baseUrls.production', message: 'Enter the address of production.' },
+            { path: 'credentials.production', message: 'Save the API key of production first.' },
+          ],
+        },
+      },
+    })
+    expect(await core.dispatch('settings.get', undefined)).toMatchObject({ data: { environment: 'sandbox' } })
+    // A malformed address never gets as far.
+    const malformed = await core.dispatch('settings.update', { baseUrls: { production: 'api.example.com' } })
+    expect(malformed).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    // With the key, the address alone is missing; with both, the switch is saved.
+    await core.dispatch('credentials.setApiKey', { environment: 'production', apiKey: 'production-key-1' })
+    expect(await core.dispatch('settings.update', { environment: 'production' })).toMatchObject({
+      error: { details: { issues: [{ path: 'baseUrls.production' }] } },
+    })
+    const saved = await core.dispatch('settings.update', {
+      environment: 'production',
+      baseUrls: { production: serviceUrl },
+    })
+    expect(saved).toMatchObject({ ok: true, data: { environment: 'production' } })
+  })
+
+  it('says in the header what is missing of an environment saved before that check existed', async () => {
+    const { core } = stagingCore(null, { environment: 'production' })
+    const status = await check(core)
+    expect(status).toMatchObject({
+      state: 'unconfigured',
+      reason: expect.stringMatching(/No address is set/),
+    })
+  })
+
+  it('checks an environment before it is saved: reachable, wrong key, unreachable, not the service', async () => {
+    const { core } = stagingCore(null)
+    expect(await checkEnvironment(core, { environment: 'staging', baseUrl: null })).toMatchObject({
+      outcome: 'incomplete',
+      problems: [{ path: 'baseUrls.staging' }, { path: 'credentials.staging' }],
+    })
+    await core.dispatch('credentials.setApiKey', { environment: 'staging', apiKey: 'staging-key-123' })
+    answer = 200
+    expect(await checkEnvironment(core, { environment: 'staging', baseUrl: `${serviceUrl}/` })).toEqual({
+      outcome: 'reachable',
+      message: `The service at ${serviceUrl} answered and accepted the API key.`,
+      problems: [],
+    })
+    expect(seenKey).toBe('staging-key-123')
+    answer = 401
+    expect(await checkEnvironment(core, { environment: 'staging', baseUrl: serviceUrl })).toMatchObject({
+      outcome: 'wrongKey',
+      message: expect.stringMatching(/refused the API key/),
+    })
+    expect(
+      await checkEnvironment(core, { environment: 'staging', baseUrl: await closedPort() }),
+    ).toMatchObject({
+      outcome: 'unreachable',
+      message: expect.stringMatching(/^Nothing answered at http:\/\/127\.0\.0\.1:\d+\./),
+    })
+    expect(
+      await checkEnvironment(core, { environment: 'staging', baseUrl: `${serviceUrl}/somewhere-else` }),
+    ).toMatchObject({ outcome: 'notTheService' })
+    // Nothing was saved by checking.
+    expect(await core.dispatch('settings.get', undefined)).toMatchObject({
+      data: { environment: 'sandbox', baseUrls: { staging: null } },
+    })
   })
 
   it('never sends the API key back to the renderer', async () => {

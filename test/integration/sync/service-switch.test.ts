@@ -196,7 +196,7 @@ describe('switching service', () => {
     expect((await app.call('bookings.list', { search: 'ONLY-ON-SANDBOX' })).bookings).toMatchObject([
       { id: encodeId('booking', onlyOnSandbox.id) },
     ])
-    // A document downloaded from the sandbox: its file goes with the sandbox's cache.
+    // A document downloaded from the sandbox: its file stays with the sandbox's parked cache.
     const withDocuments = bookingWithDocuments(embedded)
     const [document] = (await app.call('bookings.documents', { bookingId: withDocuments })).documents
     if (document === undefined) throw new Error('no document')
@@ -210,12 +210,13 @@ describe('switching service', () => {
     expect(sandboxBookings(embedded, 'sent')).toContain(moved)
     await control(staging).answer(moved, 'confirm')
 
+    const sandboxList = await app.call('bookings.list', {})
     await switchTo(app, 'staging')
-    // Cleared before the first poll of staging: never a mixed list, even for a moment.
+    // Parked before the first poll of staging: never a mixed list, even for a moment.
     const between = await app.call('bookings.list', {})
     expect(between).toMatchObject({ total: 0, bookings: [], asOf: null })
     expect(app.seen('bookings.changed')).toContainEqual({ bookingIds: [], reason: 'poll' })
-    await vi.waitFor(() => expect(existsSync(saved.path)).toBe(false))
+    expect(existsSync(saved.path)).toBe(true)
 
     const first = okOutcome(await app.core.bookings.poller.pollOnce())
     expect(first).toMatchObject({ firstRun: true, changes: [] })
@@ -233,6 +234,24 @@ describe('switching service', () => {
     expect(okOutcome(await app.core.bookings.poller.pollOnce()).changes).toEqual([])
     expect(app.seen('booking.stateChanged')).toEqual([])
     expect(app.platform.notifications.shown).toEqual([])
+
+    // Back on the sandbox while it cannot be reached: its own list at once, as of its last fetch, never staging's.
+    await control(embedded).faults({ offline: true })
+    await switchTo(app, 'sandbox')
+    const back = await app.call('bookings.list', {})
+    expect(back).toMatchObject({ total: sandboxList.total, asOf: sandboxList.asOf })
+    expect(back.bookings.map((booking) => booking.id)).toEqual(
+      sandboxList.bookings.map((booking) => booking.id),
+    )
+    expect((await app.call('bookings.list', { search: 'ONLY-ON-STAGING' })).bookings).toEqual([])
+    expect((await app.call('bookings.list', { search: 'ONLY-ON-SANDBOX' })).total).toBe(1)
+    // Its booking, the document downloaded and the state the agent was told about, as they were.
+    expect((await app.call('bookings.documents', { bookingId: withDocuments })).documents).toContainEqual(
+      expect.objectContaining({ id: document.id, downloaded: true }),
+    )
+    expect(existsSync(saved.path)).toBe(true)
+    // Staging's `moved` confirmation is not the sandbox's: nothing announced on the way back either.
+    expect(app.seen('booking.stateChanged')).toEqual([])
   })
 
   it('looks a create that got no answer up on its own service only', async () => {

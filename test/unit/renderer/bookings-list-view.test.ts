@@ -4,6 +4,7 @@ import {
   bookingsCount,
   createdDayOf,
   datesOf,
+  emptyListSentence,
   productOf,
 } from '../../../src/renderer/src/features/bookings/bookings-list-view'
 
@@ -66,5 +67,38 @@ describe('bookings list wording', () => {
     )
     expect(bookingsCount(1, 'en-GB')).toBe('1 booking')
     expect(bookingsCount(10234, 'en-GB')).toBe('10,234 bookings')
+  })
+})
+
+describe('an empty bookings list', () => {
+  const offline = {
+    code: 'OFFLINE' as const,
+    message: 'The service cannot be reached; the list is the local copy.',
+  }
+
+  it('is "no bookings" only when the service was asked and had none', () => {
+    expect(emptyListSentence({ asOf: '2026-11-25T08:00:00.000Z', refreshError: null }, false).text).toBe(
+      'No bookings yet.',
+    )
+    expect(emptyListSentence({ asOf: '2026-11-25T08:00:00.000Z', refreshError: offline }, true).text).toBe(
+      'No booking matches these filters.',
+    )
+  })
+
+  it('says the service could not be reached when nothing of it is on this computer (a new environment)', () => {
+    const empty = emptyListSentence({ asOf: null, refreshError: offline }, false)
+    expect(empty).toEqual({
+      text: 'The service could not be reached, and none of its bookings are on this computer yet.',
+      unreachable: true,
+    })
+    const refused = { code: 'SERVICE_ERROR' as const, message: 'The service refused the API key.' }
+    expect(emptyListSentence({ asOf: null, refreshError: refused }, false).text).toBe(
+      'The bookings could not be fetched (The service refused the API key), and none of its bookings are on this ' +
+        'computer yet.',
+    )
+    expect(emptyListSentence({ asOf: null, refreshError: null }, false)).toEqual({
+      text: 'The bookings were not fetched from the service yet.',
+      unreachable: false,
+    })
   })
 })

@@ -3,7 +3,6 @@ import type { DatasetSyncStatus } from '../../../shared/ipc/sync.contract'
 import { isServiceError, type ApiClient } from '../../api/client'
 import { createJobRunner } from '../../base/job-runner'
 import type { EventBus } from '../../base/event-bus'
-import { removeDocumentFiles } from '../../db/booking-document-files'
 import { listBookings } from '../../db/booking-queries.repo'
 import type { Db } from '../../db/statements'
 import {
@@ -13,7 +12,7 @@ import {
   markSyncStarted,
   type StoredSyncError,
 } from '../../db/sync-state.repo'
-import type { Clock, FileStore } from '../../platform/types'
+import type { Clock } from '../../platform/types'
 import { describeDataset } from '../../sync/sync-status'
 import { cachedBookingsService, claimBookingCache } from '../cache-owner'
 import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
@@ -26,8 +25,8 @@ import type { NotificationCentre } from '../notification-centre'
  * service is offline nothing is tried; the next cycle runs as soon as it is back. Each change is announced once:
  * an entry of the notification centre (recorded with the seen states), a `booking.stateChanged` event, and a
  * desktop notification when the settings want one (grouped by state when many arrive together; a click opens
- * the booking). The cache holds the active service's bookings only: a switch
- * of service clears it before the first cycle of the new one (../cache-owner.ts).
+ * the booking). The live cache holds the active service's bookings only: a switch of service parks it and brings
+ * the new one's back before the first cycle of the new one (../cache-owner.ts).
  */
 
 export type PollResult =
@@ -49,8 +48,9 @@ export interface BookingPoller {
   reschedule(): void
   /**
    * The settings changed: when the active service is another one than the cache's, the cycle under way is
-   * stopped, the cache is cleared, and a first cycle of the new service runs. Resolves when the cache is the
-   * active service's (true when this call cleared it), after any switch asked before. Never rejects.
+   * stopped, the cache is parked and the new service's brought back, and a cycle of the new service runs. Resolves
+   * when the cache is the active service's (true when this call switched it), after any switch asked before.
+   * Never rejects.
    */
   switchService(): Promise<boolean>
 }
@@ -64,8 +64,6 @@ export interface BookingPollerDeps {
   centre: Pick<NotificationCentre, 'recordChanges' | 'announce' | 'popUpChanges'>
   /** Called after each cycle that reached the service (the reminders look at the deadlines again). */
   afterCycle?: () => void
-  /** Where downloaded documents are: their files go with the cache of a previous service. */
-  files: Pick<FileStore, 'remove'>
   settings: () => { pollIntervalSeconds: number }
   isOffline: () => boolean
   /** Which service the bookings come from (`activeServiceIdentity`); null when none is configured. */
@@ -125,39 +123,32 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   }
 
   /**
-   * Makes the cache the service's (clearing another one's); announces a clear, then deletes its files. Never
-   * rejects: when it fails, the cache still belongs to the previous service and a cycle refuses to write into it
-   * (`ownsCache`).
+   * Makes the cache the service's (parking another one's, bringing its own back) and announces it: the screens
+   * read the cache again. Never rejects: when it fails, the cache still belongs to the previous service and a
+   * cycle refuses to write into it (`ownsCache`).
    */
-  const claim = async (service: string): Promise<boolean> => {
+  const claim = (service: string): boolean => {
     if (cachedBookingsService(db) === service) return false
     let claimed: ReturnType<typeof claimBookingCache>
     try {
       claimed = claimBookingCache(db, service, clock.now().toISOString())
     } catch (error) {
-      log('[poller] the cache of the previous service could not be cleared', error)
+      log('[poller] the cache of the previous service could not be parked', error)
       return false
     }
-    const { cleared, removedFiles } = claimed
-    if (cleared) {
+    if (claimed.switched) {
       changedAt.clear()
       quietCycles = 0
       deps.events.publish('bookings.changed', { bookingIds: [], reason: 'poll' })
       announce()
     }
-    try {
-      await removeDocumentFiles(deps.files, removedFiles)
-    } catch (error) {
-      // Orphan files cost disk space only; the rows are gone, nothing shows them.
-      log('[poller] documents of the previous service not deleted', error)
-    }
-    return cleared
+    return claimed.switched
   }
 
   const cycle = async (signal: AbortSignal): Promise<PollResult> => {
     const source = deps.service()
     // First, offline or not: the previous service's bookings must not stay listed under the new one.
-    if (source !== null) await claim(source)
+    if (source !== null) claim(source)
     if (deps.isOffline()) return { ok: false, skipped: 'offline' }
     const now = (): string => clock.now().toISOString()
     try {
@@ -232,7 +223,7 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
         if (service === null || cachedBookingsService(db) === service) return false
         // A cycle of the previous service writes nothing (it checks its signal before writing).
         await runner.interrupt()
-        const cleared = await claim(service)
+        const cleared = claim(service)
         if (runner.isStarted()) void runner.run()
         return cleared
       })

@@ -1,5 +1,6 @@
-import { Badge, Tooltip, UnstyledButton } from '@mantine/core'
+import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import type { ConnectivityStatus } from '../../../shared/ipc'
+import { TEXT } from '../ui/contrast'
 import { useConnectivityStore } from './connectivity.store'
 
 const LOOK: Record<ConnectivityStatus['state'], { color: string; label: string }> = {
@@ -7,7 +8,11 @@ const LOOK: Record<ConnectivityStatus['state'], { color: string; label: string }
   degraded: { color: 'yellow', label: 'Degraded' },
   offline: { color: 'red', label: 'Offline' },
   unknown: { color: 'gray', label: 'Checking…' },
+  unconfigured: { color: 'orange', label: 'Not set up' },
 }
+
+/** States whose reason the agent must act on: shown beside the badge, not only in its tooltip. */
+const SAYS_WHY: ReadonlySet<ConnectivityStatus['state']> = new Set(['unconfigured', 'degraded'])
 
 const ENVIRONMENT_LABEL = { sandbox: 'Sandbox', staging: 'Staging', production: 'Production' } as const
 
@@ -30,9 +35,16 @@ export function ConnectivityIndicator() {
         data-testid="connectivity-indicator"
         data-state={status?.state ?? 'unknown'}
       >
-        <Badge color={look.color} variant="dot" size="lg" radius="sm">
-          {environment ? `${environment} · ${look.label}` : look.label}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          <Badge color={look.color} variant="dot" size="lg" radius="sm">
+            {environment ? `${environment} · ${look.label}` : look.label}
+          </Badge>
+          {status !== null && status.reason !== null && SAYS_WHY.has(status.state) && (
+            <Text size="xs" c={TEXT.warning} maw={300} lineClamp={2} data-testid="connectivity-reason">
+              {status.reason}
+            </Text>
+          )}
+        </Group>
       </UnstyledButton>
     </Tooltip>
   )

@@ -7,6 +7,7 @@ import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { useWorklistStore } from '../features/worklist/worklist.store'
 import { useConnectivityStore } from './connectivity.store'
+import { useServiceClockStore } from './service-clock.store'
 import { router } from './router'
 import { toastOf } from './toast-of'
 import { useSyncStore } from './sync.store'
@@ -18,6 +19,7 @@ export function wireEvents(): () => void {
   const navigate = (route: string) => void router.navigate(route)
   const subscriptions = [
     bridge.on('connectivity.changed', (status) => useConnectivityStore.getState().set(status)),
+    bridge.on('connectivity.serviceClockChanged', (clock) => useServiceClockStore.getState().set(clock)),
     bridge.on('settings.changed', (settings) => useSettingsStore.getState().set(settings)),
     bridge.on('credentials.changed', (status) => useCredentialsStore.getState().set(status)),
     bridge.on('sync.healthChanged', (health) => useSyncStore.getState().setHealth(health)),
@@ -48,6 +50,7 @@ export function wireEvents(): () => void {
     ),
   ]
   void useConnectivityStore.getState().load()
+  void useServiceClockStore.getState().load()
   void useSettingsStore.getState().load()
   void useSyncStore.getState().load()
   void useNotificationsStore.getState().load()

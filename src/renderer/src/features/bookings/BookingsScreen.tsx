@@ -15,7 +15,7 @@ import {
   resetFilters,
   searchParamsFromFilters,
 } from './bookings-filters'
-import { asOfSentence, bookingsCount } from './bookings-list-view'
+import { asOfSentence, bookingsCount, emptyListSentence } from './bookings-list-view'
 import { rowAt, useBookingsListStore } from './bookings-list.store'
 
 /**
@@ -51,6 +51,7 @@ export function BookingsScreen() {
   )
   const rowOf = useCallback((index: number) => rowAt(pages, index), [pages])
   const asOf = list === null ? null : asOfSentence(list, format)
+  const empty = list === null ? null : emptyListSentence(list, hasFilters(filters))
 
   return (
     <Stack gap="md">
@@ -119,8 +120,13 @@ export function BookingsScreen() {
             }
           />
           {list.total === 0 ? (
-            <Stack gap="xs" align="flex-start" data-testid="bookings-empty">
-              <Text>{hasFilters(filters) ? 'No booking matches these filters.' : 'No bookings yet.'}</Text>
+            <Stack
+              gap="xs"
+              align="flex-start"
+              data-testid="bookings-empty"
+              data-unreachable={empty?.unreachable}
+            >
+              <Text c={empty?.unreachable ? TEXT.warning : undefined}>{empty?.text}</Text>
               {hasFilters(filters) && (
                 <Button size="xs" variant="default" onClick={reset}>
                   Reset filters

@@ -41,6 +41,26 @@ export function asOfSentence(
   }
 }
 
+/**
+ * What an empty list means: no booking matches, the service has none, or (never "no bookings") the service could
+ * not be asked yet, or could not be reached and nothing of it is on this computer.
+ */
+export function emptyListSentence(
+  list: Pick<BookingList, 'asOf' | 'refreshError'>,
+  filtered: boolean,
+): { text: string; unreachable: boolean } {
+  if (list.asOf === null && list.refreshError !== null) {
+    const why =
+      list.refreshError.code === 'OFFLINE'
+        ? 'The service could not be reached'
+        : `The bookings could not be fetched (${list.refreshError.message.replace(/\.$/, '')})`
+    return { text: `${why}, and none of its bookings are on this computer yet.`, unreachable: true }
+  }
+  if (list.asOf === null)
+    return { text: 'The bookings were not fetched from the service yet.', unreachable: false }
+  return { text: filtered ? 'No booking matches these filters.' : 'No bookings yet.', unreachable: false }
+}
+
 /** What was booked: the hotel's name, or the experiences' names; never a hotel without a name for an experience. */
 export function productOf(booking: Pick<BookingSummary, 'kind' | 'productName' | 'hotelName'>): {
   name: string

@@ -60,9 +60,8 @@ export const useBookingsListStore = create<BookingsListState>((set, get) => {
     others.forEach((page, index) => {
       pages[page] = rest[index]?.bookings ?? []
     })
-    // A refresh that failed keeps saying so until a refresh succeeds: a quiet cache read knows nothing of it.
-    const refreshError = refresh ? first.refreshError : (get().list?.refreshError ?? null)
-    set({ pages, list: { ...freshnessOf(first), refreshError }, status: 'ready', error: null })
+    // Main says whether the last read of the service failed: a copy read after a poll succeeded is not offline.
+    set({ pages, list: freshnessOf(first), status: 'ready', error: null })
   }
 
   return {
@@ -80,12 +79,7 @@ export const useBookingsListStore = create<BookingsListState>((set, get) => {
       try {
         const first = await fetchPage(filters, 0)
         if (mine !== ticket) return
-        const refreshError = get().list?.refreshError ?? null
-        set({
-          pages: { 0: first.bookings },
-          list: { ...freshnessOf(first), refreshError },
-          status: 'ready',
-        })
+        set({ pages: { 0: first.bookings }, list: freshnessOf(first), status: 'ready' })
       } catch (error) {
         if (mine !== ticket) return
         set({ status: get().list === null ? 'error' : 'ready', error: listErrorSentence(error) })

@@ -38,6 +38,7 @@ export function BookingFrame(props: { model: BookingModel; children: ReactNode }
         {rooms.holdDeadline !== null && (
           <HoldCountdown
             deadline={rooms.holdDeadline}
+            clock={rooms.holdClock}
             format={format}
             autoSearch={!props.model.offline}
             onSearchAgain={props.model.searchAgain}

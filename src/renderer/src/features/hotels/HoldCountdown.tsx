@@ -4,25 +4,32 @@ import { useEffect, useRef, useState } from 'react'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { formatCountdown } from '../../ui/rates/rate-view'
+import { useServiceClockStore } from '../../app/service-clock.store'
+import type { ServiceClock } from '../../../../shared/ipc/connectivity.contract'
+import { followServiceClock } from './service-clock'
 
 /**
  * "Prices held for 14:32" until the handshake runs out; then says so, searches again once by itself (`autoSearch`,
  * while the service can be reached) and offers to search again. `deadline` is on this computer's clock (main
- * measured the hold on the service's clock), so a skewed clock does not shorten or stretch it.
+ * measured the hold on the service's clock), so a skewed clock does not shorten or stretch it; when the service's
+ * clock jumps afterwards (`clock`: the one the hold was measured with), the deadline moves with it.
  */
 export function HoldCountdown(props: {
   deadline: number
+  clock: ServiceClock | null
   format: { locale: string; timeZone: string }
   onSearchAgain(): void
   /** Search again by itself when the hold runs out (once per screen: an idle screen does not poll the service). */
   autoSearch?: boolean
 }) {
   const [now, setNow] = useState(() => Date.now())
+  const latest = useServiceClockStore((state) => state.clock)
+  const deadline = followServiceClock({ deadline: props.deadline, clock: props.clock }, latest)
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
     return () => window.clearInterval(timer)
-  }, [props.deadline])
-  const left = props.deadline - now
+  }, [deadline])
+  const left = deadline - now
   const searchedBySelf = useRef(false)
   const { autoSearch, onSearchAgain } = props
   useEffect(() => {
@@ -30,7 +37,7 @@ export function HoldCountdown(props: {
     searchedBySelf.current = true
     onSearchAgain()
   }, [left, autoSearch, onSearchAgain])
-  const until = formatInstantInZone(new Date(props.deadline).toISOString(), props.format)
+  const until = formatInstantInZone(new Date(deadline).toISOString(), props.format)
   if (left <= 0)
     return (
       <Alert

@@ -85,6 +85,7 @@ export function HotelRoomsScreen() {
         {current && rooms.status === 'done' && rooms.holdDeadline !== null && (
           <HoldCountdown
             deadline={rooms.holdDeadline}
+            clock={rooms.holdClock}
             format={format}
             autoSearch={connectivity?.state !== 'offline'}
             onSearchAgain={reload}

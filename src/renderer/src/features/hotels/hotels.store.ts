@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
+import type { ServiceClock } from '../../../../shared/ipc/connectivity.contract'
 import { isoDateInZone, toEpochMs } from '../../../../shared/domain/dates'
 import {
   catalogCardOf,
@@ -47,6 +48,8 @@ export interface RoomsState {
   serviceNowAtReceipt: number
   /** When the handshake runs out, on this computer's clock (receivedAt + the hold main measured). */
   holdDeadline: number | null
+  /** The service's clock main measured the hold with: a later jump of it moves the deadline (followServiceClock). */
+  holdClock: ServiceClock | null
   /** These rooms were searched again for the same stay: what changed since the previous answer. */
   repricing: (Repricing & { picks: CarriedPicks }) | null
   error: string | null
@@ -109,6 +112,7 @@ const IDLE_ROOMS: RoomsState = {
   receivedAt: 0,
   serviceNowAtReceipt: 0,
   holdDeadline: null,
+  holdClock: null,
   repricing: null,
   error: null,
 }
@@ -275,6 +279,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
             receivedAt,
             serviceNowAtReceipt: toEpochMs(answer.meta.expiresAt) - answer.hold.msLeft,
             holdDeadline: receivedAt + answer.hold.msLeft,
+            holdClock: answer.hold.clock,
             repricing: again === null ? null : { ...compareRates(again.rooms, answer.data), picks: carried },
             error: null,
           },

@@ -18,7 +18,8 @@ import { roomsAreFor, stayKey, useHotelsStore, type RoomsState } from './hotels.
 import { mistakeFlags, type GuardFlag } from './mistake-guard'
 import { draftForReplacement } from './replacement'
 import { selectionSlots, summarizeSelection, type SelectionSummary } from './selection'
-import { serviceTimeOf } from './service-clock'
+import { followServiceClock, serviceTimeOf } from './service-clock'
+import { useServiceClockStore } from '../../app/service-clock.store'
 import { shownRateOf } from './shown-rate'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
@@ -75,6 +76,7 @@ export function useBookingScreen(): BookingScreenModel {
   const hotels = useHotelsStore()
   const { searched, rooms, picks, replacing } = hotels
   const connectivity = useConnectivityStore((state) => state.status)
+  const latestClock = useServiceClockStore((state) => state.clock)
   const hotelName =
     hotels.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? hotels.catalog[hotelId]?.name ?? null
 
@@ -199,7 +201,9 @@ export function useBookingScreen(): BookingScreenModel {
     }),
     offline: connectivity?.state === 'offline',
     offlineReason: connectivity?.reason ?? null,
-    expired: rooms.holdDeadline !== null && rooms.holdDeadline <= now,
+    expired:
+      rooms.holdDeadline !== null &&
+      followServiceClock({ deadline: rooms.holdDeadline, clock: rooms.holdClock }, latestClock) <= now,
     replacing: replacing?.bookingId ?? null,
     repricedFrom,
     money,

@@ -7,7 +7,14 @@ import { useCredentialsStore } from './credentials.store'
  * The API user of an environment (bearer flow). The password goes to main for one token exchange and is never
  * kept, here or there; the screen only learns who is signed in and whether a sign-in is needed.
  */
-export function BearerUserField({ environment }: { environment: EnvironmentName }) {
+export function BearerUserField({
+  environment,
+  baseUrl,
+}: {
+  environment: EnvironmentName
+  /** The address typed on the form: the sign-in goes there, and keeps it (the environment may not be saved yet). */
+  baseUrl: string | null
+}) {
   const status = useCredentialsStore((state) => state.statuses[environment] ?? null)
   const load = useCredentialsStore((state) => state.load)
   const signIn = useCredentialsStore((state) => state.signIn)
@@ -90,7 +97,7 @@ export function BearerUserField({ environment }: { environment: EnvironmentName 
           variant="light"
           loading={busy}
           disabled={username.trim().length < 3 || password.length === 0}
-          onClick={() => void run(() => signIn(environment, username, password))}
+          onClick={() => void run(() => signIn(environment, username, password, baseUrl))}
         >
           Sign in
         </Button>

@@ -1,7 +1,11 @@
 import { SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useState } from 'react'
 import type { AuthMethod, Settings } from '../../../../shared/ipc'
 import { ApiKeyField } from './ApiKeyField'
+import { TEXT } from '../../ui/contrast'
 import { BearerUserField } from './BearerUserField'
+import { useCredentialsStore } from './credentials.store'
+import { EnvironmentCheckPanel } from './EnvironmentCheckPanel'
 
 interface Props {
   draft: Settings
@@ -24,6 +28,16 @@ const METHOD_HINTS: Record<AuthMethod, string> = {
 export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
   const environment = draft.environment
   const method = draft.authMethods[environment]
+  const baseUrl = environment === 'sandbox' ? null : draft.baseUrls[environment]
+  // A refused save's error on the address holds for the address it was about, not for one typed since.
+  const [refusedAt, setRefusedAt] = useState({ errors, baseUrl })
+  if (refusedAt.errors !== errors) setRefusedAt({ errors, baseUrl })
+  const addressError = refusedAt.baseUrl === baseUrl ? errors[`baseUrls.${environment}`] : undefined
+  const credentials = useCredentialsStore((state) => state.statuses[environment] ?? null)
+  const lacking =
+    credentials === null || (method === 'apiKey' ? !credentials.hasApiKey : credentials.signedInAs === null)
+  // Main refused to save the environment without its credentials (said until they are there).
+  const credentialsError = lacking ? errors[`credentials.${environment}`] : undefined
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
@@ -53,7 +67,7 @@ export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
           description="The base URL your account manager gave you, e.g. https://api.example.com"
           placeholder="https://"
           value={draft.baseUrls[environment] ?? ''}
-          error={errors[`baseUrls.${environment}`]}
+          error={addressError}
           onChange={(event) => {
             const value = event.currentTarget.value.trim()
             onChange({ baseUrls: { ...draft.baseUrls, [environment]: value === '' ? null : value } })
@@ -80,10 +94,16 @@ export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
         </Text>
       </Stack>
       {method === 'bearer' ? (
-        <BearerUserField environment={environment} />
+        <BearerUserField environment={environment} baseUrl={baseUrl} />
       ) : (
         environment !== 'sandbox' && <ApiKeyField environment={environment} />
       )}
+      {credentialsError !== undefined && (
+        <Text size="sm" c={TEXT.danger} role="alert">
+          {credentialsError}
+        </Text>
+      )}
+      <EnvironmentCheckPanel environment={environment} baseUrl={baseUrl} />
       {environment !== 'sandbox' && saved.environment !== environment && (
         <Text size="sm" c="dimmed">
           Save to switch to {environment}.

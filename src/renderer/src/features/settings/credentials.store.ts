@@ -9,13 +9,15 @@ type RealEnvironment = Exclude<EnvironmentName, 'sandbox'>
 interface CredentialsState {
   /** What main says of each environment's credentials: whether they exist, never what they are. */
   statuses: Partial<Record<EnvironmentName, CredentialsStatus>>
+  /** Bumped by each change of credentials (a new key replaces one: the status alone looks the same). */
+  revision: number
   load(environment: EnvironmentName): Promise<void>
   /** A real environment's key (the sandbox needs none). */
   saveApiKey(environment: RealEnvironment, apiKey: string): Outcome
   /** Forgets a real environment's saved key. */
   clear(environment: RealEnvironment): Outcome
   /** The password goes to main for one token exchange and is not kept here. */
-  signIn(environment: EnvironmentName, username: string, password: string): Outcome
+  signIn(environment: EnvironmentName, username: string, password: string, baseUrl?: string | null): Outcome
   signOut(environment: EnvironmentName): Outcome
   set(status: CredentialsStatus): void
 }
@@ -23,7 +25,10 @@ interface CredentialsState {
 /** Fed by the credentials channels and by `credentials.changed` (a session ended in the background). */
 export const useCredentialsStore = create<CredentialsState>((set) => {
   const keep = (status: CredentialsStatus) =>
-    set((state) => ({ statuses: { ...state.statuses, [status.environment]: status } }))
+    set((state) => ({
+      statuses: { ...state.statuses, [status.environment]: status },
+      revision: state.revision + 1,
+    }))
   /** Runs a credentials action and keeps its answer. */
   const run = async (action: () => Promise<CredentialsStatus>): Outcome => {
     try {
@@ -35,14 +40,22 @@ export const useCredentialsStore = create<CredentialsState>((set) => {
   }
   return {
     statuses: {},
+    revision: 0,
     async load(environment) {
       keep(await bridge.invoke('credentials.status', { environment }))
     },
     saveApiKey: (environment, apiKey) =>
       run(() => bridge.invoke('credentials.setApiKey', { environment, apiKey })),
     clear: (environment) => run(() => bridge.invoke('credentials.clear', { environment })),
-    signIn: (environment, username, password) =>
-      run(() => bridge.invoke('credentials.signIn', { environment, username, password })),
+    signIn: (environment, username, password, baseUrl) =>
+      run(() =>
+        bridge.invoke('credentials.signIn', {
+          environment,
+          username,
+          password,
+          ...(baseUrl == null || environment === 'sandbox' ? {} : { baseUrl }),
+        }),
+      ),
     signOut: (environment) => run(() => bridge.invoke('credentials.signOut', { environment })),
     set: keep,
   }
