@@ -16,6 +16,7 @@ import {
   freeCancellationEndingBetween,
 } from '../db/worklist.repo'
 import { BOOKINGS_DATASET } from './poller/poller-cycle'
+import { counted } from '../../shared/i18n'
 
 /**
  * The morning worklist, computed from the cache and the outbox with the domain's rules, no network: on-request
@@ -136,10 +137,7 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
     items.push(
       item('unreadMessages', booking, {
         fingerprint: `${booking.unread}:${booking.newestAt}`,
-        text:
-          booking.unread === 1
-            ? `1 unread message from ${who}.`
-            : `${booking.unread} unread messages from ${who}.`,
+        text: counted('unreadMessagesFrom', booking.unread, { values: { who } }),
       }),
     )
   }

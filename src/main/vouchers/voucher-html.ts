@@ -2,6 +2,7 @@ import type { BookingV1 } from '../../shared/api/bookings-v1'
 import { buildCancellationTimeline, type CancelCondition } from '../../shared/domain/cancellation'
 import { describeBoards, parseMealPlanCode } from '../../shared/domain/meal-plans'
 import { formatMoney } from '../../shared/domain/money'
+import { counted } from '../../shared/i18n'
 
 /**
  * A travel voucher as HTML, built from the cached booking alone (so it prints offline): the agency, the booking's
@@ -136,7 +137,7 @@ function hotelPart(input: VoucherInput): string {
   return `<section class="product">
       <h2>${escapeHtml(hotel?.displayName ?? 'Hotel')}${stars}</h2>
       ${place.length === 0 ? '' : `<p>${escapeHtml(place.join(', '))}</p>`}
-      <p class="dates"><b>Check-in</b> ${escapeHtml(day(booking.startAt, format))} · <b>Check-out</b> ${escapeHtml(day(booking.endAt, format))} · ${escapeHtml(booking.numberOfNights === 1 ? '1 night' : `${booking.numberOfNights} nights`)}</p>
+      <p class="dates"><b>Check-in</b> ${escapeHtml(day(booking.startAt, format))} · <b>Check-out</b> ${escapeHtml(day(booking.endAt, format))} · ${escapeHtml(counted('night', booking.numberOfNights, { locale: format.locale }))}</p>
     </section>
     ${rooms.join('\n')}`
 }

@@ -16,6 +16,7 @@ import {
   stateMeaning,
   stateStory,
 } from './booking-read-view'
+import { counted } from '../../../../shared/i18n'
 
 function Fact(props: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -68,7 +69,7 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
             {experience
               ? experienceDates(summary.checkIn, summary.checkOut, format.locale)
               : `${formatIsoDate(summary.checkIn, format.locale)} – ${formatIsoDate(summary.checkOut, format.locale)}`}
-            {!experience && nights !== null && nights > 0 && ` · ${nights} night${nights === 1 ? '' : 's'}`}
+            {!experience && nights !== null && nights > 0 && ` · ${counted('night', nights)}`}
           </Fact>
           <Fact label="Customer" testId="detail-customer">
             {summary.customerFirstName} {summary.customerLastName}

@@ -19,6 +19,7 @@ import { STATE_VIEWS } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
+import { counted } from '../../../../shared/i18n'
 
 /**
  * The list follows each keystroke (a query over the cache takes a few milliseconds; an answer overtaken by a newer
@@ -37,7 +38,7 @@ interface Props {
 
 const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({
   value: String(stars),
-  label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  label: counted('star', stars),
 }))
 const PRODUCTS = [
   { value: 'all', label: 'All' },

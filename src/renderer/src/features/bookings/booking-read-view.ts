@@ -11,6 +11,7 @@ import { formatMoney } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { STATE_VIEWS } from '../../ui/booking-state'
 import type { AgentFormat } from '../../ui/format/agent-format'
+import { counted } from '../../../../shared/i18n'
 
 /**
  * The booking as the agent reads it: every reference it can be found by, what its state means and what comes next
@@ -200,8 +201,8 @@ export function extraLines(extras: string, money: (amount: number) => string): s
     const adults = typeof entry.adultPax === 'number' ? entry.adultPax : null
     const children = Array.isArray(entry.childrenBirthdates) ? entry.childrenBirthdates.length : 0
     const party = [
-      adults === null ? null : `${adults} adult${adults === 1 ? '' : 's'}`,
-      children === 0 ? null : `${children} child${children === 1 ? '' : 'ren'}`,
+      adults === null ? null : counted('adult', adults),
+      children === 0 ? null : counted('child', children),
     ].filter(Boolean)
     const price = typeof entry.price === 'number' ? money(entry.price) : null
     const included = entry.isIncluded === true ? 'included' : null

@@ -9,11 +9,12 @@ import { useHotelsStore } from './hotels.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { boardSummary, cancellationView } from '../../ui/rates/rate-view'
 import { selectionSlots, summarizeSelection, type SelectionOption } from './selection'
+import { counted } from '../../../../shared/i18n'
 
 export function describeRoomParty(room: RequestedRoom): string {
   const children = room.childrenBirthdates?.length ?? 0
-  const people = [`${room.adults} adult${room.adults === 1 ? '' : 's'}`]
-  if (children > 0) people.push(`${children} child${children === 1 ? '' : 'ren'}`)
+  const people = [counted('adult', room.adults)]
+  if (children > 0) people.push(counted('child', children))
   return people.join(', ')
 }
 
@@ -92,8 +93,8 @@ export function SelectionPanel(props: {
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {summary.complete
-                ? `Total for ${stay.rooms.length} room${stay.rooms.length === 1 ? '' : 's'}, whole stay`
-                : `${summary.picked.length} of ${stay.rooms.length} room${stay.rooms.length === 1 ? '' : 's'} chosen`}
+                ? counted('totalForRooms', stay.rooms.length)
+                : counted('roomsChosen', stay.rooms.length, { values: { picked: summary.picked.length } })}
             </Text>
             <Group gap="xs" align="baseline">
               {summary.totalWithoutPromo !== summary.total && (

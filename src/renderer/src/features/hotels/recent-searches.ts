@@ -2,6 +2,7 @@ import type { SupplierCode } from '../../../../shared/api/availability'
 import { formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
 import type { RecentSearch } from '../../../../shared/ipc/hotels.contract'
 import { describeParty, isPerPage, newKey, newRoom, type SearchForm, type SortKey } from './search-form'
+import { counted } from '../../../../shared/i18n'
 
 /** A kept search back into the form it was run from, so that "run again" is the same search, editable. */
 export function formFromRecent(saved: RecentSearch, base: SearchForm): SearchForm {
@@ -40,6 +41,6 @@ export function describeRecent(saved: RecentSearch, locale: string): string {
   const where = saved.destination?.name ?? `“${saved.destinationText}”`
   return (
     `${where} · ${formatIsoDate(query.checkIn, locale)} – ${formatIsoDate(query.checkOut, locale)} ` +
-    `(${nights} night${nights === 1 ? '' : 's'}) · ${describeParty(query.rooms)}`
+    `(${counted('night', nights)}) · ${describeParty(query.rooms)}`
   )
 }
