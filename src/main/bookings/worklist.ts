@@ -59,6 +59,7 @@ function item(
     customer: `${booking.customerFirstName} ${booking.customerLastName}`.trim() || null,
     reference: booking.internalReference ?? booking.toReference,
     product: booking.productName,
+    productKind: booking.kind,
     checkIn: booking.checkIn,
     dueAt: fields.dueAt ?? null,
     text: fields.text,
@@ -113,12 +114,13 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
   }
   for (const booking of bookingsAhead(db, ['failure', 'refused'], today)) {
     const failed = booking.state === 'failure'
+    const what = booking.kind === 'hotel' ? 'this stay' : 'this experience'
     items.push(
       item(failed ? 'failed' : 'refused', booking, {
         fingerprint: booking.state,
         text: failed
-          ? 'The booking failed: the customer still needs a booking for this stay.'
-          : 'The booking was refused: the customer still needs a booking for this stay.',
+          ? `The booking failed: the customer still needs a booking for ${what}.`
+          : `The booking was refused: the customer still needs a booking for ${what}.`,
       }),
     )
   }

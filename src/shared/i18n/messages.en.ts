@@ -8,6 +8,7 @@ export const en = {
   // Things counted across the desk
   adult: { one: '{count} adult', other: '{count} adults' },
   child: { one: '{count} child', other: '{count} children' },
+  infant: { one: '{count} infant', other: '{count} infants' },
   traveler: { one: '{count} traveler', other: '{count} travelers' },
   participant: { one: '{count} participant', other: '{count} participants' },
   room: { one: '{count} room', other: '{count} rooms' },
@@ -17,7 +18,8 @@ export const en = {
   voucher: { one: '{count} voucher', other: '{count} vouchers' },
   hotel: { one: '{count} hotel', other: '{count} hotels' },
   promotion: { one: '{count} promotion', other: '{count} promotions' },
-  // Sentences whose verb follows the count
+  // Headings and sentences whose words follow the count
+  experiencesHeading: { one: 'Experience', other: 'Experiences' },
   bookingsMatch: { one: '{count} booking matches', other: '{count} bookings match' },
   itemsNeedYou: { one: '{count} item needs you', other: '{count} items need you' },
   writesWait: { one: '{count} write waits', other: '{count} writes wait' },

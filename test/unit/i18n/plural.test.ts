@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { counted, fillPlaceholders, selectPlural } from '../../../src/shared/i18n'
 import { en } from '../../../src/shared/i18n/messages.en'
+import { participantsText } from '../../../src/shared/i18n/party'
 
 describe('counted phrases (Intl.PluralRules)', () => {
   it('chooses the English forms by the rules: 1 is "one"; 0, 2 and 21 are "other"', () => {
@@ -41,5 +42,14 @@ describe('counted phrases (Intl.PluralRules)', () => {
   it('every English message has both of the forms English needs', () => {
     for (const [key, forms] of Object.entries(en))
       expect(Object.keys(forms).sort(), key).toEqual(['one', 'other'])
+  })
+})
+
+describe('participants of an experience', () => {
+  it('counts the party and names its kinds', () => {
+    expect(participantsText(['adult'])).toBe('1 participant (1 adult)')
+    expect(participantsText(['adult', 'adult', 'child'])).toBe('3 participants (2 adults, 1 child)')
+    expect(participantsText(['adult', 'infant', 'senior'])).toBe('3 participants (1 adult, 1 infant)')
+    expect(participantsText([])).toBe('0 participants')
   })
 })

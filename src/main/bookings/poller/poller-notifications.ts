@@ -1,5 +1,6 @@
 import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
 import type { DesktopNotification } from '../../platform/types'
+import { describeExperienceChange, EXPERIENCE_STATE_WORDS } from './experience-notifications'
 
 /**
  * Desktop notifications for state changes (pure, unit-tested): one per change, worded for the new state, and a
@@ -9,7 +10,7 @@ import type { DesktopNotification } from '../../platform/types'
 
 export const GROUP_ABOVE = 3
 
-type Change = Pick<BookingStateChanged, 'bookingId' | 'state' | 'hotelName' | 'experienceName'>
+type Change = Pick<BookingStateChanged, 'bookingId' | 'state' | 'kind' | 'hotelName' | 'experienceName'>
 
 const supplierOf = (change: Change): string => change.hotelName ?? change.experienceName ?? 'the supplier'
 
@@ -26,8 +27,15 @@ const STATE_WORDS: Record<string, string> = {
   failure: 'failed',
 }
 
+/** The state in a few words, in the words of the booking's product. */
+const stateWords = (change: Change): string =>
+  (change.kind === 'experience' ? EXPERIENCE_STATE_WORDS[change.state] : undefined) ??
+  STATE_WORDS[change.state] ??
+  change.state
+
 /** One change as a title and a sentence, e.g. "Booking XKQBRT confirmed by Hotel Lisboa". */
 export function describeChange(change: Change): { title: string; body: string } {
+  if (change.kind === 'experience') return describeExperienceChange(change)
   const id = change.bookingId
   switch (change.state) {
     case 'confirmed':
@@ -60,9 +68,7 @@ export function describeChange(change: Change): { title: string; body: string } 
 export function notificationsFor(changes: readonly Change[]): DesktopNotification[] {
   if (changes.length === 0) return []
   if (changes.length > GROUP_ABOVE) {
-    const shown = changes
-      .slice(0, GROUP_ABOVE)
-      .map((change) => `${change.bookingId} ${STATE_WORDS[change.state] ?? change.state}`)
+    const shown = changes.slice(0, GROUP_ABOVE).map((change) => `${change.bookingId} ${stateWords(change)}`)
     const more = changes.length - shown.length
     return [
       {

@@ -123,3 +123,29 @@ describe('NotificationCentre', () => {
     await screen.findByText(/No booking has changed state since you started using this desk/)
   })
 })
+
+describe('an experience in the notification centre', () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    useNotificationsStore.setState({ entries: [] })
+  })
+
+  it('reads its states in its words: "On request", never "Counter-proposal"', async () => {
+    useNotificationsStore.getState().received(
+      change({
+        bookingId: 'EXP1',
+        state: 'pending',
+        previousState: null,
+        kind: 'experience',
+        hotelName: null,
+        experienceName: 'Bike tour of Vienna',
+      }),
+    )
+    renderCentre()
+    fireEvent.click(screen.getByTestId('notification-bell'))
+    const entry = await screen.findByTestId('notification-entry')
+    expect(entry.textContent).toContain('On request')
+    expect(entry.textContent).toContain('Bike tour of Vienna')
+    expect(entry.textContent).not.toContain('Counter-proposal')
+  })
+})

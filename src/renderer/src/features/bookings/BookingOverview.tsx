@@ -109,7 +109,7 @@ export function StatusCard(props: { detail: BookingDetail; format: AgentFormat; 
   return (
     <SectionCard title="Status" testId="detail-status">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <BookingStateBadge state={summary.state} withMeaning={false} />
+        <BookingStateBadge state={summary.state} kind={summary.kind} withMeaning={false} />
         <Text size="sm">{stateMeaning(summary.state, summary.kind)}</Text>
       </Group>
       <Stack gap={2}>
@@ -188,6 +188,9 @@ export function ExperiencesCard(props: { detail: BookingDetail; format: AgentFor
             </Fact>
             <Fact label="Supplier">{line.supplier}</Fact>
             <Fact label="Dates">{dates}</Fact>
+            <Fact label="Participants" testId="experience-participants">
+              {line.participants}
+            </Fact>
             <Fact label="Travelers">
               {line.travelers.length === 0 ? (
                 <Dimmed>No traveler listed</Dimmed>

@@ -15,7 +15,7 @@ import { IconChevronDown, IconChevronUp, IconFilterOff, IconSearch } from '@tabl
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { BOOKING_STATES, BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
-import { STATE_VIEWS } from '../../ui/booking-state'
+import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
@@ -57,7 +57,10 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
     const count = stateCounts?.[state]
     return {
       value: state,
-      label: count === undefined ? STATE_VIEWS[state].label : `${STATE_VIEWS[state].label} (${count})`,
+      label:
+        count === undefined
+          ? stateView(state, filters.kind).label
+          : `${stateView(state, filters.kind).label} (${count})`,
     }
   })
   const more = [

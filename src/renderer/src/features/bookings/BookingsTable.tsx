@@ -296,7 +296,7 @@ const Row = memo(function Row(props: {
         )}
       </Table.Td>
       <Table.Td>
-        <BookingStateBadge state={booking.state} size="sm" />
+        <BookingStateBadge state={booking.state} kind={booking.kind} size="sm" />
       </Table.Td>
       <Table.Td ta="right" style={ellipsis}>
         <Money amount={booking.totalPrice} currency={booking.currency} format={format} />

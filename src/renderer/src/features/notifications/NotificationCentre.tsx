@@ -15,7 +15,7 @@ import {
 import { IconBell, IconChecks } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
+import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
 import { bellLabel, unreadCount, type NotificationEntry } from './notification-entries'
 import { useNotificationsStore } from './notifications.store'
@@ -106,7 +106,7 @@ export function NotificationCentre() {
 function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
   const { entry } = props
   const format = useAgentFormat()
-  const was = entry.previousState === null ? null : STATE_VIEWS[entry.previousState].label
+  const was = entry.previousState === null ? null : stateView(entry.previousState, entry.kind).label
   return (
     <Box
       component="li"
@@ -140,7 +140,7 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="nowrap">
               {!entry.read && <VisuallyHidden>Unread:</VisuallyHidden>}
-              <BookingStateBadge state={entry.state} size="sm" withMeaning={false} />
+              <BookingStateBadge state={entry.state} kind={entry.kind} size="sm" withMeaning={false} />
               <Text fw={entry.read ? 500 : 700} size="sm" truncate>
                 {entry.reference ?? entry.bookingId}
               </Text>

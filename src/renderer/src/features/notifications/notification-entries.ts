@@ -16,6 +16,8 @@ export const NotificationEntry = z.object({
   bookingId: z.string(),
   state: BookingState,
   previousState: BookingState.nullable(),
+  /** Hotel or experience: the state reads in its words. Absent in entries kept before the desk said it. */
+  kind: z.enum(['hotel', 'experience']).optional(),
   reference: z.string().nullable(),
   /** The hotel's or the experience's name. */
   product: z.string().nullable(),
@@ -41,6 +43,7 @@ export function entryFromEvent(event: BookingStateChanged): NotificationEntry {
     bookingId: event.bookingId,
     state: event.state,
     previousState: event.previousState,
+    ...(event.kind === undefined ? {} : { kind: event.kind }),
     reference: event.reference,
     product: event.hotelName ?? event.experienceName,
     changedAt: event.changedAt,

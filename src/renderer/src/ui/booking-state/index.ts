@@ -1,2 +1,2 @@
 export { BookingStateBadge } from './BookingStateBadge'
-export { STATE_VIEWS, type StateView } from './state-views'
+export { STATE_VIEWS, stateView, type StateView } from './state-views'
