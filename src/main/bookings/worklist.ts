@@ -94,11 +94,12 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
     const state = booking.state as BookingState
     if (isAwaitingSupplierAnswer(booking.kind, state)) {
       const who = booking.kind === 'hotel' ? 'hotel' : 'supplier'
+      const start = booking.kind === 'hotel' ? 'check-in' : 'the experience'
       items.push(
         item('awaitingAnswer', booking, {
           fingerprint: state,
           dueAt: autoRefusalAt(booking.checkIn),
-          text: `Waiting for the ${who}'s answer: the service refuses it by itself 24 hours before check-in.`,
+          text: `Waiting for the ${who}'s answer: the service refuses it by itself 24 hours before ${start}.`,
         }),
       )
     } else {

@@ -84,7 +84,7 @@ describe('worklist', () => {
       ['refused', 'EXPR', 'experience'],
     ])
     expect(items[0]?.text).toBe(
-      "Waiting for the supplier's answer: the service refuses it by itself 24 hours before check-in.",
+      "Waiting for the supplier's answer: the service refuses it by itself 24 hours before the experience.",
     )
     expect(items[1]?.text).toBe(
       'The booking was refused: the customer still needs a booking for this experience.',

@@ -121,12 +121,13 @@ export function stateStory(
   const refusalAt = autoRefusalAt(facts.checkIn)
   const reminderAt = reminderDueAt(facts.checkIn, facts.createdAt)
   const when = (iso: string) => formatInstantInZone(iso, format)
+  const start = facts.kind === 'hotel' ? 'check-in' : 'the experience'
   return {
     next,
     autoRefusal:
       Date.parse(refusalAt) > now
-        ? `If nobody answers, it is refused automatically on ${when(refusalAt)}, 24 hours before check-in.`
-        : 'Check-in is less than 24 hours away without an answer: the service refuses it automatically.',
+        ? `If nobody answers, it is refused automatically on ${when(refusalAt)}, 24 hours before ${start}.`
+        : `${start === 'check-in' ? 'Check-in' : 'The experience'} is less than 24 hours away without an answer: the service refuses it automatically.`,
     reminder:
       reminderAt !== null && Date.parse(reminderAt) > now && facts.kind === 'hotel'
         ? `The hotel is reminded once on ${when(reminderAt)}, 7 days before check-in.`
