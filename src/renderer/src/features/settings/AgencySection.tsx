@@ -115,8 +115,9 @@ function AgencyDetails() {
         </SimpleGrid>
         <Group justify="flex-end" gap="md">
           {savedNote && !form.isDirty() && (
-            <Text size="sm" c="teal.9" role="status">
-              <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> Agency details saved
+            <Text size="sm" role="status">
+              <IconCheck size={14} color="var(--mantine-color-teal-6)" style={{ verticalAlign: 'middle' }} />{' '}
+              Agency details saved
             </Text>
           )}
           <Button
