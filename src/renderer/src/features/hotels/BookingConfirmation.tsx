@@ -60,7 +60,7 @@ function CancellationRow(props: { terms: ConfirmationTerms; timeZone: string }) 
             <Text size="sm" fw={600} c={TONE_COLOR[cancellation.tone]}>
               {cancellation.headline}
             </Text>
-            {cancellation.steps.length > 1 && (
+            {(cancellation.steps.length > 1 || cancellation.tone !== 'free') && (
               <List size="xs" spacing={0}>
                 {cancellation.steps.map((step) => (
                   <List.Item key={`${step.when}-${step.what}`}>
