@@ -97,7 +97,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
           onCommit={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
         />
         <DateRange
-          label="Check-in"
+          label={filters.kind === 'experience' ? 'Date' : 'Check-in'}
           from={filters.checkInFrom}
           to={filters.checkInTo}
           onCommit={(checkInFrom, checkInTo) => onChange({ checkInFrom, checkInTo })}

@@ -135,6 +135,7 @@ export function BookingsScreen() {
               onRange={ensureRows}
               sort={filters.sort}
               onSort={(sort) => change({ sort })}
+              productKind={filters.kind}
             />
           )}
         </>
