@@ -21,6 +21,7 @@ import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
 import { bookingWriteSenders } from './outbox-senders'
 import { createBookingPoller, type BookingPoller } from './poller/booking-poller'
+import { counted } from '../../shared/i18n'
 
 /**
  * The bookings side of the core, wired together: reads with cache fallback, writes through the outbox, the
@@ -225,12 +226,8 @@ function quitCheck(outbox: Outbox, hotels: HotelBooking): QuitCheck {
   const waiting = counts.pending + counts.sending
   const safeToQuit = waiting === 0 && unresolvedBookings === 0
   const parts: string[] = []
-  if (waiting > 0) parts.push(`${waiting} ${waiting === 1 ? 'write has' : 'writes have'} not been sent yet`)
-  if (unresolvedBookings > 0) {
-    parts.push(
-      `${unresolvedBookings} ${unresolvedBookings === 1 ? 'booking is' : 'bookings are'} not confirmed yet`,
-    )
-  }
+  if (waiting > 0) parts.push(counted('writesNotSent', waiting))
+  if (unresolvedBookings > 0) parts.push(counted('bookingsNotConfirmed', unresolvedBookings))
   // Those of another service are not sent at the next start but when the agent switches back: say so.
   const total = waiting + unresolvedBookings
   const elsewhere =
@@ -239,17 +236,14 @@ function quitCheck(outbox: Outbox, hotels: HotelBooking): QuitCheck {
     elsewhere === 0
       ? ''
       : elsewhere === total
-        ? ` ${total === 1 ? 'It belongs' : 'They belong'} to another environment and ${total === 1 ? 'waits' : 'wait'}` +
-          ' until you switch back to it.'
-        : ` ${elsewhere} of them ${elsewhere === 1 ? 'belongs' : 'belong'} to another environment and ` +
-          `${elsewhere === 1 ? 'waits' : 'wait'} until you switch back to it.`
+        ? ` ${counted('itBelongsElsewhere', total)}`
+        : ` ${counted('someBelongElsewhere', elsewhere)}`
   return {
     safeToQuit,
     ...counts,
     unresolvedBookings,
     message: safeToQuit
       ? null
-      : `${parts.join(' and ')}. ${total === 1 ? 'It is' : 'They are'} kept, and sent ` +
-        `or checked the next time Agency Desk opens.${later} Quit anyway?`,
+      : `${parts.join(' and ')}. ${counted('keptAndSent', total)}${later} Quit anyway?`,
   }
 }

@@ -21,6 +21,13 @@ const WHY_NOT: Partial<Record<BookingState, string>> = {
   failure: 'This booking failed: there is nothing to cancel.',
 }
 
+/** An experience waits for its supplier in `pending` (no counter-proposal) and has no hotel. */
+const WHY_NOT_EXPERIENCE: Partial<Record<BookingState, string>> = {
+  sent: 'The supplier has not answered this request yet. It can be cancelled once it is confirmed.',
+  pending: 'The supplier has not answered this request yet. It can be cancelled once it is confirmed.',
+  refused: 'The supplier refused this booking: there is nothing to cancel.',
+}
+
 export function cancellationCost(
   conditions: readonly CancelCondition[],
   at: Date,
@@ -56,7 +63,9 @@ export function cancellationQuote(
       ? 'A cancellation of this booking is already waiting to be sent.'
       : cancellable
         ? null
-        : (WHY_NOT[summary.state] ?? `A ${summary.state} booking cannot be cancelled.`)
+        : ((summary.kind === 'experience' ? WHY_NOT_EXPERIENCE[summary.state] : undefined) ??
+          WHY_NOT[summary.state] ??
+          `A ${summary.state} booking cannot be cancelled.`)
   return {
     bookingId: summary.id,
     state: summary.state,

@@ -93,6 +93,7 @@ export function createNotificationCentre(deps: {
           title: describeChange(change).title,
           customer: label?.customer ?? null,
           product: change.hotelName ?? change.experienceName ?? label?.product ?? null,
+          ...withProductKind(change.kind ?? label?.productKind),
           reference: change.reference ?? label?.reference ?? null,
           at: change.changedAt,
         }
@@ -100,6 +101,10 @@ export function createNotificationCentre(deps: {
       return recordNotifications(db, service, entries, at)
     },
     recordReminders(service, reminders, at) {
+      const labels = bookingLabels(
+        db,
+        reminders.map((reminder) => reminder.bookingId),
+      )
       const entries = reminders.map((reminder): NewNotification => ({
         key: reminder.key,
         kind: 'reminder',
@@ -111,6 +116,7 @@ export function createNotificationCentre(deps: {
         title: reminder.title,
         customer: reminder.customer,
         product: reminder.product,
+        ...withProductKind(labels.get(reminder.bookingId)?.productKind),
         reference: reminder.reference,
         at,
       }))
@@ -195,3 +201,6 @@ export function reminderNotifications(reminders: readonly ReminderNotice[]): Des
     ]
   })
 }
+
+const withProductKind = (kind: 'hotel' | 'experience' | undefined): { productKind?: 'hotel' | 'experience' } =>
+  kind === undefined ? {} : { productKind: kind }

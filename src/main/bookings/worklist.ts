@@ -16,6 +16,7 @@ import {
   freeCancellationEndingBetween,
 } from '../db/worklist.repo'
 import { BOOKINGS_DATASET } from './poller/poller-cycle'
+import { counted } from '../../shared/i18n'
 
 /**
  * The morning worklist, computed from the cache and the outbox with the domain's rules, no network: on-request
@@ -58,6 +59,7 @@ function item(
     customer: `${booking.customerFirstName} ${booking.customerLastName}`.trim() || null,
     reference: booking.internalReference ?? booking.toReference,
     product: booking.productName,
+    productKind: booking.kind,
     checkIn: booking.checkIn,
     dueAt: fields.dueAt ?? null,
     text: fields.text,
@@ -92,11 +94,12 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
     const state = booking.state as BookingState
     if (isAwaitingSupplierAnswer(booking.kind, state)) {
       const who = booking.kind === 'hotel' ? 'hotel' : 'supplier'
+      const start = booking.kind === 'hotel' ? 'check-in' : 'the experience'
       items.push(
         item('awaitingAnswer', booking, {
           fingerprint: state,
           dueAt: autoRefusalAt(booking.checkIn),
-          text: `Waiting for the ${who}'s answer: the service refuses it by itself 24 hours before check-in.`,
+          text: `Waiting for the ${who}'s answer: the service refuses it by itself 24 hours before ${start}.`,
         }),
       )
     } else {
@@ -112,12 +115,13 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
   }
   for (const booking of bookingsAhead(db, ['failure', 'refused'], today)) {
     const failed = booking.state === 'failure'
+    const what = booking.kind === 'hotel' ? 'this stay' : 'this experience'
     items.push(
       item(failed ? 'failed' : 'refused', booking, {
         fingerprint: booking.state,
         text: failed
-          ? 'The booking failed: the customer still needs a booking for this stay.'
-          : 'The booking was refused: the customer still needs a booking for this stay.',
+          ? `The booking failed: the customer still needs a booking for ${what}.`
+          : `The booking was refused: the customer still needs a booking for ${what}.`,
       }),
     )
   }
@@ -136,10 +140,7 @@ export function worklistItems(db: Db, now: Date, writes: readonly OutboxEntry[])
     items.push(
       item('unreadMessages', booking, {
         fingerprint: `${booking.unread}:${booking.newestAt}`,
-        text:
-          booking.unread === 1
-            ? `1 unread message from ${who}.`
-            : `${booking.unread} unread messages from ${who}.`,
+        text: counted('unreadMessagesFrom', booking.unread, { values: { who } }),
       }),
     )
   }

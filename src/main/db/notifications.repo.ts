@@ -27,6 +27,7 @@ interface NotificationRow {
   title: string
   customer: string | null
   product: string | null
+  product_kind: 'hotel' | 'experience' | null
   reference: string | null
   at: string
   read_at: string | null
@@ -40,6 +41,7 @@ function toEntry(row: NotificationRow): NotificationEntry {
     title: row.title,
     customer: row.customer,
     product: row.product,
+    ...(row.product_kind === null ? {} : { productKind: row.product_kind }),
     reference: row.reference,
     at: row.at,
     read: row.read_at !== null,
@@ -72,8 +74,8 @@ export function recordNotifications(
       const result = run(
         db,
         `INSERT OR IGNORE INTO notifications (service, entry_key, kind, booking_id, state, previous_state,
-           reminder_kind, due_at, lead_hours, title, customer, product, reference, at, recorded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           reminder_kind, due_at, lead_hours, title, customer, product, product_kind, reference, at, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         service,
         entry.key,
         entry.kind,
@@ -86,6 +88,7 @@ export function recordNotifications(
         entry.title,
         entry.customer,
         entry.product,
+        entry.productKind ?? null,
         entry.reference,
         entry.at,
         recordedAt,
@@ -146,6 +149,7 @@ export function markAllNotificationsRead(db: Db, service: string, at: string): v
 export interface BookingLabel {
   customer: string | null
   product: string | null
+  productKind: 'hotel' | 'experience'
   reference: string | null
 }
 
@@ -157,11 +161,12 @@ export function bookingLabels(db: Db, bookingIds: readonly string[]): Map<string
     customer_first_name: string
     customer_last_name: string
     product_name: string | null
+    kind: 'hotel' | 'experience'
     internal_reference: string | null
     to_reference: string | null
   }>(
     db,
-    `SELECT id, customer_first_name, customer_last_name, product_name, internal_reference, to_reference
+    `SELECT id, kind, customer_first_name, customer_last_name, product_name, internal_reference, to_reference
      FROM bookings WHERE id IN (SELECT value FROM json_each(?))`,
     JSON.stringify(bookingIds),
   )
@@ -173,6 +178,7 @@ export function bookingLabels(db: Db, bookingIds: readonly string[]): Map<string
         {
           customer: customer === '' ? null : customer,
           product: row.product_name,
+          productKind: row.kind,
           reference: row.internal_reference ?? row.to_reference,
         },
       ]

@@ -1,7 +1,10 @@
 import type { BookingV1 } from '../../shared/api/bookings-v1'
 import { buildCancellationTimeline, type CancelCondition } from '../../shared/domain/cancellation'
 import { describeBoards, parseMealPlanCode } from '../../shared/domain/meal-plans'
+import { extraLines } from '../../shared/domain/experiences'
 import { formatMoney } from '../../shared/domain/money'
+import { participantsText } from '../../shared/i18n/party'
+import { counted } from '../../shared/i18n'
 
 /**
  * A travel voucher as HTML, built from the cached booking alone (so it prints offline): the agency, the booking's
@@ -136,24 +139,38 @@ function hotelPart(input: VoucherInput): string {
   return `<section class="product">
       <h2>${escapeHtml(hotel?.displayName ?? 'Hotel')}${stars}</h2>
       ${place.length === 0 ? '' : `<p>${escapeHtml(place.join(', '))}</p>`}
-      <p class="dates"><b>Check-in</b> ${escapeHtml(day(booking.startAt, format))} · <b>Check-out</b> ${escapeHtml(day(booking.endAt, format))} · ${escapeHtml(booking.numberOfNights === 1 ? '1 night' : `${booking.numberOfNights} nights`)}</p>
+      <p class="dates"><b>Check-in</b> ${escapeHtml(day(booking.startAt, format))} · <b>Check-out</b> ${escapeHtml(day(booking.endAt, format))} · ${escapeHtml(counted('night', booking.numberOfNights, { locale: format.locale }))}</p>
     </section>
     ${rooms.join('\n')}`
 }
 
 function experiencePart(input: VoucherInput): string {
   const { booking, format } = input
+  const money = (amount: number) => formatMoney(amount, booking.currency, format.locale)
   const lines = booking.experiencesBooked.map((line) => {
     const travelers = line.travelers.map((traveler) => `${traveler.firstName} ${traveler.lastName}`)
+    const participants = participantsText(
+      line.travelers.map((traveler) => traveler.kind),
+      format.locale,
+    )
+    const extras = extraLines(line.extras, money)
     return `<section class="room">
       <h3>${escapeHtml(line.experience.name)}</h3>
       <p><b>By</b> ${escapeHtml(line.experience.organizationName)}</p>
+      <p><b>Participants:</b> ${escapeHtml(participants)}</p>
       <p><b>Travelers:</b> ${escapeHtml(travelers.join(', '))}</p>
+      ${extras.length === 0 ? '' : `<p><b>Included extras:</b></p>${list(extras)}`}
     </section>`
   })
+  // The booking states the days only: the time and the meeting point come from the supplier.
+  const days =
+    booking.startAt === booking.endAt
+      ? `<b>On</b> ${escapeHtml(day(booking.startAt, format))}`
+      : `<b>From</b> ${escapeHtml(day(booking.startAt, format))} <b>to</b> ${escapeHtml(day(booking.endAt, format))}`
   return `<section class="product">
-      <h2>Experiences</h2>
-      <p class="dates"><b>From</b> ${escapeHtml(day(booking.startAt, format))} <b>to</b> ${escapeHtml(day(booking.endAt, format))}</p>
+      <h2>${counted('experiencesHeading', booking.experiencesBooked.length)}</h2>
+      <p class="dates">${days}</p>
+      <p>The time and the meeting point are those the supplier confirms; the booking does not state them.</p>
     </section>
     ${lines.join('\n')}`
 }

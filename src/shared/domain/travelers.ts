@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseIsoDate, type IsoDate } from './dates'
+import { counted } from '../i18n'
 
 /**
  * Travelers of a hotel v3 booking, and whether they fit the priced (searched) occupancy.
@@ -183,7 +184,7 @@ export function checkOccupancyFit(
     return mismatch(
       'room_count_mismatch',
       null,
-      `${booked.length} room(s) booked for ${searched.length} room(s) searched`,
+      counted('roomsBookedForSearched', booked.length, { values: { searched: searched.length } }),
     )
   }
   const rooms: RoomFit[] = []

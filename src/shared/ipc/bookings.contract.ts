@@ -295,6 +295,8 @@ export const BookingStateChanged = z.object({
   /** The state the agent was last told about; null for a booking first seen in its new state. */
   previousState: BookingState.nullable(),
   state: BookingState,
+  /** What was booked: the words of a change depend on it (an experience's `pending` waits for its supplier). */
+  kind: z.enum(['hotel', 'experience']).optional(),
   hotelName: z.string().nullable(),
   experienceName: z.string().nullable(),
   /** The agent's reference of the booking (internal or tour operator reference), if any. */

@@ -21,6 +21,8 @@ const EntryBase = {
   customer: z.string().nullable(),
   /** The hotel's or the experiences' name. */
   product: z.string().nullable(),
+  /** Hotel or experience, where the desk knows it: the state reads in the product's words. */
+  productKind: z.enum(['hotel', 'experience']).optional(),
   /** The agent's reference of the booking (internal or tour operator reference), if any. */
   reference: z.string().nullable(),
   /** When it happened: the service's change time, or when the reminder was given. */

@@ -37,6 +37,8 @@ export const WorklistItem = z.object({
   customer: z.string().nullable(),
   reference: z.string().nullable(),
   product: z.string().nullable(),
+  /** What the booking is of (absent for an outbox write): an experience has a day, not a check-in. */
+  productKind: z.enum(['hotel', 'experience']).optional(),
   checkIn: z.string().nullable(),
   /** The deadline the item is about (the automatic refusal, the end of free cancellation); null when none. */
   dueAt: z.iso.datetime().nullable(),

@@ -77,6 +77,11 @@ test.describe('hotel booking in Chromium through the web host', () => {
     await expect(page.getByTestId('booking-state')).toHaveText('confirmed')
     await expect(page.getByTestId('booking-id')).not.toBeEmpty()
     await expect(page.getByRole('link', { name: /^Open booking / })).toBeVisible()
+    // What the customer asks first: the board and the cancellation deadline (issue 14, point 6).
+    await expect(page.getByTestId('confirmation-board')).toContainText(/^Board: \S/)
+    await expect(page.getByTestId('confirmation-cancellation')).toContainText(
+      /Free cancellation until|Non-refundable|Cancellation fee/,
+    )
     await page.screenshot({ path: join(SCREENSHOTS, 'hotels-booking-confirmed.png') })
     await expectAccessible(page)
   })

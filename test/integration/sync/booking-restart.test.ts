@@ -51,6 +51,7 @@ describe('a change made while the app was closed', () => {
         bookingId: booking.id,
         previousState: 'sent',
         state: 'confirmed',
+        kind: 'hotel',
         hotelName: stay.hotelName,
         experienceName: null,
         reference: booking.internalReference,

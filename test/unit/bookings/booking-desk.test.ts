@@ -103,6 +103,15 @@ describe('cancellation quote', () => {
     expect(quote.notCancellableReason).toMatch(reason)
   })
 
+  it("says an experience's request waits for its supplier, never a counter-proposal", () => {
+    const base = detail('pending')
+    const experience = { ...base, summary: { ...base.summary, kind: 'experience' as const } }
+    const quote = cancellationQuote(experience, new Date('2026-03-20T00:00:00Z'))
+    expect(quote.notCancellableReason).toBe(
+      'The supplier has not answered this request yet. It can be cancelled once it is confirmed.',
+    )
+  })
+
   it('does not offer a second cancellation while one waits in the outbox', () => {
     const waiting = { id: 'w1', kind: 'booking.cancel', state: 'pending' } as PendingWrite
     const quote = cancellationQuote(detail('confirmed', { pendingWrites: [waiting] }), new Date(AT))

@@ -95,3 +95,47 @@ describe('state change notifications', () => {
     expect(notificationsFor(many)).toHaveLength(BOOKING_STATES.length)
   })
 })
+
+describe('state change notifications of an experience booking', () => {
+  const experience = (state: string) => ({
+    bookingId: 'EXP1',
+    state: state as 'confirmed',
+    kind: 'experience' as const,
+    hotelName: null,
+    experienceName: 'Bike tour of Vienna',
+  })
+
+  it('never speak of a hotel or a counter-proposal: its pending waits for the supplier', () => {
+    const pending = describeChange(experience('pending'))
+    expect(pending).toEqual({
+      title: 'Booking on request',
+      body: "Bike tour of Vienna (EXP1) waits for the supplier's answer",
+    })
+    expect(describeChange(experience('confirmed')).body).toBe(
+      'Bike tour of Vienna (EXP1) confirmed by the supplier',
+    )
+    expect(describeChange(experience('refused')).body).toBe(
+      'Bike tour of Vienna (EXP1) refused by the supplier',
+    )
+    for (const state of ['pending', 'sent', 'confirmed', 'refused', 'canceled', 'failure', 'pre_confirmed']) {
+      const words = describeChange(experience(state))
+      expect(`${words.title} ${words.body}`).not.toMatch(/hotel|counter-proposal|proposed a change/i)
+    }
+  })
+
+  it('say "waiting for the supplier" in a grouped notification, never grouped with counter-proposals', () => {
+    const notices = notificationsFor([
+      experience('pending'),
+      { ...experience('pending'), bookingId: 'EXP2' },
+      change('H1', 'pending'),
+      change('H3', 'pending'),
+      change('H2', 'confirmed'),
+    ])
+    expect(notices.map((notice) => notice.title)).toEqual([
+      '2 bookings waiting for the supplier',
+      '2 bookings with a counter-proposal to answer',
+      'Booking confirmed',
+    ])
+    expect(notices[0]?.body).toBe('EXP1, EXP2')
+  })
+})

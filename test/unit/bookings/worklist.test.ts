@@ -68,6 +68,29 @@ const write = (patch: Partial<OutboxEntry>): OutboxEntry => ({
 })
 
 describe('worklist', () => {
+  it('words an experience booking as an experience: a supplier, an experience, never a stay or a counter-proposal', () => {
+    const db = memoryDb()
+    const experience = (id: string, state: 'pending' | 'refused') => ({
+      ...listItem(id, { state, startAt: '2026-04-20' }),
+      kind: 'experience' as const,
+      hotel: null,
+      roomCompositions: [],
+      experienceCompositions: [],
+    })
+    upsertBookingListItems(db, [experience('EXPP', 'pending'), experience('EXPR', 'refused')], AT)
+    const items = worklistItems(db, NOW, [])
+    expect(items.map((entry) => [entry.kind, entry.bookingId, entry.productKind])).toEqual([
+      ['awaitingAnswer', 'EXPP', 'experience'],
+      ['refused', 'EXPR', 'experience'],
+    ])
+    expect(items[0]?.text).toBe(
+      "Waiting for the supplier's answer: the service refuses it by itself 24 hours before the experience.",
+    )
+    expect(items[1]?.text).toBe(
+      'The booking was refused: the customer still needs a booking for this experience.',
+    )
+  })
+
   it('lists what needs the agent, soonest deadline first, and nothing whose stay is over', () => {
     const items = worklistItems(seeded(), NOW, [
       write({}),

@@ -160,6 +160,7 @@ describe('reading a booking', () => {
         id: 'eb-1',
         name: 'Sintra day tour',
         supplier: 'Lisbon Tours',
+        participants: '1 participant (1 adult)',
         travelers: ['Ana Sousa (adult)'],
         extras: [],
         price: '€80.00',

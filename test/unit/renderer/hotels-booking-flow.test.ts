@@ -19,7 +19,7 @@ const failure = {
 const form: BookingStep = { name: 'form' }
 const review: BookingStep = { name: 'review', failure: null }
 const submitting: BookingStep = { name: 'submitting' }
-const answer: BookingStep = { name: 'answer', result }
+const answer: BookingStep = { name: 'answer', result, shownRate: null }
 
 describe('booking flow steps', () => {
   const moves: [BookingStep, BookingEvent, BookingStep][] = [

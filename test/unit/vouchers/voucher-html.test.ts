@@ -54,6 +54,37 @@ describe('voucher HTML', () => {
     expect(html).toContain('Times are shown in Europe/Lisbon')
   })
 
+  it('prints an experience as an experience: its day, participants, travelers and extras, no hotel and no nights', () => {
+    const html = page({ startAt: '2026-04-10', endAt: '2026-04-10' }, (booking) => {
+      booking.kind = 'experience'
+      booking.hotel = null
+      booking.roomsBooked = []
+      booking.numberOfNights = 0
+      booking.experiencesBooked = [
+        {
+          id: 'eb-1',
+          price: 70.2,
+          priceWithoutPromo: 70.2,
+          promotions: [],
+          extras: JSON.stringify([{ extra: { name: 'Skip-the-line tickets' }, price: 32.16, adultPax: 2 }]),
+          travelers: [
+            { id: 't1', firstName: 'Mathieu', lastName: 'Mercier', kind: 'adult' },
+            { id: 't2', firstName: 'Léa', lastName: 'Mercier', kind: 'child' },
+          ],
+          experience: { id: 'x1', name: 'Bike tour of Vienna', organizationName: 'Atlas Ground Services' },
+        },
+      ]
+    })
+    expect(html).toContain('Experience voucher')
+    expect(html).toContain('<h2>Experience</h2>')
+    expect(html).toMatch(/<b>On<\/b> Fri, 10 April 2026/)
+    expect(html).toContain('Bike tour of Vienna')
+    expect(html).toContain('2 participants (1 adult, 1 child)')
+    expect(html).toContain('Mathieu Mercier, Léa Mercier')
+    expect(html).toContain('Skip-the-line tickets · 2 adults · €32.16')
+    expect(html).not.toMatch(/Check-in|Check-out|night|Hotel|Room \d/)
+  })
+
   it('puts each voucher on its own page of one document', () => {
     const document = voucherDocument([page(), page()], 'Vouchers of 2026-04-10')
     expect(document.match(/<article class="voucher">/g)).toHaveLength(2)

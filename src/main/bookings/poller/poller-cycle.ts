@@ -132,6 +132,7 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
       bookingId: change.bookingId,
       previousState: change.previousState as BookingState,
       state: change.state as BookingState,
+      kind: item?.kind ?? v1?.kind ?? (v1?.experiencesBooked.length ? 'experience' : 'hotel'),
       hotelName: v1?.hotel?.displayName ?? item?.hotel?.displayName ?? null,
       experienceName: v1?.experiencesBooked[0]?.experience.name ?? null,
       reference: item?.customerInternalReference ?? item?.toReference ?? null,

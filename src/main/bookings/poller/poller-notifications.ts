@@ -1,6 +1,7 @@
 import type { BookingState } from '../../../shared/domain/booking-states'
 import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
 import type { DesktopNotification } from '../../platform/types'
+import { describeExperienceChange, EXPERIENCE_STATE_WORDS } from './experience-notifications'
 
 /**
  * Desktop notifications for state changes (pure, unit-tested): one per change, worded for the new state, and one
@@ -10,7 +11,7 @@ import type { DesktopNotification } from '../../platform/types'
 
 export const GROUP_ABOVE = 3
 
-type Change = Pick<BookingStateChanged, 'bookingId' | 'state' | 'hotelName' | 'experienceName'>
+type Change = Pick<BookingStateChanged, 'bookingId' | 'state' | 'kind' | 'hotelName' | 'experienceName'>
 
 const supplierOf = (change: Change): string => change.hotelName ?? change.experienceName ?? 'the supplier'
 
@@ -27,8 +28,15 @@ const STATE_WORDS: Record<BookingState, string> = {
   failure: 'failed',
 }
 
+/** The state in a few words, in the words of the booking's product. */
+const stateWords = (change: Change): string =>
+  (change.kind === 'experience' ? EXPERIENCE_STATE_WORDS[change.state] : undefined) ??
+  STATE_WORDS[change.state] ??
+  change.state
+
 /** One change as a title and a sentence, e.g. "Booking XKQBRT confirmed by Hotel Lisboa". */
 export function describeChange(change: Change): { title: string; body: string } {
+  if (change.kind === 'experience') return describeExperienceChange(change)
   const id = change.bookingId
   switch (change.state) {
     case 'confirmed':
@@ -80,6 +88,9 @@ const GROUP_WORDS: Record<BookingState, string> = {
   pending: 'with a counter-proposal to answer',
 }
 
+const groupWords = (change: Change): string =>
+  (change.kind === 'experience' ? EXPERIENCE_STATE_WORDS[change.state] : undefined) ?? GROUP_WORDS[change.state]
+
 /**
  * The notifications for changes that arrived together. Up to `GROUP_ABOVE`, one per change. Above, one per new
  * state, never more: a group only counts bookings that reached the same state, so a refusal is never folded into a
@@ -95,19 +106,25 @@ export function notificationsFor(changes: readonly Change[]): DesktopNotificatio
   })
   if (changes.length <= GROUP_ABOVE) return changes.map(one)
   return NEWS_ORDER.flatMap((state): DesktopNotification[] => {
-    const group = changes.filter((change) => change.state === state)
-    const [first] = group
-    if (first === undefined) return []
-    if (group.length === 1) return [one(first)]
-    const named = group.slice(0, GROUP_ABOVE).map((change) => change.bookingId)
-    const more = group.length - named.length
-    return [
-      {
-        title: `${group.length} bookings ${GROUP_WORDS[state]}`,
+    // Within a state, an experience's words may differ from a hotel's (its `pending` waits for the supplier):
+    // changes are grouped by what the group's title will say.
+    const byWords = new Map<string, Change[]>()
+    for (const change of changes) {
+      if (change.state !== state) continue
+      const words = groupWords(change)
+      byWords.set(words, [...(byWords.get(words) ?? []), change])
+    }
+    return [...byWords].map(([words, group]): DesktopNotification => {
+      const [first] = group
+      if (group.length === 1 && first !== undefined) return one(first)
+      const named = group.slice(0, GROUP_ABOVE).map((change) => change.bookingId)
+      const more = group.length - named.length
+      return {
+        title: `${group.length} bookings ${words}`,
         body: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
         route: `/bookings?states=${state}`,
         state,
-      },
-    ]
+      }
+    })
   })
 }

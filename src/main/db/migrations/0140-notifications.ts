@@ -26,6 +26,7 @@ export const notificationsMigration: Migration = {
         title TEXT NOT NULL,
         customer TEXT,
         product TEXT,
+        product_kind TEXT CHECK (product_kind IN ('hotel', 'experience')),
         reference TEXT,
         at TEXT NOT NULL,
         recorded_at TEXT NOT NULL,

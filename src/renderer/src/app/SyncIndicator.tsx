@@ -2,6 +2,7 @@ import { Badge, Group, RingProgress, Stack, Text, Tooltip } from '@mantine/core'
 import { IconCloudCheck, IconCloudExclamation } from '@tabler/icons-react'
 import type { EventPayload } from '../../../shared/ipc'
 import { useSyncStore } from './sync.store'
+import { counted } from '../../../shared/i18n'
 
 type DatasetHealth = EventPayload<'sync.healthChanged'>['datasets'][number]
 
@@ -51,8 +52,7 @@ export function SyncIndicator() {
           ))}
           {pending + failed > 0 && (
             <Text size="xs">
-              {pending} {pending === 1 ? 'write waits' : 'writes wait'} to be sent; {failed} refused by the
-              service.
+              {counted('writesWait', pending)} to be sent; {failed} refused by the service.
             </Text>
           )}
         </Stack>

@@ -20,6 +20,15 @@ describe('BookingStateBadge', () => {
     ['replaced', 'Replaced', 'gray'],
     ['pre_confirmed', 'Pre-confirmed', 'blue'],
   ]
+  it("words an experience's states in its own words: pending is a request, never a counter-proposal", () => {
+    renderInTheme(<BookingStateBadge state="pending" kind="experience" testId="state" />)
+    const badge = screen.getByTestId('state')
+    expect(badge).toHaveProperty('textContent', 'On request')
+    expect(badge.getAttribute('title')).toBe("On request: waiting for the supplier's answer.")
+    expect(badgeColor(badge)).toBe('yellow')
+    expect(badge.getAttribute('data-kind')).toBe('experience')
+  })
+
   it.each(expected)('shows %s as "%s" in %s', (state, label, color) => {
     renderInTheme(<BookingStateBadge state={state} testId="state" />)
     const badge = screen.getByTestId('state')

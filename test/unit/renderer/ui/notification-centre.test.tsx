@@ -153,3 +153,32 @@ describe('NotificationCentre', () => {
     await screen.findByText(/Answers from hotels and suppliers, and reminders before deadlines/)
   })
 })
+
+describe('an experience in the notification centre', () => {
+  beforeEach(() => {
+    invoke.mockReset()
+    invoke.mockResolvedValue({ unread: 1 })
+    useNotificationsStore.setState({ entries: [], unread: 0, error: null })
+  })
+
+  it('reads its states in its words: "On request", never "Counter-proposal"', async () => {
+    useNotificationsStore.getState().added(
+      change({
+        id: 7,
+        bookingId: 'EXP1',
+        state: 'pending',
+        previousState: null,
+        productKind: 'experience',
+        title: 'Booking on request',
+        product: 'Bike tour of Vienna',
+      }),
+      1,
+    )
+    renderCentre()
+    fireEvent.click(screen.getByTestId('notification-bell'))
+    const entry = await screen.findByTestId('notification-entry')
+    expect(entry.textContent).toContain('On request')
+    expect(entry.textContent).toContain('Bike tour of Vienna')
+    expect(entry.textContent).not.toContain('Counter-proposal')
+  })
+})

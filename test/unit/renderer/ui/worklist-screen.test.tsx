@@ -83,6 +83,24 @@ describe('WorklistScreen', () => {
     expect(screen.getByTestId('worklist-summary').textContent).toMatch(/^2 items need you\. Bookings as of /)
   })
 
+  it("gives an experience's day, never a check-in", async () => {
+    invoke.mockResolvedValue(
+      worklist([
+        item({
+          productKind: 'experience',
+          product: 'Bike tour of Vienna',
+          text: "Waiting for the supplier's answer.",
+        }),
+        item({ id: 'awaitingAnswer:HOTEL1', bookingId: 'HOTEL1', reference: 'DV-H1', productKind: 'hotel' }),
+      ]),
+    )
+    renderAt('/today')
+    const [experience, hotel] = await screen.findAllByTestId('worklist-item')
+    expect(experience?.textContent).toContain('Experience on 27 Nov 2026')
+    expect(experience?.textContent).not.toContain('Check-in')
+    expect(hotel?.textContent).toContain('Check-in 27 Nov 2026')
+  })
+
   it('acknowledges an item: it leaves and the acknowledged count shows', async () => {
     invoke.mockImplementation(async (channel: string) => {
       if (channel === 'worklist.acknowledge') return { acknowledged: true }

@@ -12,7 +12,7 @@ import { Link } from 'react-router'
 import { canCancel } from '../../../../shared/domain/booking-states'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { useConnectivityStore } from '../../app/connectivity.store'
-import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
+import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
@@ -54,7 +54,7 @@ function CancelAction(props: { detail: BookingDetail; changeNoteShown: boolean }
         {quote?.notCancellableReason ??
           (summary.state === 'canceled'
             ? 'Already cancelled.'
-            : `Only a confirmed booking can be cancelled; this one is ${STATE_VIEWS[summary.state].label.toLowerCase()}.`)}
+            : `Only a confirmed booking can be cancelled; this one is ${stateView(summary.state, summary.kind).label.toLowerCase()}.`)}
       </Text>
     )
   return (
@@ -177,7 +177,13 @@ export function BookingHeader(props: {
 
       <VoucherNotice bookingId={summary.id} />
       <Group gap="sm" wrap="nowrap" align="center">
-        <BookingStateBadge state={summary.state} size="lg" withMeaning={false} testId="detail-state" />
+        <BookingStateBadge
+          state={summary.state}
+          kind={summary.kind}
+          size="lg"
+          withMeaning={false}
+          testId="detail-state"
+        />
         <Text size="sm" data-testid="detail-state-meaning">
           {stateMeaning(summary.state, summary.kind)}
         </Text>

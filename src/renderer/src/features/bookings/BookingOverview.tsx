@@ -16,6 +16,7 @@ import {
   stateMeaning,
   stateStory,
 } from './booking-read-view'
+import { counted } from '../../../../shared/i18n'
 
 function Fact(props: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -68,7 +69,7 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
             {experience
               ? experienceDates(summary.checkIn, summary.checkOut, format.locale)
               : `${formatIsoDate(summary.checkIn, format.locale)} – ${formatIsoDate(summary.checkOut, format.locale)}`}
-            {!experience && nights !== null && nights > 0 && ` · ${nights} night${nights === 1 ? '' : 's'}`}
+            {!experience && nights !== null && nights > 0 && ` · ${counted('night', nights)}`}
           </Fact>
           <Fact label="Customer" testId="detail-customer">
             {summary.customerFirstName} {summary.customerLastName}
@@ -108,7 +109,7 @@ export function StatusCard(props: { detail: BookingDetail; format: AgentFormat; 
   return (
     <SectionCard title="Status" testId="detail-status">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <BookingStateBadge state={summary.state} withMeaning={false} />
+        <BookingStateBadge state={summary.state} kind={summary.kind} withMeaning={false} />
         <Text size="sm">{stateMeaning(summary.state, summary.kind)}</Text>
       </Group>
       <Stack gap={2}>
@@ -187,6 +188,9 @@ export function ExperiencesCard(props: { detail: BookingDetail; format: AgentFor
             </Fact>
             <Fact label="Supplier">{line.supplier}</Fact>
             <Fact label="Dates">{dates}</Fact>
+            <Fact label="Participants" testId="experience-participants">
+              {line.participants}
+            </Fact>
             <Fact label="Travelers">
               {line.travelers.length === 0 ? (
                 <Dimmed>No traveler listed</Dimmed>

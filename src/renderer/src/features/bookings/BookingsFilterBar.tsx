@@ -15,10 +15,11 @@ import { IconChevronDown, IconChevronUp, IconFilterOff, IconSearch } from '@tabl
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { BOOKING_STATES, BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
-import { STATE_VIEWS } from '../../ui/booking-state'
+import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
 import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
+import { counted } from '../../../../shared/i18n'
 
 /**
  * The list follows each keystroke (a query over the cache takes a few milliseconds; an answer overtaken by a newer
@@ -37,7 +38,7 @@ interface Props {
 
 const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({
   value: String(stars),
-  label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  label: counted('star', stars),
 }))
 const PRODUCTS = [
   { value: 'all', label: 'All' },
@@ -56,7 +57,10 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
     const count = stateCounts?.[state]
     return {
       value: state,
-      label: count === undefined ? STATE_VIEWS[state].label : `${STATE_VIEWS[state].label} (${count})`,
+      label:
+        count === undefined
+          ? stateView(state, filters.kind).label
+          : `${stateView(state, filters.kind).label} (${count})`,
     }
   })
   const more = [
@@ -93,7 +97,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
           onCommit={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
         />
         <DateRange
-          label="Check-in"
+          label={filters.kind === 'experience' ? 'Date' : 'Check-in'}
           from={filters.checkInFrom}
           to={filters.checkInTo}
           onCommit={(checkInFrom, checkInTo) => onChange({ checkInFrom, checkInTo })}

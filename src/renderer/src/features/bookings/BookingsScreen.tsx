@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from
 import { IconRefresh } from '@tabler/icons-react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { BOOKING_STATES, type BookingState } from '../../../../shared/domain/booking-states'
+import { BOOKING_STATES, type BookingKind, type BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
-import { BookingStateBadge, STATE_VIEWS } from '../../ui/booking-state'
+import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format'
 import { BookingsFilterBar, type FiltersChange } from './BookingsFilterBar'
@@ -110,6 +110,7 @@ export function BookingsScreen() {
           </Group>
           <StateCounts
             counts={list.stateCounts}
+            kind={filters.kind}
             chosen={filters.states}
             onToggle={(state) =>
               change({
@@ -140,6 +141,7 @@ export function BookingsScreen() {
               onRange={ensureRows}
               sort={filters.sort}
               onSort={(sort) => change({ sort })}
+              productKind={filters.kind}
             />
           )}
         </>
@@ -151,6 +153,8 @@ export function BookingsScreen() {
 /** The bookings per state matching the other filters; each toggles that state in the filter. */
 function StateCounts(props: {
   counts: BookingList['stateCounts']
+  /** The product the list is filtered on: its words for the states (an experience's `pending` is "On request"). */
+  kind: BookingKind | null
   chosen: BookingState[]
   onToggle(state: BookingState): void
 }) {
@@ -165,12 +169,12 @@ function StateCounts(props: {
             key={state}
             className="mantine-focus-auto"
             aria-pressed={chosen}
-            aria-label={`${STATE_VIEWS[state].label}: ${props.counts[state]}`}
+            aria-label={`${stateView(state, props.kind).label}: ${props.counts[state]}`}
             onClick={() => props.onToggle(state)}
             style={{ borderRadius: 16 }}
           >
-            <BookingStateBadge state={state} size="lg" withMeaning={false}>
-              {STATE_VIEWS[state].label} {props.counts[state]}
+            <BookingStateBadge state={state} kind={props.kind} size="lg" withMeaning={false}>
+              {stateView(state, props.kind).label} {props.counts[state]}
               {chosen ? ' ✓' : ''}
             </BookingStateBadge>
           </UnstyledButton>

@@ -45,6 +45,8 @@ interface Props {
   onRange(first: number, last: number): void
   sort: BookingSort
   onSort(sort: BookingSort): void
+  /** The product the list is filtered on: experiences have a day, not a check-in. */
+  productKind?: BookingSummary['kind'] | null
 }
 
 /** The list's name says its order: "Recent bookings" newest first, else by what it is sorted. */
@@ -177,7 +179,7 @@ export function BookingsTable(props: Props) {
                   onClick={() => props.onSort(nextSort(props.sort, column))}
                 >
                   <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
-                    {label}
+                    {column === 'checkIn' && props.productKind === 'experience' ? 'Date' : label}
                     <Icon size={14} aria-hidden opacity={isSorted ? 1 : 0.6} />
                   </Group>
                 </UnstyledButton>
@@ -296,7 +298,7 @@ const Row = memo(function Row(props: {
         )}
       </Table.Td>
       <Table.Td>
-        <BookingStateBadge state={booking.state} size="sm" />
+        <BookingStateBadge state={booking.state} kind={booking.kind} size="sm" />
       </Table.Td>
       <Table.Td ta="right" style={ellipsis}>
         <Money amount={booking.totalPrice} currency={booking.currency} format={format} />

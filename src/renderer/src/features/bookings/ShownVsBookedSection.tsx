@@ -5,6 +5,7 @@ import type { ShownRate } from '../../../../shared/ipc/hotels.contract'
 import { TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import type { ComparedItem, MatchStatus, ShownVsBooked } from './shown-vs-booked'
+import { counted } from '../../../../shared/i18n'
 
 const STATUS: Record<MatchStatus, { label: string; color: string; variant: 'light' | 'filled' }> = {
   same: { label: 'Matches', color: 'teal', variant: 'light' },
@@ -104,13 +105,12 @@ export function ShownVsBookedSection(props: {
         >
           <Text size="sm" fw={600}>
             {matches
-              ? `The booking matches the rate you saw on all ${restated} items it restates.`
-              : `${comparison.differences} difference${comparison.differences === 1 ? '' : 's'} between the rate you saw and what the booking says: check them before you send anything to the customer.`}
+              ? counted('matchesAllRestated', restated)
+              : `${counted('differences', comparison.differences)}: check them before you send anything to the customer.`}
           </Text>
           {comparison.notRestated > 0 && (
             <Text size="sm">
-              {comparison.notRestated} item{comparison.notRestated === 1 ? ' is' : 's are'} not restated by
-              the booking and cannot be checked.
+              {counted('itemsNotRestated', comparison.notRestated)} by the booking and cannot be checked.
             </Text>
           )}
         </Alert>

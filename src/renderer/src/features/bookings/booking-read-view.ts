@@ -7,9 +7,11 @@ import {
   type BookingState,
 } from '../../../../shared/domain/booking-states'
 import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/dates'
+import { extraLines } from '../../../../shared/domain/experiences'
+import { participantsText } from '../../../../shared/i18n/party'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
-import { STATE_VIEWS } from '../../ui/booking-state'
+import { stateView } from '../../ui/booking-state'
 import type { AgentFormat } from '../../ui/format/agent-format'
 
 /**
@@ -119,12 +121,13 @@ export function stateStory(
   const refusalAt = autoRefusalAt(facts.checkIn)
   const reminderAt = reminderDueAt(facts.checkIn, facts.createdAt)
   const when = (iso: string) => formatInstantInZone(iso, format)
+  const start = facts.kind === 'hotel' ? 'check-in' : 'the experience'
   return {
     next,
     autoRefusal:
       Date.parse(refusalAt) > now
-        ? `If nobody answers, it is refused automatically on ${when(refusalAt)}, 24 hours before check-in.`
-        : 'Check-in is less than 24 hours away without an answer: the service refuses it automatically.',
+        ? `If nobody answers, it is refused automatically on ${when(refusalAt)}, 24 hours before ${start}.`
+        : `${start === 'check-in' ? 'Check-in' : 'The experience'} is less than 24 hours away without an answer: the service refuses it automatically.`,
     reminder:
       reminderAt !== null && Date.parse(reminderAt) > now && facts.kind === 'hotel'
         ? `The hotel is reminded once on ${when(reminderAt)}, 7 days before check-in.`
@@ -132,24 +135,19 @@ export function stateStory(
   }
 }
 
-/** The experience words of the states whose shared wording speaks of a stay or a hotel. */
-const EXPERIENCE_MEANINGS: Partial<Record<BookingState, string>> = {
-  confirmed: 'Confirmed: the experience is booked.',
-  sent: "Sent on request: waiting for the supplier's answer.",
-  pending: "On request: waiting for the supplier's answer.",
-  refused: 'The supplier declined the booking. Nothing is booked.',
-  replaced: 'Replaced by another booking, which now carries the experience.',
-}
-
 /** What the state means for this kind of booking (the shared wording, with an experience's own words). */
 export function stateMeaning(state: BookingState, kind: BookingKind): string {
-  return (kind === 'experience' ? EXPERIENCE_MEANINGS[state] : undefined) ?? STATE_VIEWS[state].meaning
+  return stateView(state, kind).meaning
 }
+
+export { extraLines }
 
 export interface ExperienceLine {
   id: string
   name: string
   supplier: string
+  /** "2 participants (2 adults)". */
+  participants: string
   travelers: string[]
   /** One line per extra booked with it ("Skip-the-line tickets · 2 adults · €32.16"). */
   extras: string[]
@@ -167,48 +165,13 @@ export function experienceLines(v1: BookingDetail['v1'], locale: string): Experi
     id: booked.id,
     name: booked.experience.name,
     supplier: booked.experience.organizationName,
+    participants: participantsText(booked.travelers.map((t) => t.kind)),
     travelers: booked.travelers.map((t) => `${t.firstName} ${t.lastName} (${t.kind})`),
     extras: extraLines(booked.extras, money),
     price: money(booked.price),
     priceWithoutPromo: booked.priceWithoutPromo > booked.price ? money(booked.priceWithoutPromo) : null,
     promotions: booked.promotions,
   }))
-}
-
-/**
- * The v1 detail gives an experience's extras as text: the sandbox writes the booked extras as JSON
- * (`[{ extra: { name }, price, adultPax, ... }]`); anything else is shown as written.
- */
-export function extraLines(extras: string, money: (amount: number) => string): string[] {
-  const text = extras.trim()
-  if (text === '' || text === '[]') return []
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return [text]
-  }
-  if (!Array.isArray(parsed)) return [text]
-  return parsed.map((item: unknown) => {
-    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
-    const extra = (typeof entry.extra === 'object' && entry.extra !== null ? entry.extra : {}) as Record<
-      string,
-      unknown
-    >
-    const name =
-      typeof extra.name === 'string' ? extra.name : typeof entry.name === 'string' ? entry.name : 'Extra'
-    const adults = typeof entry.adultPax === 'number' ? entry.adultPax : null
-    const children = Array.isArray(entry.childrenBirthdates) ? entry.childrenBirthdates.length : 0
-    const party = [
-      adults === null ? null : `${adults} adult${adults === 1 ? '' : 's'}`,
-      children === 0 ? null : `${children} child${children === 1 ? '' : 'ren'}`,
-    ].filter(Boolean)
-    const price = typeof entry.price === 'number' ? money(entry.price) : null
-    const included = entry.isIncluded === true ? 'included' : null
-    return [name, party.join(', '), included ?? price]
-      .filter((part) => part !== null && part !== '')
-      .join(' · ')
-  })
 }
 
 /** "12 Jun 2027" or "12 Jun 2027 – 14 Jun 2027": an experience's days (the service gives no times of day). */

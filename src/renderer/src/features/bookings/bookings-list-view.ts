@@ -2,6 +2,7 @@ import { formatIsoDate, isoDateInZone } from '../../../../shared/domain/dates'
 import { dateTimeFormat } from '../../../../shared/domain/intl-cache'
 import type { BookingList, BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import type { AgentFormat } from '../../ui/format/agent-format'
+import { counted } from '../../../../shared/i18n'
 
 /** Pure wording of the bookings list: the cache's age, and each row's product, dates and creation day. */
 
@@ -92,5 +93,5 @@ export function createdDayOf(createdAt: string, format: AgentFormat): string {
 
 /** "1,234 bookings" / "1 booking". */
 export function bookingsCount(count: number, locale: string): string {
-  return `${count.toLocaleString(locale)} ${count === 1 ? 'booking' : 'bookings'}`
+  return counted('booking', count, { locale })
 }

@@ -1,12 +1,15 @@
-import { Alert, Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconClock } from '@tabler/icons-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { counted } from '../../../../shared/i18n'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
+import { confirmationTerms, type ConfirmationTerms, type ShownTerms } from './confirmation-view'
 import { replacementSentence } from './replacement'
 
 const REPLACEMENT_COLOR = { done: 'teal', waiting: 'yellow', act: 'red' } as const
@@ -36,10 +39,53 @@ function ReplacementOutcome(props: { replacement: NonNullable<BookResult['replac
   )
 }
 
+const TONE_COLOR = {
+  free: undefined,
+  penalty: TEXT.warning,
+  non_refundable: TEXT.danger,
+  unknown: TEXT.warning,
+}
+
+/** The cancellation deadline first, then each later step of the ladder, in the agent's zone. */
+function CancellationRow(props: { terms: ConfirmationTerms; timeZone: string }) {
+  const { cancellation } = props.terms
+  return (
+    <Table.Tr>
+      <Table.Th>Cancellation</Table.Th>
+      <Table.Td data-testid="confirmation-cancellation">
+        {cancellation === null ? (
+          <Text size="sm">Not known on this screen: see the booking&apos;s page.</Text>
+        ) : (
+          <>
+            <Text size="sm" fw={600} c={TONE_COLOR[cancellation.tone]}>
+              {cancellation.headline}
+            </Text>
+            {(cancellation.steps.length > 1 || cancellation.tone !== 'free') && (
+              <List size="xs" spacing={0}>
+                {cancellation.steps.map((step) => (
+                  <List.Item key={`${step.when}-${step.what}`}>
+                    {step.when}: {step.what}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            <Text size="xs" c="dimmed">
+              Times in {props.timeZone}
+            </Text>
+          </>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
 /** "Confirmed" at once, or "sent on request" with what that means for the agent. */
-export function BookingConfirmation(props: { result: BookResult }) {
+export function BookingConfirmation(props: { result: BookResult; shownRate: ShownTerms | null }) {
   const format = useAgentFormat()
   const { booking } = props.result
+  // The ladder is read from the moment the answer arrived: the confirmation is what the customer was told then.
+  const [answeredAt] = useState(() => Date.now())
+  const terms = confirmationTerms(booking, props.shownRate, format, answeredAt)
   const confirmed = booking.state === 'confirmed'
   const onRequest = booking.state === 'sent' || (!booking.allotmentAvailable && !confirmed)
   return (
@@ -88,8 +134,7 @@ export function BookingConfirmation(props: { result: BookResult }) {
               <Table.Th>Stay</Table.Th>
               <Table.Td>
                 {formatIsoDate(booking.checkIn, format.locale)} –{' '}
-                {formatIsoDate(booking.checkOut, format.locale)} · {booking.nightsCount} night
-                {booking.nightsCount === 1 ? '' : 's'}
+                {formatIsoDate(booking.checkOut, format.locale)} · {counted('night', booking.nightsCount)}
               </Table.Td>
             </Table.Tr>
             {booking.rooms.map((room, index) => (
@@ -97,6 +142,9 @@ export function BookingConfirmation(props: { result: BookResult }) {
                 <Table.Th>Room {index + 1}</Table.Th>
                 <Table.Td>
                   {room.name} · {formatMoney(room.price, booking.currency, format.locale)}
+                  <Text size="sm" data-testid="confirmation-board">
+                    Board: {terms.boards[index] ?? 'not known on this screen: see the booking'}
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {room.travelers.map((t) => `${t.firstName} ${t.lastName}`).join(', ') ||
                       'No traveler listed'}
@@ -104,6 +152,7 @@ export function BookingConfirmation(props: { result: BookResult }) {
                 </Table.Td>
               </Table.Tr>
             ))}
+            <CancellationRow terms={terms} timeZone={format.timeZone} />
             <Table.Tr>
               <Table.Th>Total</Table.Th>
               <Table.Td fw={700}>{formatMoney(booking.totalPrice, booking.currency, format.locale)}</Table.Td>

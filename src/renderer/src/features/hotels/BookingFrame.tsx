@@ -9,6 +9,7 @@ import { HoldCountdown } from './HoldCountdown'
 import { RepricedNotice } from './RepricedNotice'
 import { describeParty } from './search-form'
 import type { BookingModel } from './useBookingScreen'
+import { counted } from '../../../../shared/i18n'
 
 export function BackToRooms(props: { roomsPath: string }) {
   return (
@@ -32,7 +33,7 @@ export function BookingFrame(props: { model: BookingModel; children: ReactNode }
           <Title order={2}>Book {props.model.hotelName ?? 'this hotel'}</Title>
           <Text c="dimmed" size="sm">
             {formatIsoDate(stay.checkIn, format.locale)} – {formatIsoDate(stay.checkOut, format.locale)} ·{' '}
-            {nights} night{nights === 1 ? '' : 's'} · {describeParty(stay.rooms)}
+            {counted('night', nights)} · {describeParty(stay.rooms)}
           </Text>
         </Stack>
         {rooms.holdDeadline !== null && (

@@ -6,6 +6,7 @@ import { SectionCard } from '../../ui/SectionCard'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { BookingErrorView } from './error-text'
 import type { GuardFlag } from './mistake-guard'
+import { counted } from '../../../../shared/i18n'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
 
@@ -41,7 +42,7 @@ export function BookingReview(props: {
         <Alert
           color="yellow"
           icon={<IconAlertTriangle size={18} />}
-          title={`${flags.length} point${flags.length === 1 ? '' : 's'} to tell the customer`}
+          title={counted('pointsToTell', flags.length)}
           data-testid="guard"
         >
           <List size="sm" spacing={4}>
@@ -55,7 +56,10 @@ export function BookingReview(props: {
       )}
       <Text size="sm">
         Customer: {draft.customer.firstName} {draft.customer.lastName} · {draft.customer.email} ·{' '}
-        {draft.rooms.reduce((sum, travelers) => sum + travelers.length, 0)} traveler(s) listed
+        {counted(
+          'travelersListed',
+          draft.rooms.reduce((sum, travelers) => sum + travelers.length, 0),
+        )}
       </Text>
       {props.replacing !== null && (
         <Alert color="blue" variant="light" title="A replacement" data-testid="replacement-note">

@@ -6,6 +6,7 @@ import { BookingFormFields } from './BookingFormFields'
 import { BookingReview } from './BookingReview'
 import type { BookingStep } from './booking-flow.store'
 import type { BookingModel } from './useBookingScreen'
+import { counted } from '../../../../shared/i18n'
 
 /** Step "form": who travels and who books; "Review the booking" checks it all. */
 export function BookingFormStep(props: { model: BookingModel }) {
@@ -24,8 +25,7 @@ export function BookingFormStep(props: { model: BookingModel }) {
         <Group justify="flex-end">
           {errorCount > 0 && (
             <Text c={TEXT.danger} size="sm" role="alert">
-              {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} attention before the
-              booking can be checked.
+              {counted('fieldsNeedAttention', errorCount)} attention before the booking can be checked.
             </Text>
           )}
           <Button type="submit" color={ACTION_COLOR}>
@@ -68,7 +68,7 @@ export function BookingAnswerStep(props: { step: Extract<BookingStep, { name: 'a
   return (
     <Stack gap="md">
       <Title order={2}>{props.step.result.booking.hotel.name}</Title>
-      <BookingConfirmation result={props.step.result} />
+      <BookingConfirmation result={props.step.result} shownRate={props.step.shownRate} />
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Image, Rating, Stack, Text } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import { formatCoordinates, imageAlt, type CatalogInfo } from './catalog-view'
+import { counted } from '../../../../shared/i18n'
 
 /** Catalog images shown in the strip: a few thumbnails keep the header small. */
 const MAX_IMAGES = 6
@@ -22,7 +23,7 @@ export function HotelDetails(props: { info: CatalogInfo | undefined; missing: bo
   return (
     <Stack gap={6} data-testid="hotel-details">
       <Group gap="sm" wrap="wrap">
-        <span role="img" aria-label={`${info.stars} star${info.stars === 1 ? '' : 's'}`}>
+        <span role="img" aria-label={counted('star', info.stars)}>
           <Rating value={info.stars} readOnly size="sm" aria-hidden />
         </span>
         <Text size="sm">

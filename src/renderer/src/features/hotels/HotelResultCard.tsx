@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../shared/domain/money'
 import type { CatalogInfo } from './catalog-view'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
+import { counted } from '../../../../shared/i18n'
 
 export function AvailabilityBadge(props: { instant: boolean }) {
   return props.instant ? (
@@ -71,11 +72,11 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
             <AvailabilityBadge instant={hotel.instantAvailability} />
             {hotel.minimumStay > 1 && (
               // `default`: the body's text colour in both themes (the outline gray is below 4.5:1 on white).
-              <Badge variant="default">Minimum stay {hotel.minimumStay} nights</Badge>
+              <Badge variant="default">{counted('minimumStay', hotel.minimumStay)}</Badge>
             )}
             {hotel.promotions.length > 0 && (
               <Badge variant="light" color="pink">
-                {hotel.promotions.length} promotion{hotel.promotions.length === 1 ? '' : 's'}
+                {counted('promotion', hotel.promotions.length)}
               </Badge>
             )}
           </Group>

@@ -13,6 +13,7 @@ import { RepricedNotice } from './RepricedNotice'
 import { RoomOption } from './RoomOption'
 import { SelectionPanel } from './SelectionPanel'
 import { describeParty } from './search-form'
+import { counted } from '../../../../shared/i18n'
 
 /** /hotels/:hotelId: the rooms and rates of one hotel for the last search (kept in the store). */
 export function HotelRoomsScreen() {
@@ -79,7 +80,7 @@ export function HotelRoomsScreen() {
           <Title order={2}>{hotelName ?? catalogInfo?.name ?? 'Hotel rooms'}</Title>
           <Text c="dimmed" size="sm">
             {formatIsoDate(stay.checkIn, format.locale)} – {formatIsoDate(stay.checkOut, format.locale)} ·{' '}
-            {nights} night{nights === 1 ? '' : 's'} · {describeParty(stay.rooms)}
+            {counted('night', nights)} · {describeParty(stay.rooms)}
           </Text>
         </Stack>
         {current && rooms.status === 'done' && rooms.holdDeadline !== null && (

@@ -1,19 +1,20 @@
 import { Alert } from '@mantine/core'
 import { IconRefreshAlert } from '@tabler/icons-react'
 import type { CarriedPicks, Repricing } from './reprice'
+import { counted } from '../../../../shared/i18n'
 
 /** "Prices searched again": how many moved (each marked where it shows), how many rates are gone. */
 export function RepricedNotice(props: { repricing: Repricing & { picks: CarriedPicks } }) {
   const moved = Object.keys(props.repricing.previousPrices).length
   const { gone } = props.repricing
   const parts = [
-    moved === 0 ? 'No price changed' : `${moved} price${moved === 1 ? '' : 's'} changed (marked up or down)`,
-    ...(gone > 0 ? [`${gone} rate${gone === 1 ? ' is' : 's are'} no longer offered`] : []),
+    moved === 0 ? 'No price changed' : `${counted('pricesChanged', moved)} (marked up or down)`,
+    ...(gone > 0 ? [counted('ratesGone', gone)] : []),
   ]
   const { kept, lost } = props.repricing.picks
   const picks =
     lost > 0
-      ? ` ${lost === 1 ? 'One of your room choices is' : `${lost} of your room choices are`} no longer offered: choose again.`
+      ? ` ${counted('choicesGone', lost)}: choose again.`
       : kept > 0
         ? ' Your room choices were kept.'
         : ''

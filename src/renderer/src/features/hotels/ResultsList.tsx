@@ -7,6 +7,7 @@ import { OFFLINE_SEARCH } from './error-text'
 import type { CatalogInfo, LoadStatus } from './hotels.store'
 import { isPerPage, PER_PAGE_OPTIONS, type PerPage } from './search-form'
 import { HotelRows } from './VirtualResults'
+import { counted } from '../../../../shared/i18n'
 
 export { AvailabilityBadge } from './HotelResultCard'
 
@@ -16,7 +17,7 @@ const PER_PAGE_DATA = PER_PAGE_OPTIONS.map((size) => ({ value: String(size), lab
 
 /** "974 hotels · page 1 of 2 · hotels 1–500": the page's range only when there is more than one page. */
 export function resultsSummary(meta: PaginationMeta): string {
-  const count = `${meta.total} hotel${meta.total === 1 ? '' : 's'} · page ${meta.currentPage} of ${meta.lastPage}`
+  const count = `${counted('hotel', meta.total)} · page ${meta.currentPage} of ${meta.lastPage}`
   if (meta.lastPage <= 1) return count
   const first = (meta.currentPage - 1) * meta.perPage + 1
   const last = Math.min(meta.total, meta.currentPage * meta.perPage)
@@ -106,8 +107,7 @@ export function ResultsList(props: {
       </div>
       {!loading && hidden > 0 && bookable.length > 0 && (
         <Text size="sm" c="dimmed">
-          {hidden} more hotel{hidden === 1 ? '' : 's'} of this destination {hidden === 1 ? 'has' : 'have'}{' '}
-          nothing bookable for these dates and party.
+          {counted('moreHotelsHidden', hidden)} nothing bookable for these dates and party.
         </Text>
       )}
       {meta && meta.lastPage > 1 && (

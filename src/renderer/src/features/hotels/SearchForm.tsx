@@ -27,6 +27,7 @@ import {
   type SearchForm as Form,
   type SortKey,
 } from './search-form'
+import { counted } from '../../../../shared/i18n'
 
 const SUPPLIER_LABEL: Record<SupplierCode, string> = {
   supplier_own: 'Hotel direct contract',
@@ -115,7 +116,7 @@ export function SearchForm(props: {
             min={form.checkIn || props.today}
             value={form.checkOut}
             error={shown.checkOut}
-            description={nights === null ? undefined : `${nights} night${nights === 1 ? '' : 's'}`}
+            description={nights === null ? undefined : counted('night', nights)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(event) => onEdit({ checkOut: event.currentTarget.value })}
             data-testid="check-out"

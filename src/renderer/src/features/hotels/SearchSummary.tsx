@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react'
 import type { AvailabilityQuery, SearchLabel } from '../../../../shared/ipc/hotels.contract'
 import { formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
+import { counted } from '../../../../shared/i18n'
 import { describeFilters, describePartyWithAges, describeWhere } from './recent-searches'
 
 /** The search the results are for, folded to one line; "Change search" opens the form again. */
@@ -32,9 +33,8 @@ export function SearchSummary(props: {
               {describeWhere(props.label)}
             </Text>
             {' · '}
-            {formatIsoDate(searched.checkIn, locale)} – {formatIsoDate(searched.checkOut, locale)} ({nights}{' '}
-            night
-            {nights === 1 ? '' : 's'}) · {describePartyWithAges(searched)}
+            {formatIsoDate(searched.checkIn, locale)} – {formatIsoDate(searched.checkOut, locale)} (
+            {counted('night', nights)}) · {describePartyWithAges(searched)}
             {filters.length > 0 && (
               <Text span c="dimmed">
                 {' · '}

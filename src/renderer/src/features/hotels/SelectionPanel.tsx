@@ -7,15 +7,16 @@ import { formatMoney } from '../../../../shared/domain/money'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useHotelsStore } from './hotels.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
-import { cancellationView } from '../../ui/rates/rate-view'
+import { boardSummary, cancellationView } from '../../ui/rates/rate-view'
 import { rateRows } from './rate-rows'
 import { RateRows } from './RateRows'
 import { selectionSlots, summarizeSelection } from './selection'
+import { counted } from '../../../../shared/i18n'
 
 export function describeRoomParty(room: RequestedRoom): string {
   const children = room.childrenBirthdates?.length ?? 0
-  const people = [`${room.adults} adult${room.adults === 1 ? '' : 's'}`]
-  if (children > 0) people.push(`${children} child${children === 1 ? '' : 'ren'}`)
+  const people = [counted('adult', room.adults)]
+  if (children > 0) people.push(counted('child', children))
   return people.join(', ')
 }
 
@@ -76,8 +77,8 @@ export function SelectionPanel(props: {
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {summary.complete
-                ? `Total for ${stay.rooms.length} room${stay.rooms.length === 1 ? '' : 's'}, whole stay`
-                : `${summary.picked.length} of ${stay.rooms.length} room${stay.rooms.length === 1 ? '' : 's'} chosen`}
+                ? counted('totalForRooms', stay.rooms.length)
+                : counted('roomsChosen', stay.rooms.length, { values: { picked: summary.picked.length } })}
             </Text>
             <Group gap="xs" align="baseline">
               {summary.totalWithoutPromo !== summary.total && (

@@ -3,6 +3,7 @@ import type { ChannelInput } from '../../../../shared/ipc'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
 
 type BookInput = ChannelInput<'hotels.book'>
+type ShownRate = NonNullable<BookInput['shownRate']>
 import { bookingErrorView, type BookingErrorView } from './error-text'
 
 /**
@@ -15,7 +16,8 @@ export type BookingStep =
   | { name: 'form' }
   | { name: 'review'; failure: BookingErrorView | null }
   | { name: 'submitting' }
-  | { name: 'answer'; result: BookResult }
+  /** With the rate as it was shown and booked, for the terms the answer does not restate (board, cancellation). */
+  | { name: 'answer'; result: BookResult; shownRate: ShownRate | null }
 
 export type BookingEvent =
   /** The form checked without a problem. */
@@ -23,7 +25,7 @@ export type BookingEvent =
   /** Back from the review to change the form. */
   | { type: 'edit' }
   | { type: 'submit' }
-  | { type: 'booked'; result: BookResult }
+  | { type: 'booked'; result: BookResult; shownRate?: ShownRate }
   | { type: 'refused'; failure: BookingErrorView }
   /** The prices are searched again: a refusal about the old prices no longer applies. */
   | { type: 'searchAgain' }
@@ -37,7 +39,9 @@ export function nextStep(step: BookingStep, event: BookingEvent): BookingStep {
     case 'submit':
       return step.name === 'review' ? { name: 'submitting' } : step
     case 'booked':
-      return step.name === 'submitting' ? { name: 'answer', result: event.result } : step
+      return step.name === 'submitting'
+        ? { name: 'answer', result: event.result, shownRate: event.shownRate ?? null }
+        : step
     case 'refused':
       return step.name === 'submitting' ? { name: 'review', failure: event.failure } : step
     case 'searchAgain':
@@ -69,7 +73,11 @@ export function createBookingFlowStore(deps: BookingFlowDeps): StoreApi<BookingF
       try {
         const result = await deps.book(input)
         deps.booked(result)
-        get().send({ type: 'booked', result })
+        get().send({
+          type: 'booked',
+          result,
+          ...(input.shownRate === undefined ? {} : { shownRate: input.shownRate }),
+        })
       } catch (error) {
         get().send({ type: 'refused', failure: bookingErrorView(error) })
       }

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/domain/travelers'
 import { zod4Resolver } from 'mantine-form-zod-resolver'
 import { occupancyFit, type BookingDraft, type DraftErrors, type StayParty } from './booking-form'
+import { counted } from '../../../../shared/i18n'
 
 /**
  * The booking form's checks: every field by the field schema of the booking request main validates (src/shared/api
@@ -130,9 +131,9 @@ function stayProblems(draft: BookingDraft, stay: StayParty, supplierCode: string
     const room = (fit.roomIndex ?? 0) + 1
     problems[path] =
       fit.reason === 'too_many_adults' && searched
-        ? `Room ${room} was searched for ${searched.adults} adult${searched.adults === 1 ? '' : 's'}: list no more`
+        ? `Room ${room} was searched for ${counted('adult', searched.adults)}: list no more`
         : fit.reason === 'too_many_children' && searched
-          ? `Room ${room} was searched for ${searched.childrenBirthdates?.length ?? 0} child(ren): list no more`
+          ? `Room ${room} was searched for ${counted('child', searched.childrenBirthdates?.length ?? 0)}: list no more`
           : fit.message
   } else if (fit.status === 'ages_differ' && decision.action === 'reject') {
     for (const room of fit.rooms) {

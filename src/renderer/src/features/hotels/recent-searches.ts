@@ -10,6 +10,7 @@ import {
   type SearchForm,
   type SortKey,
 } from './search-form'
+import { counted } from '../../../../shared/i18n'
 
 /** A kept search back into the form it was run from, so that "run again" is the same search, editable. */
 export function formFromRecent(saved: RecentSearch, base: SearchForm): SearchForm {
@@ -122,7 +123,7 @@ export function describeRecent(saved: RecentSearch, locale: string, names: Facet
   const filters = describeFilters(query, locale, names)
   return (
     `${describeWhere(saved)} · ${formatIsoDate(query.checkIn, locale)} – ${formatIsoDate(query.checkOut, locale)} ` +
-    `(${nights} night${nights === 1 ? '' : 's'}) · ${describePartyWithAges(query)}` +
+    `(${counted('night', nights)}) · ${describePartyWithAges(query)}` +
     (filters.length === 0 ? '' : ` · ${filters.join(', ')}`)
   )
 }

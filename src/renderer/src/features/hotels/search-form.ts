@@ -3,6 +3,7 @@ import type { Sustainability } from '../../../../shared/api/catalog'
 import { addDays, isIsoDate, validateStay } from '../../../../shared/domain/dates'
 import { ageOn } from '../../../../shared/domain/travelers'
 import type { AvailabilityInput } from '../../../../shared/ipc/hotels.contract'
+import { counted } from '../../../../shared/i18n'
 
 /** The hotel search form as the agent edits it, and the pure rules that turn it into an availability query. */
 
@@ -257,8 +258,8 @@ export function describeParty(
 ): string {
   const adults = rooms.reduce((sum, room) => sum + room.adults, 0)
   const children = rooms.reduce((sum, room) => sum + (room.childrenBirthdates?.length ?? 0), 0)
-  const people = [`${adults} adult${adults === 1 ? '' : 's'}`]
-  if (children > 0) people.push(`${children} child${children === 1 ? '' : 'ren'}`)
-  const roomText = `${rooms.length} room${rooms.length === 1 ? '' : 's'}`
+  const people = [counted('adult', adults)]
+  if (children > 0) people.push(counted('child', children))
+  const roomText = counted('room', rooms.length)
   return `${roomText} · ${people.join(', ')}`
 }

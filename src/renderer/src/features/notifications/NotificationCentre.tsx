@@ -17,7 +17,7 @@ import { IconAlarm, IconBell, IconChecks } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { NotificationEntry } from '../../../../shared/ipc/notifications.contract'
-import { BookingStateBadge, REMINDER_COLOR, STATE_VIEWS } from '../../ui/booking-state'
+import { BookingStateBadge, REMINDER_COLOR, stateView } from '../../ui/booking-state'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
 import { bellLabel, entryBookingName, entrySubject } from './notification-entries'
 import { useNotificationsStore } from './notifications.store'
@@ -110,7 +110,7 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
   const format = useAgentFormat()
   const was =
     entry.kind === 'stateChanged' && entry.previousState !== null
-      ? `Was ${STATE_VIEWS[entry.previousState].label.toLowerCase()} · `
+      ? `Was ${stateView(entry.previousState, entry.productKind).label.toLowerCase()} · `
       : ''
   const subject = entrySubject(entry)
   return (
@@ -152,7 +152,7 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
                   Reminder
                 </Badge>
               ) : (
-                <BookingStateBadge state={entry.state} size="sm" withMeaning={false} />
+                <BookingStateBadge state={entry.state} kind={entry.productKind} size="sm" withMeaning={false} />
               )}
               <Text fw={entry.read ? 500 : 700} size="sm" truncate>
                 {entry.title}

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Settings } from '../../../../shared/ipc'
 import { AboutSection } from './AboutSection'
+import { AgencySection } from './AgencySection'
 import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
 import { NotificationsSection } from './NotificationsSection'
@@ -41,7 +42,8 @@ export function SettingsScreen() {
   }
   const save = async () => {
     setSaving(true)
-    const fieldErrors = await update(draft)
+    // The agency section saves its own fields: this form never sends an older copy of them back.
+    const fieldErrors = await update({ ...draft, agency: settings.agency })
     setSaving(false)
     setErrors(fieldErrors)
     if (Object.keys(fieldErrors).length === 0) setSavedAt(new Date())
@@ -86,6 +88,9 @@ export function SettingsScreen() {
           </Group>
         </Stack>
       </form>
+      <Paper withBorder p="lg">
+        <AgencySection />
+      </Paper>
       <Paper withBorder p="lg">
         <AboutSection />
       </Paper>

@@ -78,7 +78,7 @@ export function WorklistItemRow(props: {
                 ? `Booking ${item.bookingId}`
                 : null,
               item.checkIn !== null && isIsoDate(item.checkIn)
-                ? `Check-in ${formatIsoDate(item.checkIn, format.locale)}`
+                ? `${item.productKind === 'experience' ? 'Experience on' : 'Check-in'} ${formatIsoDate(item.checkIn, format.locale)}`
                 : null,
             ]
               .filter((part) => part !== null)

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
+import { counted } from '../../../../shared/i18n'
 
 interface ArrivalVouchersState {
   busy: boolean
@@ -17,7 +18,7 @@ export const useArrivalVouchersStore = create<ArrivalVouchersState>((set) => ({
     try {
       const printed = await bridge.invoke('vouchers.printArrivals', { date })
       const sentence = receiveHandedFile(printed.document)
-      const count = printed.vouchers === 1 ? '1 voucher' : `${printed.vouchers} vouchers`
+      const count = counted('voucher', printed.vouchers)
       const left =
         printed.skipped.length === 0
           ? ''

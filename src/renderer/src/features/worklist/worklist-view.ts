@@ -1,5 +1,6 @@
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../../../../shared/domain/dates'
 import type { WorklistItem, WorklistKind } from '../../../../shared/ipc/worklist.contract'
+import { counted } from '../../../../shared/i18n'
 
 /**
  * How the worklist reads for the agent: each kind's badge (its colour means what the booking state colours
@@ -102,7 +103,7 @@ export function groupWorklist(items: readonly WorklistItem[], at: string): Workl
 
 /** The navigation's count, in words for assistive technology. */
 export function openItemsLabel(count: number): string {
-  return count === 1 ? '1 item needs you' : `${count} items need you`
+  return counted('itemsNeedYou', count)
 }
 
 /** The day after `at` in the agent's time zone, as YYYY-MM-DD: "tomorrow's arrivals" on the service's clock. */

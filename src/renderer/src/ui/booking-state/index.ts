@@ -1,2 +1,2 @@
 export { BookingStateBadge } from './BookingStateBadge'
-export { newsColor, REMINDER_COLOR, STATE_VIEWS, type StateView } from './state-views'
+export { newsColor, REMINDER_COLOR, STATE_VIEWS, stateView, type StateView } from './state-views'

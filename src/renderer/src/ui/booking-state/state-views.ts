@@ -1,4 +1,4 @@
-import type { BookingState } from '../../../../shared/domain/booking-states'
+import type { BookingKind, BookingState } from '../../../../shared/domain/booking-states'
 
 /**
  * The one wording and colour of every booking state (spec, States and transitions): every screen that shows a
@@ -65,4 +65,23 @@ export function newsColor(news: {
 }): string | undefined {
   if (news.reminder === true) return REMINDER_COLOR
   return news.state === undefined ? undefined : STATE_VIEWS[news.state].color
+}
+
+/**
+ * An experience's own words where the shared ones speak of a stay or a hotel. Its `pending` is not a
+ * counter-proposal: an experience waits for its supplier's answer in `pending` (spec, States and transitions).
+ */
+const EXPERIENCE_VIEWS: Readonly<Partial<Record<BookingState, Partial<StateView>>>> = {
+  draft: { meaning: 'Being prepared: not sent to the supplier yet.' },
+  pending: { label: 'On request', meaning: "On request: waiting for the supplier's answer." },
+  sent: { meaning: "Sent on request: waiting for the supplier's answer." },
+  confirmed: { meaning: 'Confirmed: the experience is booked.' },
+  refused: { meaning: 'The supplier declined the booking. Nothing is booked.' },
+  replaced: { meaning: 'Replaced by another booking, which now carries the experience.' },
+}
+
+/** The state as this kind of booking reads it (the shared view for a hotel, or when the kind is not known). */
+export function stateView(state: BookingState, kind?: BookingKind | null): StateView {
+  const base = STATE_VIEWS[state]
+  return kind === 'experience' ? { ...base, ...EXPERIENCE_VIEWS[state] } : base
 }

@@ -1,0 +1,44 @@
+import type { BookingState } from '../../../shared/domain/booking-states'
+import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
+
+/**
+ * The words of an experience booking's change: an experience has a supplier, no hotel, and its `pending` is a
+ * request waiting for that supplier (never a counter-proposal).
+ */
+
+type Change = Pick<BookingStateChanged, 'bookingId' | 'state' | 'experienceName'>
+
+export const EXPERIENCE_STATE_WORDS: Partial<Record<BookingState, string>> = {
+  draft: 'a draft',
+  pending: 'waiting for the supplier',
+  sent: 'sent to the supplier',
+}
+
+export function describeExperienceChange(change: Change): { title: string; body: string } {
+  const id = change.bookingId
+  const what =
+    change.experienceName === null ? `Experience booking ${id}` : `${change.experienceName} (${id})`
+  switch (change.state) {
+    case 'confirmed':
+      return { title: 'Booking confirmed', body: `${what} confirmed by the supplier` }
+    case 'refused':
+      return { title: 'Booking refused', body: `${what} refused by the supplier` }
+    case 'canceled':
+      return { title: 'Booking canceled', body: `${what} was canceled` }
+    case 'pending':
+    case 'sent':
+      return { title: 'Booking on request', body: `${what} waits for the supplier's answer` }
+    case 'replaced':
+      return { title: 'Booking replaced', body: `${what} was replaced by a new booking` }
+    case 'failure':
+      return {
+        title: 'Booking failed',
+        body: `${what} failed at the supplier: contact support with its id`,
+      }
+    default:
+      return {
+        title: 'Booking updated',
+        body: `${what} is now ${EXPERIENCE_STATE_WORDS[change.state] ?? change.state.replaceAll('_', ' ')}`,
+      }
+  }
+}

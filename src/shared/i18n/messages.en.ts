@@ -1,0 +1,83 @@
+import type { PluralForms } from './plural'
+
+/**
+ * The desk's counted phrases in English. A translation is a file like this one with the same keys (typed as
+ * `Messages`), each phrase with the plural forms of its language; `{count}` and the other placeholders stay.
+ */
+export const en = {
+  // Things counted across the desk
+  adult: { one: '{count} adult', other: '{count} adults' },
+  child: { one: '{count} child', other: '{count} children' },
+  infant: { one: '{count} infant', other: '{count} infants' },
+  traveler: { one: '{count} traveler', other: '{count} travelers' },
+  participant: { one: '{count} participant', other: '{count} participants' },
+  room: { one: '{count} room', other: '{count} rooms' },
+  night: { one: '{count} night', other: '{count} nights' },
+  star: { one: '{count} star', other: '{count} stars' },
+  booking: { one: '{count} booking', other: '{count} bookings' },
+  voucher: { one: '{count} voucher', other: '{count} vouchers' },
+  hotel: { one: '{count} hotel', other: '{count} hotels' },
+  promotion: { one: '{count} promotion', other: '{count} promotions' },
+  // Headings and sentences whose words follow the count
+  experiencesHeading: { one: 'Experience', other: 'Experiences' },
+  bookingsMatch: { one: '{count} booking matches', other: '{count} bookings match' },
+  itemsNeedYou: { one: '{count} item needs you', other: '{count} items need you' },
+  writesWait: { one: '{count} write waits', other: '{count} writes wait' },
+  fieldsNeedAttention: { one: 'One field needs', other: '{count} fields need' },
+  pointsToTell: { one: '{count} point to tell the customer', other: '{count} points to tell the customer' },
+  travelersListed: { one: '{count} traveler listed', other: '{count} travelers listed' },
+  minimumStay: { one: 'Minimum stay {count} night', other: 'Minimum stay {count} nights' },
+  pricesChanged: { one: '{count} price changed', other: '{count} prices changed' },
+  ratesGone: { one: '{count} rate is no longer offered', other: '{count} rates are no longer offered' },
+  choicesGone: {
+    one: 'One of your room choices is no longer offered',
+    other: '{count} of your room choices are no longer offered',
+  },
+  moreHotelsHidden: {
+    one: '{count} more hotel of this destination has',
+    other: '{count} more hotels of this destination have',
+  },
+  roomsChosen: { one: '{picked} of {count} room chosen', other: '{picked} of {count} rooms chosen' },
+  totalForRooms: { one: 'Total for {count} room, whole stay', other: 'Total for {count} rooms, whole stay' },
+  matchesAllRestated: {
+    one: 'The booking matches the rate you saw on the one item it restates.',
+    other: 'The booking matches the rate you saw on all {count} items it restates.',
+  },
+  differences: {
+    one: '{count} difference between the rate you saw and what the booking says',
+    other: '{count} differences between the rate you saw and what the booking says',
+  },
+  itemsNotRestated: { one: '{count} item is not restated', other: '{count} items are not restated' },
+  unreadMessagesFrom: {
+    one: '{count} unread message from {who}.',
+    other: '{count} unread messages from {who}.',
+  },
+  writesNotSent: {
+    one: '{count} write has not been sent yet',
+    other: '{count} writes have not been sent yet',
+  },
+  bookingsNotConfirmed: {
+    one: '{count} booking is not confirmed yet',
+    other: '{count} bookings are not confirmed yet',
+  },
+  roomsBookedForSearched: {
+    one: '{count} room booked for {searched} searched',
+    other: '{count} rooms booked for {searched} searched',
+  },
+  itBelongsElsewhere: {
+    one: 'It belongs to another environment and waits until you switch back to it.',
+    other: 'They belong to another environment and wait until you switch back to it.',
+  },
+  someBelongElsewhere: {
+    one: '{count} of them belongs to another environment and waits until you switch back to it.',
+    other: '{count} of them belong to another environment and wait until you switch back to it.',
+  },
+  keptAndSent: {
+    one: 'It is kept, and sent or checked the next time Agency Desk opens.',
+    other: 'They are kept, and sent or checked the next time Agency Desk opens.',
+  },
+} as const satisfies Record<string, PluralForms>
+
+export type MessageKey = keyof typeof en
+/** What a translation provides: every key, each with its language's forms. */
+export type Messages = Readonly<Record<MessageKey, PluralForms>>
