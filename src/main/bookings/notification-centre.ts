@@ -202,5 +202,6 @@ export function reminderNotifications(reminders: readonly ReminderNotice[]): Des
   })
 }
 
-const withProductKind = (kind: 'hotel' | 'experience' | undefined): { productKind?: 'hotel' | 'experience' } =>
-  kind === undefined ? {} : { productKind: kind }
+const withProductKind = (
+  kind: 'hotel' | 'experience' | undefined,
+): { productKind?: 'hotel' | 'experience' } => (kind === undefined ? {} : { productKind: kind })

@@ -28,12 +28,6 @@ const STATE_WORDS: Record<BookingState, string> = {
   failure: 'failed',
 }
 
-/** The state in a few words, in the words of the booking's product. */
-const stateWords = (change: Change): string =>
-  (change.kind === 'experience' ? EXPERIENCE_STATE_WORDS[change.state] : undefined) ??
-  STATE_WORDS[change.state] ??
-  change.state
-
 /** One change as a title and a sentence, e.g. "Booking XKQBRT confirmed by Hotel Lisboa". */
 export function describeChange(change: Change): { title: string; body: string } {
   if (change.kind === 'experience') return describeExperienceChange(change)
@@ -89,7 +83,8 @@ const GROUP_WORDS: Record<BookingState, string> = {
 }
 
 const groupWords = (change: Change): string =>
-  (change.kind === 'experience' ? EXPERIENCE_STATE_WORDS[change.state] : undefined) ?? GROUP_WORDS[change.state]
+  (change.kind === 'experience' ? EXPERIENCE_STATE_WORDS[change.state] : undefined) ??
+  GROUP_WORDS[change.state]
 
 /**
  * The notifications for changes that arrived together. Up to `GROUP_ABOVE`, one per change. Above, one per new

@@ -152,7 +152,12 @@ function NotificationRow(props: { entry: NotificationEntry; onOpen(): void }) {
                   Reminder
                 </Badge>
               ) : (
-                <BookingStateBadge state={entry.state} kind={entry.productKind} size="sm" withMeaning={false} />
+                <BookingStateBadge
+                  state={entry.state}
+                  kind={entry.productKind}
+                  size="sm"
+                  withMeaning={false}
+                />
               )}
               <Text fw={entry.read ? 500 : 700} size="sm" truncate>
                 {entry.title}
