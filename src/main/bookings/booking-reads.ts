@@ -99,6 +99,7 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
           syncing: false,
           progress: null,
           staleAfterMs: null,
+          neverSyncedIsStale: false,
         }),
       )
     }

@@ -19,6 +19,12 @@ export interface DescribeOptions {
   progress: { done: number; total: number } | null
   /** Past this age the last success counts as stale; null = never stale once synced. */
   staleAfterMs: number | null
+  /**
+   * Whether a dataset never fetched is stale. True for what the desk keeps up to date in the background (the
+   * catalog, the bookings); false for what is fetched when the agent opens it (a booking's messages and
+   * documents): never opened is not out of date, and saying so would keep the header's warning on for ever.
+   */
+  neverSyncedIsStale?: boolean
 }
 
 /** A stored record as the contract shows it. */
@@ -29,7 +35,7 @@ export function describeDataset(
 ): DatasetSyncStatus {
   const lastSyncedAt = record?.lastSyncedAt ?? null
   const stale =
-    lastSyncedAt === null ||
+    (lastSyncedAt === null && options.neverSyncedIsStale !== false) ||
     (options.staleAfterMs !== null && options.now.getTime() - Date.parse(lastSyncedAt) > options.staleAfterMs)
   const error =
     record?.lastError == null
@@ -59,6 +65,8 @@ export function createSyncStatusRegistry(db: Db, now: () => Date): SyncStatusReg
       syncing: false,
       progress: null,
       staleAfterMs: null,
+      // Datasets without an owner in the background are read on demand (messages, documents).
+      neverSyncedIsStale: false,
     })
   }
   return {

@@ -99,6 +99,12 @@ test.describe('keyboard on the hotel search', () => {
     const sync = await page.getByTestId('sync-indicator').boundingBox()
     expect(sync!.width).toBeGreaterThan(10)
     expect(sync!.height).toBeGreaterThan(10)
+    // Idle on a fresh desk, it says all is well: messages and documents not opened yet are not "out of date".
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute(
+      'aria-label',
+      'Background sync status: up to date',
+      { timeout: 30_000 },
+    )
 
     const stops = await tabStops(page, 45)
     expect(stops.length).toBeGreaterThan(20)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeClientReference, isClientReference } from '../../../src/main/bookings/client-reference'
 import { computeHealth } from '../../../src/main/sync/sync-health'
+import { describeDataset } from '../../../src/main/sync/sync-status'
 import type { DatasetSyncStatus } from '../../../src/shared/ipc'
 
 const status = (patch: Partial<DatasetSyncStatus>): DatasetSyncStatus => ({
@@ -40,5 +41,20 @@ describe('client reference', () => {
     expect(later > first).toBe(true)
     expect(later.endsWith('ZZZZZZZZ')).toBe(true)
     expect(makeClientReference(Date.now())).not.toBe(makeClientReference(Date.now()))
+  })
+})
+
+describe('a dataset never fetched', () => {
+  const now = new Date('2026-03-01T10:00:00.000Z')
+  const base = { now, syncing: false, progress: null, staleAfterMs: null }
+
+  it('is stale when the desk keeps it up to date in the background (catalog, bookings)', () => {
+    expect(describeDataset('bookings', null, base).stale).toBe(true)
+  })
+
+  it('is not stale when it is read on demand (a booking opened): the header warns of nothing', () => {
+    const messages = describeDataset('messages', null, { ...base, neverSyncedIsStale: false })
+    expect(messages.stale).toBe(false)
+    expect(computeHealth([messages], { pending: 0, sending: 0, failed: 0 }).datasets[0]?.state).toBe('ok')
   })
 })
