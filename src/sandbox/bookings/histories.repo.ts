@@ -39,7 +39,11 @@ export function actorFor(organizationId: number, userId: number | null): Actor {
   }
   const organization = organizationById(organizationId)
   if (organization === undefined) return SYSTEM_ACTOR
-  return { userId: API_KEY_USER_BASE + organization.id, firstName: organization.displayName, lastName: 'API key' }
+  return {
+    userId: API_KEY_USER_BASE + organization.id,
+    firstName: organization.displayName,
+    lastName: 'API key',
+  }
 }
 
 /** The reservations desk of a hotel or of an experience supplier organization, as the actor of its answers. */

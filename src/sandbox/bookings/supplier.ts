@@ -109,7 +109,11 @@ export function applyAnswer(
     )
   }
   const party = answeringParty(db, booking)
-  const actor = deskActor(party.senderKind === 'hotel' ? 'hotel' : 'organization', party.senderId, party.firstName)
+  const actor = deskActor(
+    party.senderKind === 'hotel' ? 'hotel' : 'organization',
+    party.senderId,
+    party.firstName,
+  )
   const message = (experience ? EXPERIENCE_MESSAGES : HOTEL_MESSAGES)[action]
   const by = experience ? 'the supplier' : 'the hotel'
   db.transaction(() => {
