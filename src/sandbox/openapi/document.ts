@@ -12,9 +12,23 @@ import { describedRoutes, type RouteDescription } from './registry'
 type JsonSchema = Record<string, unknown>
 
 /** Schemas written once under components.schemas, by name. Recursive ones must be named here. */
-const NAMED = z.registry<{ id: string }>()
-NAMED.add(ErrorBody, { id: 'ErrorBody' })
-NAMED.add(RoomAvailability, { id: 'RoomAvailability' })
+const NAMED = new Map<z.ZodType, string>([
+  [ErrorBody, 'ErrorBody'],
+  [RoomAvailability, 'RoomAvailability'],
+])
+
+/**
+ * The global registry (descriptions, `.meta()`) plus the component names above. A registry of our own would hide
+ * the global one, and adding ids to the global one would change every other JSON Schema the process writes.
+ * toJSONSchema only calls `get`.
+ */
+const METADATA = {
+  get(schema: z.ZodType): Record<string, unknown> | undefined {
+    const id = NAMED.get(schema)
+    const global = z.globalRegistry.get(schema)
+    return id === undefined ? global : { ...global, id }
+  },
+} as unknown as typeof z.globalRegistry
 
 /** What every /api route may answer besides its own errors (auth, rate limit, faults, body limits, bugs). */
 const SECURED_ERRORS = [401, 429] as const
@@ -32,7 +46,7 @@ class ComponentCollector {
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
-      metadata: NAMED,
+      metadata: METADATA,
     }) as JsonSchema
     delete json.$schema
     const defs = (json.$defs ?? {}) as Record<string, JsonSchema>
