@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { bulkInsert, withoutIndexes } from '../platform/bulk'
 import { createRng, type Rng } from '../platform/random'
 import { normalizeText } from '../platform/text'
 import { CITIES, COUNTRIES, REGIONS, countryById, type CityRef, type CountryRef } from './locations'
@@ -120,6 +121,28 @@ function address(rng: Rng, city: CityRef, country: CountryRef): string {
 /** Stars 1-5, weighted toward the mid-range as in a real catalog. */
 const STAR_WEIGHTS = [5, 15, 35, 32, 13]
 
+const HOTEL_COLUMNS = [
+  'id',
+  'name',
+  'name_norm',
+  'address',
+  'city_id',
+  'region_id',
+  'country_id',
+  'lat',
+  'lon',
+  'stars',
+  'style_mask',
+  'kind_mask',
+  'sustainability',
+  'currency',
+  'giata_id',
+  'koedia_id',
+  'rakuten_id',
+  'organization_id',
+  'popularity',
+]
+
 /** Fills locations and `options.hotels` hotels; a pure function of the seed and the hotel count. */
 export function seedCatalog(db: Database.Database, seed: number, hotelCount: number): void {
   seedLocations(db)
@@ -133,14 +156,8 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     ;[cityOfHotel[i], cityOfHotel[j]] = [cityOfHotel[j] as number, cityOfHotel[i] as number]
   }
 
-  const insertHotel = db.prepare(
-    `INSERT INTO hotels (id, name, name_norm, address, city_id, region_id, country_id, lat, lon, stars, style_mask,
-       kind_mask, sustainability, currency, giata_id, koedia_id, rakuten_id, organization_id, popularity)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const insertImage = db.prepare(
-    'INSERT INTO hotel_images (id, hotel_id, position, name) VALUES (?, ?, ?, ?)',
-  )
+  const hotelRows: Array<Array<string | number | null>> = []
+  const imageRows: Array<Array<string | number>> = []
   const citiesById = new Map(CITIES.map((city) => [city.id, city]))
   let imageId = 0
   cityOfHotel.forEach((cityId, index) => {
@@ -158,7 +175,7 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     const giata = rng.chance(0.8) ? String(1_000_000 + id * 13 + rng.int(0, 12)) : null
     const koedia = rng.chance(0.6) ? `KD${String(id * 7 + rng.int(0, 6)).padStart(8, '0')}` : null
     const rakuten = rng.chance(0.5) ? String(20_000 + id * 11 + rng.int(0, 10)) : null
-    insertHotel.run(
+    hotelRows.push([
       id,
       name,
       normalizeText(name),
@@ -178,13 +195,17 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
       rakuten,
       owner,
       Math.min(1000, Math.floor(rng.next() * 700) + stars * 60),
-    )
+    ])
     const imageCount = rng.int(2, 4)
     for (let position = 0; position < imageCount; position += 1) {
       imageId += 1
       // The first image is always the façade (the main picture); the others vary.
       const imageName = position === 0 ? IMAGE_NAMES[0] : IMAGE_NAMES[rng.int(1, IMAGE_NAMES.length - 1)]
-      insertImage.run(imageId, id, position, imageName)
+      imageRows.push([imageId, id, position, imageName as string])
     }
+  })
+  withoutIndexes(db, ['hotels', 'hotel_images'], () => {
+    bulkInsert(db, 'hotels', HOTEL_COLUMNS, hotelRows)
+    bulkInsert(db, 'hotel_images', ['id', 'hotel_id', 'position', 'name'], imageRows)
   })
 }
