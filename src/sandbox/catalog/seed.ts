@@ -3,6 +3,7 @@ import { bulkInsert, withoutIndexes } from '../platform/bulk'
 import { createRng, type Rng } from '../platform/random'
 import { normalizeText } from '../platform/text'
 import { CITIES, COUNTRIES, REGIONS, countryById, type CityRef, type CountryRef } from './locations'
+import { familyNames } from './family-names'
 import { IMAGE_NAMES, wordsFor } from './names'
 import { SUSTAINABILITY_LEVELS } from './taxonomy'
 
@@ -94,20 +95,82 @@ function pickKinds(rng: Rng, country: CountryRef, stars: number): number[] {
   return main === KIND.boutique && rng.chance(0.3) ? [KIND.hotel, KIND.boutique] : [main]
 }
 
-function hotelName(rng: Rng, city: CityRef, country: CountryRef, kinds: number[]): string {
-  const words = wordsFor(country.language, country.alpha2)
-  const core = rng.pick(words.cores)
-  const prefix = rng.pick(words.prefixes)
-  if (kinds.includes(RIAD)) return `Riad ${core}`
-  if (kinds.includes(RYOKAN)) return `Ryokan ${core}`
-  if (kinds.includes(POUSADA)) return `Pousada ${core}`
-  // "do Mar", "del Duomo" need a head word before a suffix can follow.
-  const base = /^\p{Ll}/u.test(core) ? `${prefix} ${core}` : core
-  if (kinds.includes(KIND.hostel)) return `${base} Hostel`
-  if (kinds.includes(KIND.aparthotel)) return `${base} Apartments ${city.names.local}`
-  if (kinds.includes(KIND.resort)) return `${base} Resort & Spa`
-  // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
-  return rng.chance(0.2) ? `${prefix} ${core} ${city.names.local}` : `${prefix} ${core}`
+/** Words that promise luxury (never on a hotel under 4 stars) or a budget stay (never on one above 3). */
+const LUXURY_WORDS = /\b(grand|gran|palace|palais|palacio|palácio|palazzo|royal|imperial|crown)\b/iu
+const BUDGET_WORDS = /\b(hostal|hostel|pension|pensjonat|penzion|pansiyon|pansion|gasthof|albergo|inn)\b/iu
+
+/** Fits the stars: luxury words from 4 stars, budget words up to 3; a list left empty keeps its plain words. */
+function fitting(words: readonly string[], stars: number): readonly string[] {
+  const kept = words.filter(
+    (word) => !(stars < 4 && LUXURY_WORDS.test(word)) && !(stars > 3 && BUDGET_WORDS.test(word)),
+  )
+  return kept.length > 0 ? kept : words.filter((word) => !LUXURY_WORDS.test(word) && !BUDGET_WORDS.test(word))
+}
+
+const fittingCache = new Map<string, { cores: readonly string[]; prefixes: readonly string[] }>()
+
+/** The country's name words that fit the stars, computed once per country and stars. */
+function fittingWords(country: CountryRef, stars: number) {
+  const key = `${country.alpha2}:${stars}`
+  let words = fittingCache.get(key)
+  if (words === undefined) {
+    const all = wordsFor(country.language, country.alpha2)
+    words = { cores: fitting(all.cores, stars), prefixes: fitting(all.prefixes, stars) }
+    fittingCache.set(key, words)
+  }
+  return words
+}
+
+/**
+ * A hotel name that promises what the hotel is (see fitting) and is unique in its city (`taken`): a few draws of
+ * the language's words, then a family-run name (family-names.ts), then the next ordinal of the first draw as a last resort (only very
+ * large catalogs, or countries without family names, get there).
+ */
+function hotelName(
+  rng: Rng,
+  city: CityRef,
+  country: CountryRef,
+  kinds: number[],
+  stars: number,
+  taken: Map<string, number>,
+  seed: number,
+): string {
+  const { cores, prefixes } = fittingWords(country, stars)
+  const draw = (): string => {
+    const core = rng.pick(cores)
+    const prefix = rng.pick(prefixes)
+    if (kinds.includes(RIAD)) return `Riad ${core}`
+    if (kinds.includes(RYOKAN)) return `Ryokan ${core}`
+    if (kinds.includes(POUSADA)) return `Pousada ${core}`
+    // "do Mar", "del Duomo" need a head word before a suffix can follow.
+    const base = /^\p{Ll}/u.test(core) ? `${prefix} ${core}` : core
+    if (kinds.includes(KIND.hostel)) return `${base} Hostel`
+    if (kinds.includes(KIND.aparthotel)) return `${base} Apartments ${city.names.local}`
+    if (kinds.includes(KIND.resort)) return stars >= 4 ? `${base} Resort & Spa` : `${base} Resort`
+    // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
+    return rng.chance(0.2) ? `${prefix} ${core} ${city.names.local}` : `${prefix} ${core}`
+  }
+  let name = draw()
+  for (let attempt = 0; attempt < 2 && taken.has(name); attempt += 1) name = draw()
+  if (taken.has(name)) {
+    const first = name
+    const families = familyNames(country.alpha2, seed)
+    for (let attempt = 0; attempt < 3 && taken.has(name) && families.length > 0; attempt += 1) {
+      const family = rng.pick(families)
+      const prefix = rng.pick(prefixes)
+      if (kinds.includes(KIND.hostel)) name = `${family} Hostel`
+      else name = rng.chance(0.5) ? `${prefix} ${family}` : `${prefix} ${family} ${city.names.local}`
+    }
+    if (taken.has(name)) {
+      // The ordinal after the last one given to this name: no walk from 2 each time.
+      let ordinal = (taken.get(first) ?? 1) + 1
+      while (taken.has(`${first} ${ordinal}`)) ordinal += 1
+      taken.set(first, ordinal)
+      name = `${first} ${ordinal}`
+    }
+  }
+  if (!taken.has(name)) taken.set(name, 1)
+  return name
 }
 
 function address(rng: Rng, city: CityRef, country: CountryRef): string {
@@ -158,6 +221,7 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
 
   const hotelRows: Array<Array<string | number | null>> = []
   const imageRows: Array<Array<string | number>> = []
+  const namesByCity = new Map<number, Map<string, number>>()
   const citiesById = new Map(CITIES.map((city) => [city.id, city]))
   let imageId = 0
   cityOfHotel.forEach((cityId, index) => {
@@ -168,7 +232,9 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     const kinds = pickKinds(rng, country, stars)
     const styles = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], rng.int(1, 3))
     if (stars === 5 && !styles.includes(6)) styles[0] = 6
-    const name = hotelName(rng, city, country, kinds)
+    let taken = namesByCity.get(city.id)
+    if (taken === undefined) namesByCity.set(city.id, (taken = new Map()))
+    const name = hotelName(rng, city, country, kinds, stars, taken, seed)
     const iberian = SHARED_CITIES.has(city.key) ? rng.chance(0.5) : IBERIAN_MARKETS.has(country.alpha2)
     const owner = iberian ? IBERIA_DMC_ID : ATLAS_DMC_ID
     // External content ids: unique by construction (the step is wider than the random part), some missing.
