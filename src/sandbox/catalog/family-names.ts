@@ -58,9 +58,9 @@ export function familyNames(alpha2: string, seed: number): readonly string[] {
     if (faker !== undefined) {
       faker.seed(seed)
       for (let draw = 0; draw < POOL_SIZE * 4 && names.size < POOL_SIZE; draw += 1) {
-        const name = faker.person.lastName()
-        // Compound names ("Montero Cuellar", "Mac Gyver") read as two people in a hotel name.
-        if (!/[\s-]/.test(name)) names.add(name)
+        // Spanish double surnames ("Montero Cuellar"): the first one names a family hotel.
+        const name = faker.person.lastName().split(/[\s-]/)[0] ?? ''
+        if (name.length > 1) names.add(name)
       }
     }
     pool = [...names]
