@@ -210,6 +210,7 @@ const HOTEL_COLUMNS = [
 export function seedCatalog(db: Database.Database, seed: number, hotelCount: number): void {
   seedLocations(db)
   const rng = createRng(seed, 'catalog.hotels')
+  const nameRng = createRng(seed, 'catalog.names')
   // One city per hotel, in a deterministic shuffled order so that ids do not cluster by city.
   const cityOfHotel: number[] = []
   for (const [cityId, count] of hotelsPerCity(hotelCount))
@@ -234,7 +235,15 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     if (stars === 5 && !styles.includes(6)) styles[0] = 6
     let taken = namesByCity.get(city.id)
     if (taken === undefined) namesByCity.set(city.id, (taken = new Map()))
-    const name = hotelName(rng, city, country, kinds, stars, taken, seed)
+    // Names draw from a stream of their own; the catalog stream burns the draws its earlier name generator made,
+    // so that stars, kinds, owners and everything after stay what they were (and the demo bookings with them).
+    rng.next()
+    rng.next()
+    if (
+      ![RIAD, RYOKAN, POUSADA, KIND.hostel, KIND.aparthotel, KIND.resort].some((kind) => kinds.includes(kind))
+    )
+      rng.next()
+    const name = hotelName(nameRng, city, country, kinds, stars, taken, seed)
     const iberian = SHARED_CITIES.has(city.key) ? rng.chance(0.5) : IBERIAN_MARKETS.has(country.alpha2)
     const owner = iberian ? IBERIA_DMC_ID : ATLAS_DMC_ID
     // External content ids: unique by construction (the step is wider than the random part), some missing.
