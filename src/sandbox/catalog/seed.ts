@@ -108,6 +108,8 @@ function fitting(words: readonly string[], stars: number): readonly string[] {
 }
 
 const fittingCache = new Map<string, { cores: readonly string[]; prefixes: readonly string[] }>()
+/** Cores that start in lower case ("do Mar", "del Duomo"), tested once rather than per hotel. */
+const lowerStart = new Set<string>()
 
 /** The country's name words that fit the stars, computed once per country and stars. */
 function fittingWords(country: CountryRef, stars: number) {
@@ -116,6 +118,7 @@ function fittingWords(country: CountryRef, stars: number) {
   if (words === undefined) {
     const all = wordsFor(country.language, country.alpha2)
     words = { cores: fitting(all.cores, stars), prefixes: fitting(all.prefixes, stars) }
+    for (const core of words.cores) if (/^\p{Ll}/u.test(core)) lowerStart.add(core)
     fittingCache.set(key, words)
   }
   return words
@@ -143,7 +146,7 @@ function hotelName(
     if (kinds.includes(RYOKAN)) return `Ryokan ${core}`
     if (kinds.includes(POUSADA)) return `Pousada ${core}`
     // "do Mar", "del Duomo" need a head word before a suffix can follow.
-    const base = /^\p{Ll}/u.test(core) ? `${prefix} ${core}` : core
+    const base = lowerStart.has(core) ? `${prefix} ${core}` : core
     if (kinds.includes(KIND.hostel)) return `${base} Hostel`
     if (kinds.includes(KIND.aparthotel)) return `${base} Apartments ${city.names.local}`
     if (kinds.includes(KIND.resort)) return stars >= 4 ? `${base} Resort & Spa` : `${base} Resort`
