@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          // Every answer from a sandbox is checked against its OpenAPI document (test/support/sandbox).
+          setupFiles: ['test/support/sandbox/openapi-setup.ts'],
           // Integration tests start real servers on loopback; give slow shared machines room.
           testTimeout: 30_000,
           hookTimeout: 60_000,

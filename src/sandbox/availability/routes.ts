@@ -20,12 +20,25 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const StayQueryDoc = {
   checkIn: z.iso.date(),
   checkOut: z.iso.date().describe('strictly after checkIn'),
-  'rooms[0][adults]': z.coerce
-    .number()
-    .int()
-    .describe('one rooms[i] entry per room; repeat for identical rooms'),
-  'rooms[0][childrenBirthdates][0]': z.iso.date().optional(),
-  'rooms[0][firstAdultNationality]': z.string().length(2).optional(),
+  rooms: z
+    .record(
+      z.string().regex(/^\d{1,3}$/),
+      z.object({
+        adults: z.string().regex(/^\d+$/),
+        childrenBirthdates: z
+          .union([
+            z.array(z.iso.date()),
+            z.record(z.string().regex(/^\d{0,3}$/), z.iso.date()),
+            z.string().describe('comma-separated dates'),
+          ])
+          .optional(),
+        firstAdultNationality: z.string().length(2).optional(),
+      }),
+    )
+    .describe(
+      'one entry per room, as a deep object: rooms[0][adults]=2&rooms[0][childrenBirthdates][0]=2019-04-02' +
+        '&rooms[1][adults]=1; indexes only order the rooms',
+    ),
   suppliers: z
     .string()
     .optional()

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { BookingRequest, BookingV3Response } from '../../shared/api/bookings-v3'
+import { BookingRequest, BookingV3 } from '../../shared/api/bookings-v3'
+import { SingleEnvelope } from '../../shared/api/common'
 import { ErrorBody } from '../../shared/api/errors'
 import { bookingV3 } from '../bookings/bookings.v3'
 import { describeRoute } from '../openapi/registry'
@@ -20,7 +21,8 @@ export function registerBookingCreateRoutes(app: Hono<SandboxEnv>, ctx: SandboxC
     tags: ['bookings'],
     query: z.object({ locale: z.string().optional().describe('2-letter language of supplier-facing texts') }),
     body: BookingRequest,
-    response: BookingV3Response,
+    // { data, meta: null }, like every single-resource v3 answer.
+    response: SingleEnvelope(BookingV3),
     status: 201,
     errors: {
       400: ErrorBody,

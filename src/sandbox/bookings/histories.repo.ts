@@ -22,9 +22,16 @@ export interface HistoryRow {
 }
 
 /**
- * The actor of a caller's action: the API user behind a bearer token, or, for an API key, the organization
- * itself (userId null, firstName = organization name, lastName = "API key"). Only system events have all three null.
+ * Every event that someone triggers names a user: userId, firstName and lastName are null together for system
+ * events only (spec: History entry). Actors that are not API users get a user id of their own, in ranges that
+ * never meet: an organization acting through its API key is its "API key" user, a hotel or an experience supplier
+ * answering a booking is its reservations desk.
  */
+const API_KEY_USER_BASE = 10_000
+const SUPPLIER_DESK_USER_BASE = 20_000
+const HOTEL_DESK_USER_BASE = 1_000_000
+
+/** The actor of a caller's action: the API user behind a bearer token, or the organization's API key user. */
 export function actorFor(organizationId: number, userId: number | null): Actor {
   if (userId !== null) {
     const user = API_USERS.find((candidate) => candidate.id === userId)
@@ -32,7 +39,17 @@ export function actorFor(organizationId: number, userId: number | null): Actor {
   }
   const organization = organizationById(organizationId)
   if (organization === undefined) return SYSTEM_ACTOR
-  return { userId: null, firstName: organization.displayName, lastName: 'API key' }
+  return {
+    userId: API_KEY_USER_BASE + organization.id,
+    firstName: organization.displayName,
+    lastName: 'API key',
+  }
+}
+
+/** The reservations desk of a hotel or of an experience supplier organization, as the actor of its answers. */
+export function deskActor(kind: 'hotel' | 'organization', id: number, name: string): Actor {
+  const base = kind === 'hotel' ? HOTEL_DESK_USER_BASE : SUPPLIER_DESK_USER_BASE
+  return { userId: base + id, firstName: name, lastName: 'Reservations' }
 }
 
 export function addHistory(

@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/bookings-v1'
 import { ErrorBody } from '../../shared/api/errors'
 import { describeRoute } from '../openapi/registry'
-import { DOCUMENT_FIELD } from './files'
+import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_FIELD } from './files'
 
 /** The bookings module's routes in GET /openapi.json. */
 export const AnswerRequest = z.strictObject({ action: z.enum(['confirm', 'refuse', 'propose']) })
@@ -80,7 +80,13 @@ export function describeBookingRoutes(bookingV3Envelope: z.ZodType): void {
     path: `${bookingPath}/documents`,
     summary: `Attach a document: multipart field "${DOCUMENT_FIELD}", PDF/JPEG/PNG/GIF/WebP up to 5 MB; 201 with it`,
     tags,
-    body: z.object({ [DOCUMENT_FIELD]: z.string().describe('the file (binary)') }),
+    // OpenAPI 3.1 spelling of a file part: a string with a media type (bytes, not text).
+    body: z.object({
+      [DOCUMENT_FIELD]: z
+        .string()
+        .meta({ contentMediaType: 'application/octet-stream' })
+        .describe('the file: PDF, PNG, JPEG, GIF or WebP'),
+    }),
     bodyContentType: 'multipart/form-data',
     response: BookingDocumentV1,
     status: 201,
@@ -91,7 +97,7 @@ export function describeBookingRoutes(bookingV3Envelope: z.ZodType): void {
     path: `${bookingPath}/documents/:documentId`,
     summary: 'Download one document (Content-Disposition: attachment)',
     tags,
-    responseContentType: 'application/octet-stream',
+    responseContentType: ACCEPTED_DOCUMENT_TYPES,
     errors: read,
   })
   describeRoute({

@@ -175,7 +175,8 @@ function playStory(ctx: SandboxContext, rng: Rng, draft: Draft, nowMs: number): 
       createdMs + MS_PER_HOUR,
       Math.min(nowMs, isoDateToEpochMs(created.checkOut)),
     )
-    if (cancelMs > createdMs) {
+    // A booking made less than an hour before now has no time left for its story: never a future event.
+    if (cancelMs > createdMs && cancelMs <= nowMs) {
       catchUpBooking(db, seed, created.id, cancelMs)
       const current = readBooking(db, created.id) as BookingRecord
       if (current.state === 'confirmed')
@@ -187,7 +188,7 @@ function playStory(ctx: SandboxContext, rng: Rng, draft: Draft, nowMs: number): 
       createdMs + MS_PER_HOUR,
       Math.min(nowMs, isoDateToEpochMs(created.checkIn) - MS_PER_DAY),
     )
-    if (replaceMs > createdMs) {
+    if (replaceMs > createdMs && replaceMs <= nowMs) {
       const shift = rng.int(-2, 2) || 1
       const replacement = insertHotelBooking(
         db,

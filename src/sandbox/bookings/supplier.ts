@@ -5,10 +5,10 @@ import { MS_PER_HOUR, MS_PER_MINUTE } from '../../shared/domain/dates'
 import { ApiError } from '../platform/errors'
 import { createRng } from '../platform/random'
 import { readBooking, updateBookingState } from './bookings.repo'
-import type { Actor, BookingRecord, StoredBookingState } from './bookings.types'
+import type { BookingRecord, StoredBookingState } from './bookings.types'
 import { releaseAllotment } from '../experiences/experiences.repo'
 import { answeringParty, EXPERIENCE_MESSAGES } from './experience-supplier'
-import { addHistory } from './histories.repo'
+import { addHistory, deskActor } from './histories.repo'
 import { addMessage } from './messages.repo'
 import { canMove } from './transitions'
 import type { AnswerAction, PlannedAction, PlannedAnswer } from './supplier.types'
@@ -109,7 +109,11 @@ export function applyAnswer(
     )
   }
   const party = answeringParty(db, booking)
-  const actor: Actor = { userId: null, firstName: party.firstName, lastName: party.lastName }
+  const actor = deskActor(
+    party.senderKind === 'hotel' ? 'hotel' : 'organization',
+    party.senderId,
+    party.firstName,
+  )
   const message = (experience ? EXPERIENCE_MESSAGES : HOTEL_MESSAGES)[action]
   const by = experience ? 'the supplier' : 'the hotel'
   db.transaction(() => {

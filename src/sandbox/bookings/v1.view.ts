@@ -1,7 +1,8 @@
 import { formatCancelConditions, type CancelCondition } from '../../shared/domain/cancellation'
 import { sumMoney } from '../../shared/domain/money'
 import type { BookingListItemV1, BookingV1, CancelConditionV1 } from '../../shared/api/bookings-v1'
-import { API_USERS, organizationById } from '../platform/organizations'
+import { organizationById } from '../platform/organizations'
+import { actorFor } from './histories.repo'
 import { bookingLadder } from './cancel'
 import type { HotelSummary } from './hotel-lookup'
 import type { BookingRecord } from './bookings.types'
@@ -19,14 +20,11 @@ function v1Ladder(conditions: readonly CancelCondition[]): CancelConditionV1[] {
   }))
 }
 
-function userOf(userId: number | null): BookingV1['user'] {
-  if (userId === null) return null
-  const user = API_USERS.find((candidate) => candidate.id === userId)
-  return {
-    id: encodeId('user', userId),
-    firstName: user?.firstName ?? null,
-    lastName: user?.lastName ?? null,
-  }
+/** Who made the booking: the same actor as its `Created` history entry (an API key is its organization's user). */
+function userOf(booking: BookingRecord): BookingV1['user'] {
+  const actor = actorFor(booking.organizationId, booking.userId)
+  if (actor.userId === null) return null
+  return { id: encodeId('user', actor.userId), firstName: actor.firstName, lastName: actor.lastName }
 }
 
 function hotelOf(booking: BookingRecord, hotel: HotelSummary | null): BookingV1['hotel'] {
@@ -113,7 +111,7 @@ export function toBookingV1(
       bookingReceptionEmail: organization?.bookingReceptionEmail ?? '',
       scope: organization?.scope ?? 'to',
     },
-    user: userOf(booking.userId),
+    user: userOf(booking),
     trip: tripOf(booking),
     roomsBooked: booking.rooms.map((room) => ({
       room: {
@@ -170,6 +168,6 @@ export function toListItemV1(booking: BookingRecord, hotel: HotelSummary | null)
       })),
     })),
     hotel: hotel === null ? null : { id: encodeId('hotel', hotel.id), displayName: hotel.name },
-    user: userOf(booking.userId),
+    user: userOf(booking),
   }
 }

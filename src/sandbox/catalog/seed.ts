@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3'
+import { bulkInsert, withoutIndexes } from '../platform/bulk'
 import { createRng, type Rng } from '../platform/random'
 import { normalizeText } from '../platform/text'
 import { CITIES, COUNTRIES, REGIONS, countryById, type CityRef, type CountryRef } from './locations'
+import { familyNames } from './family-names'
 import { IMAGE_NAMES, wordsFor } from './names'
 import { SUSTAINABILITY_LEVELS } from './taxonomy'
 
@@ -93,20 +95,85 @@ function pickKinds(rng: Rng, country: CountryRef, stars: number): number[] {
   return main === KIND.boutique && rng.chance(0.3) ? [KIND.hotel, KIND.boutique] : [main]
 }
 
-function hotelName(rng: Rng, city: CityRef, country: CountryRef, kinds: number[]): string {
-  const words = wordsFor(country.language, country.alpha2)
-  const core = rng.pick(words.cores)
-  const prefix = rng.pick(words.prefixes)
-  if (kinds.includes(RIAD)) return `Riad ${core}`
-  if (kinds.includes(RYOKAN)) return `Ryokan ${core}`
-  if (kinds.includes(POUSADA)) return `Pousada ${core}`
-  // "do Mar", "del Duomo" need a head word before a suffix can follow.
-  const base = /^\p{Ll}/u.test(core) ? `${prefix} ${core}` : core
-  if (kinds.includes(KIND.hostel)) return `${base} Hostel`
-  if (kinds.includes(KIND.aparthotel)) return `${base} Apartments ${city.names.local}`
-  if (kinds.includes(KIND.resort)) return `${base} Resort & Spa`
-  // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
-  return rng.chance(0.2) ? `${prefix} ${core} ${city.names.local}` : `${prefix} ${core}`
+/** Words that promise luxury (never on a hotel under 4 stars) or a budget stay (never on one above 3). */
+const LUXURY_WORDS = /\b(grand|gran|palace|palais|palacio|palácio|palazzo|royal|imperial|crown)\b/iu
+const BUDGET_WORDS = /\b(hostal|hostel|pension|pensjonat|penzion|pansiyon|pansion|gasthof|albergo|inn)\b/iu
+
+/** Fits the stars: luxury words from 4 stars, budget words up to 3; a list left empty keeps its plain words. */
+function fitting(words: readonly string[], stars: number): readonly string[] {
+  const kept = words.filter(
+    (word) => !(stars < 4 && LUXURY_WORDS.test(word)) && !(stars > 3 && BUDGET_WORDS.test(word)),
+  )
+  return kept.length > 0 ? kept : words.filter((word) => !LUXURY_WORDS.test(word) && !BUDGET_WORDS.test(word))
+}
+
+const fittingCache = new Map<string, { cores: readonly string[]; prefixes: readonly string[] }>()
+/** Cores that start in lower case ("do Mar", "del Duomo"), tested once rather than per hotel. */
+const lowerStart = new Set<string>()
+
+/** The country's name words that fit the stars, computed once per country and stars. */
+function fittingWords(country: CountryRef, stars: number) {
+  const key = `${country.alpha2}:${stars}`
+  let words = fittingCache.get(key)
+  if (words === undefined) {
+    const all = wordsFor(country.language, country.alpha2)
+    words = { cores: fitting(all.cores, stars), prefixes: fitting(all.prefixes, stars) }
+    for (const core of words.cores) if (/^\p{Ll}/u.test(core)) lowerStart.add(core)
+    fittingCache.set(key, words)
+  }
+  return words
+}
+
+/**
+ * A hotel name that promises what the hotel is (see fitting) and is unique in its city (`taken`): a few draws of
+ * the language's words, then a family-run name (family-names.ts), then the next ordinal of the first draw as a last resort (only very
+ * large catalogs, or countries without family names, get there).
+ */
+function hotelName(
+  rng: Rng,
+  city: CityRef,
+  country: CountryRef,
+  kinds: number[],
+  stars: number,
+  taken: Map<string, number>,
+  seed: number,
+): string {
+  const { cores, prefixes } = fittingWords(country, stars)
+  const draw = (): string => {
+    const core = rng.pick(cores)
+    const prefix = rng.pick(prefixes)
+    if (kinds.includes(RIAD)) return `Riad ${core}`
+    if (kinds.includes(RYOKAN)) return `Ryokan ${core}`
+    if (kinds.includes(POUSADA)) return `Pousada ${core}`
+    // "do Mar", "del Duomo" need a head word before a suffix can follow.
+    const base = lowerStart.has(core) ? `${prefix} ${core}` : core
+    if (kinds.includes(KIND.hostel)) return `${base} Hostel`
+    if (kinds.includes(KIND.aparthotel)) return `${base} Apartments ${city.names.local}`
+    if (kinds.includes(KIND.resort)) return stars >= 4 ? `${base} Resort & Spa` : `${base} Resort`
+    // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
+    return rng.chance(0.2) ? `${prefix} ${core} ${city.names.local}` : `${prefix} ${core}`
+  }
+  let name = draw()
+  for (let attempt = 0; attempt < 2 && taken.has(name); attempt += 1) name = draw()
+  if (taken.has(name)) {
+    const first = name
+    const families = familyNames(country.alpha2, seed)
+    for (let attempt = 0; attempt < 3 && taken.has(name) && families.length > 0; attempt += 1) {
+      const family = rng.pick(families)
+      const prefix = rng.pick(prefixes)
+      if (kinds.includes(KIND.hostel)) name = `${family} Hostel`
+      else name = rng.chance(0.5) ? `${prefix} ${family}` : `${prefix} ${family} ${city.names.local}`
+    }
+    if (taken.has(name)) {
+      // The ordinal after the last one given to this name: no walk from 2 each time.
+      let ordinal = (taken.get(first) ?? 1) + 1
+      while (taken.has(`${first} ${ordinal}`)) ordinal += 1
+      taken.set(first, ordinal)
+      name = `${first} ${ordinal}`
+    }
+  }
+  if (!taken.has(name)) taken.set(name, 1)
+  return name
 }
 
 function address(rng: Rng, city: CityRef, country: CountryRef): string {
@@ -120,10 +187,33 @@ function address(rng: Rng, city: CityRef, country: CountryRef): string {
 /** Stars 1-5, weighted toward the mid-range as in a real catalog. */
 const STAR_WEIGHTS = [5, 15, 35, 32, 13]
 
+const HOTEL_COLUMNS = [
+  'id',
+  'name',
+  'name_norm',
+  'address',
+  'city_id',
+  'region_id',
+  'country_id',
+  'lat',
+  'lon',
+  'stars',
+  'style_mask',
+  'kind_mask',
+  'sustainability',
+  'currency',
+  'giata_id',
+  'koedia_id',
+  'rakuten_id',
+  'organization_id',
+  'popularity',
+]
+
 /** Fills locations and `options.hotels` hotels; a pure function of the seed and the hotel count. */
 export function seedCatalog(db: Database.Database, seed: number, hotelCount: number): void {
   seedLocations(db)
   const rng = createRng(seed, 'catalog.hotels')
+  const nameRng = createRng(seed, 'catalog.names')
   // One city per hotel, in a deterministic shuffled order so that ids do not cluster by city.
   const cityOfHotel: number[] = []
   for (const [cityId, count] of hotelsPerCity(hotelCount))
@@ -133,14 +223,9 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     ;[cityOfHotel[i], cityOfHotel[j]] = [cityOfHotel[j] as number, cityOfHotel[i] as number]
   }
 
-  const insertHotel = db.prepare(
-    `INSERT INTO hotels (id, name, name_norm, address, city_id, region_id, country_id, lat, lon, stars, style_mask,
-       kind_mask, sustainability, currency, giata_id, koedia_id, rakuten_id, organization_id, popularity)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const insertImage = db.prepare(
-    'INSERT INTO hotel_images (id, hotel_id, position, name) VALUES (?, ?, ?, ?)',
-  )
+  const hotelRows: Array<Array<string | number | null>> = []
+  const imageRows: Array<Array<string | number>> = []
+  const namesByCity = new Map<number, Map<string, number>>()
   const citiesById = new Map(CITIES.map((city) => [city.id, city]))
   let imageId = 0
   cityOfHotel.forEach((cityId, index) => {
@@ -151,14 +236,24 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     const kinds = pickKinds(rng, country, stars)
     const styles = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], rng.int(1, 3))
     if (stars === 5 && !styles.includes(6)) styles[0] = 6
-    const name = hotelName(rng, city, country, kinds)
+    let taken = namesByCity.get(city.id)
+    if (taken === undefined) namesByCity.set(city.id, (taken = new Map()))
+    // Names draw from a stream of their own; the catalog stream burns the draws its earlier name generator made,
+    // so that stars, kinds, owners and everything after stay what they were (and the demo bookings with them).
+    rng.next()
+    rng.next()
+    if (
+      ![RIAD, RYOKAN, POUSADA, KIND.hostel, KIND.aparthotel, KIND.resort].some((kind) => kinds.includes(kind))
+    )
+      rng.next()
+    const name = hotelName(nameRng, city, country, kinds, stars, taken, seed)
     const iberian = SHARED_CITIES.has(city.key) ? rng.chance(0.5) : IBERIAN_MARKETS.has(country.alpha2)
     const owner = iberian ? IBERIA_DMC_ID : ATLAS_DMC_ID
     // External content ids: unique by construction (the step is wider than the random part), some missing.
     const giata = rng.chance(0.8) ? String(1_000_000 + id * 13 + rng.int(0, 12)) : null
     const koedia = rng.chance(0.6) ? `KD${String(id * 7 + rng.int(0, 6)).padStart(8, '0')}` : null
     const rakuten = rng.chance(0.5) ? String(20_000 + id * 11 + rng.int(0, 10)) : null
-    insertHotel.run(
+    hotelRows.push([
       id,
       name,
       normalizeText(name),
@@ -178,13 +273,17 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
       rakuten,
       owner,
       Math.min(1000, Math.floor(rng.next() * 700) + stars * 60),
-    )
+    ])
     const imageCount = rng.int(2, 4)
     for (let position = 0; position < imageCount; position += 1) {
       imageId += 1
       // The first image is always the façade (the main picture); the others vary.
       const imageName = position === 0 ? IMAGE_NAMES[0] : IMAGE_NAMES[rng.int(1, IMAGE_NAMES.length - 1)]
-      insertImage.run(imageId, id, position, imageName)
+      imageRows.push([imageId, id, position, imageName as string])
     }
+  })
+  withoutIndexes(db, ['hotels', 'hotel_images'], () => {
+    bulkInsert(db, 'hotels', HOTEL_COLUMNS, hotelRows)
+    bulkInsert(db, 'hotel_images', ['id', 'hotel_id', 'position', 'name'], imageRows)
   })
 }

@@ -20,12 +20,14 @@ import { readableExperience } from './visibility'
  */
 export const EXPORT_PATH = '/_sandbox/exports'
 
+export const EXPORT_MEDIA_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const
+
 const FORMATS = {
-  pdf: { extension: 'pdf', mediaType: 'application/pdf' },
-  excel: {
-    extension: 'xlsx',
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
+  pdf: { extension: 'pdf', mediaType: EXPORT_MEDIA_TYPES[0] },
+  excel: { extension: 'xlsx', mediaType: EXPORT_MEDIA_TYPES[1] },
 } as const
 
 export function registerExportRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {

@@ -18,6 +18,7 @@ import {
 } from '../../shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../shared/api/errors'
 import { describeRoute } from '../openapi/registry'
+import { EXPORT_MEDIA_TYPES } from './export.routes'
 
 /** The v1 experience routes of tour operators in GET /openapi.json. */
 export function describeExperienceRoutes(): void {
@@ -112,7 +113,7 @@ export function describeExperienceRoutes(): void {
     summary: 'Download an export (the downloadUrl of an export); 410 once expired, 404 unknown',
     tags,
     auth: false,
-    responseContentType: 'application/octet-stream',
+    responseContentType: EXPORT_MEDIA_TYPES,
     errors: { 404: ErrorBody, 410: ErrorBody },
   })
 }

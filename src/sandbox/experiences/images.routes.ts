@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { ErrorBody } from '../../shared/api/errors'
+import { HotelImageV3 } from '../../shared/api/inventory'
 import { decodeId } from '../../shared/domain/ids'
 import { describeRoute } from '../openapi/registry'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
@@ -23,8 +24,7 @@ export function registerExperienceImageFileRoute(app: Hono<SandboxEnv>, ctx: San
     tags: ['control plane'],
     auth: false,
     params: z.object({ file: z.string() }),
-    responseContentType: 'image/*',
-    response: z.string(),
+    responseContentType: HotelImageV3.shape.mediaType.options,
     errors: { 404: ErrorBody },
   })
   app.get('/_sandbox/images/experiences/:file', (c) => {

@@ -30,8 +30,8 @@ export interface RouteDescription {
   response?: z.ZodType
   /** Default 200. */
   status?: number
-  /** Default application/json; e.g. image/png or application/octet-stream for downloads. */
-  responseContentType?: string
+  /** Default application/json; e.g. image/png, or every type a download may have. */
+  responseContentType?: string | readonly string[]
   /** Error statuses and their bodies (usually ErrorBody). */
   errors?: Record<number, z.ZodType>
   /** Default true for /api routes: X-API-Key or bearer token. */

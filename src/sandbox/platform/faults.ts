@@ -114,6 +114,8 @@ async function malformAnswer(c: Context<SandboxEnv>, fault: MalformedFault): Pro
   const mutated = mutateAt(body, fault.field.split('.'), fault.mutation)
   const headers = new Headers(response.headers)
   headers.delete('content-length')
+  // Says the answer is off-contract on purpose, so that a validating client or proxy can tell it from a bug.
+  headers.set('X-Sandbox-Fault', 'malformed')
   // Cleared first: Hono would otherwise merge the old answer's headers (its length among them) into the new one.
   c.res = undefined
   c.res = new Response(JSON.stringify(mutated), { status: response.status, headers })

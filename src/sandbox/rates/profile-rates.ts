@@ -193,7 +193,7 @@ function buildBoard(rng: Rng, supplier: RoomSpec['supplier']): BoardSpec {
     case 'supplier_channel_c':
       return roll < 0.22 ? unclassified() : fixed()
     case 'supplier_bedbank_b':
-      return roll < 0.35 ? { kind: 'none' } : fixed()
+      return roll < 0.2 ? unclassified() : fixed()
   }
 }
 

@@ -1,5 +1,6 @@
 import type { BoardSpec, HotelRateProfile, LadderSpec, RateSpec, RoomSpec, SupplierOffer } from './model'
 import { createRng, type Rng } from '../platform/random'
+import { cityMarket, STAR_BASE_NIGHT } from './markets'
 import { buildRates, type RoomSeed } from './profile-rates'
 import { BEDBANK_A_FLUXES, FACILITIES, ROOM_TYPES, type SupplierCode, type Text } from './texts'
 
@@ -10,6 +11,20 @@ export interface RateHotel {
   name?: string
   stars: number
   currency?: string | null
+  /** The city prices the hotel (rates/markets.ts); absent = an average city, a season drawn from the seed. */
+  cityId?: number
+  /** Catalog kinds (catalog/seed.ts KIND): hostels and guesthouses cost less than hotels of their stars. */
+  kindIds?: readonly number[]
+}
+
+/** Hostel (6): a budget room; guesthouse (5) and B&B (8) below a hotel; resort (3) and villa (7) above. */
+const KIND_PRICE_FACTOR: Record<number, number> = { 3: 1.2, 5: 0.8, 6: 0.45, 7: 1.3, 8: 0.85 }
+
+function kindFactor(kindIds: readonly number[] = []): number {
+  const factors = kindIds.map((kind) => KIND_PRICE_FACTOR[kind] ?? 1)
+  if (factors.length === 0) return 1
+  // A budget kind wins (a riad that is a guesthouse prices as one); otherwise the dearest kind.
+  return factors.some((factor) => factor < 1) ? Math.min(...factors) : Math.max(...factors)
 }
 
 const SUPPLIER_ORDER: readonly SupplierCode[] = [
@@ -40,8 +55,12 @@ const EXTRA_INFORMATION: readonly Text[] = [
 export function buildHotelProfile(seed: number, hotel: RateHotel): HotelRateProfile {
   const rng = createRng(seed, `rates:${hotel.id}`)
   const stars = Math.min(5, Math.max(1, Math.round(hotel.stars) || 3))
-  const season = rng.int(0, 2) as 0 | 1 | 2
-  const hotelBase = 35 + stars * 28 + rng.int(0, 40)
+  const drawnSeason = rng.int(0, 2) as 0 | 1 | 2
+  const market = cityMarket(hotel.cityId)
+  const season = hotel.cityId === undefined ? drawnSeason : market.season
+  // Stars, city and kind set the level; each hotel sits within about 15% of it.
+  const spread = 0.85 + rng.next() * 0.3
+  const hotelBase = (STAR_BASE_NIGHT[stars] ?? 105) * market.priceIndex * kindFactor(hotel.kindIds) * spread
   const pool = roomTypePool(rng, stars)
 
   let codes = SUPPLIER_ORDER.filter((code) => rng.chance(SUPPLIER_SHARE[code]))

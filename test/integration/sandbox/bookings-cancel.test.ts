@@ -1,3 +1,4 @@
+import { encodeId } from '../../../src/shared/domain/ids'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingHistoryEntryV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
@@ -67,7 +68,7 @@ describe('DELETE /api/v1/bookings/{bookingId}', () => {
     )
     expect(history.at(-1)).toMatchObject({
       label: 'Cancelled: Customer changed plans',
-      userId: null,
+      userId: encodeId('user', 10_001),
       firstName: 'Demo Voyages',
       lastName: 'API key',
     })

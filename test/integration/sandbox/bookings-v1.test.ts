@@ -70,7 +70,7 @@ describe('GET /api/v1/bookings/{bookingId}', () => {
       operatorTourName: 'Demo Voyages',
       experiencesBooked: [],
       trip: null,
-      user: null,
+      user: { id: encodeId('user', 10_001), firstName: 'Demo Voyages', lastName: 'API key' },
       organization: { displayName: 'Demo Voyages', scope: 'to' },
     })
     expect(detail.hotel?.displayName).toEqual(expect.any(String))

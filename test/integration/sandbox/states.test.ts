@@ -91,7 +91,7 @@ describe('supplier answers through the control plane', () => {
     const proposal = (await history(booking.encodedId)).at(-1)
     expect(proposal).toMatchObject({
       label: 'Proposed: the hotel counter-proposes another room',
-      userId: null,
+      userId: encodeId('user', 1_000_000 + booking.hotelId),
       lastName: 'Reservations',
     })
     expect(proposal?.firstName).toBe(pending.hotel?.displayName)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { MEAL_PLAN_CODES } from '../../../src/shared/domain/meal-plans'
 import type { HotelRateProfile, RateSpec, RoomSpec, SupplierOffer } from '../../../src/sandbox/rates/model'
 import { buildHotelProfile } from '../../../src/sandbox/rates/profile'
+import { buildMealPlans } from '../../../src/sandbox/rates/conditions'
+import { buildStay } from '../../../src/sandbox/rates/stay'
 
 /** The rate engine's demo data: deterministic, and covering every case of the spec's rules across a catalog. */
 
@@ -112,6 +114,27 @@ describe('meal plans: every case of the spec', () => {
     for (const { rate, offer } of entries) {
       if (rate.board.kind === 'periodic') expect(offer.code).toBe('supplier_own')
     }
+  })
+
+  it('gives channel and bed-bank rates exactly one entry with null windows (rule 3), [] on own inventory only', () => {
+    // A stay across a contract-period boundary (the 16th), where own inventory may split its board.
+    const stay = buildStay('2025-06-13', '2025-06-19')
+    const plansBySupplier = new Map<string, number[]>()
+    for (const { rate, offer } of entries) {
+      const plans = buildMealPlans(rate.board, stay, 'en')
+      const lengths = plansBySupplier.get(offer.code) ?? []
+      lengths.push(plans.length)
+      plansBySupplier.set(offer.code, lengths)
+      if (offer.code === 'supplier_own') continue
+      expect(plans).toHaveLength(1)
+      expect(plans[0]).toMatchObject({ startAt: null, endAt: null })
+    }
+    for (const code of ['supplier_bedbank_a', 'supplier_bedbank_b', 'supplier_channel_c']) {
+      expect(plansBySupplier.get(code)?.length ?? 0).toBeGreaterThan(100)
+    }
+    const own = plansBySupplier.get('supplier_own') ?? []
+    expect(own).toContain(0)
+    expect(own.some((length) => length > 1)).toBe(true)
   })
 })
 
