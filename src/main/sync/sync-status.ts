@@ -35,8 +35,10 @@ export function describeDataset(
 ): DatasetSyncStatus {
   const lastSyncedAt = record?.lastSyncedAt ?? null
   const stale =
-    (lastSyncedAt === null && options.neverSyncedIsStale !== false) ||
-    (options.staleAfterMs !== null && options.now.getTime() - Date.parse(lastSyncedAt) > options.staleAfterMs)
+    lastSyncedAt === null
+      ? options.neverSyncedIsStale !== false
+      : options.staleAfterMs !== null &&
+        options.now.getTime() - Date.parse(lastSyncedAt) > options.staleAfterMs
   const error =
     record?.lastError == null
       ? null
