@@ -10,6 +10,7 @@ export function appHandlers(ctx: CoreContext): HandlersOf<'app.info'> {
       host: ctx.app.host,
       dataFolder: ctx.platform.files.dataFolder,
       platform: process.platform,
+      systemPrint: ctx.vouchers.canPrintDialog,
     }),
   }
 }

@@ -3,7 +3,12 @@ import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
 
 type VoucherChannels =
-  'agency.logo' | 'agency.setLogo' | 'agency.clearLogo' | 'vouchers.print' | 'vouchers.printArrivals'
+  | 'agency.logo'
+  | 'agency.setLogo'
+  | 'agency.clearLogo'
+  | 'vouchers.print'
+  | 'vouchers.printArrivals'
+  | 'vouchers.printDialog'
 
 /** Vouchers from the cache as PDF, handed to the agent; the agency's logo they carry. */
 export function vouchersHandlers(ctx: CoreContext): HandlersOf<VoucherChannels> {
@@ -21,6 +26,7 @@ export function vouchersHandlers(ctx: CoreContext): HandlersOf<VoucherChannels> 
       const { bytes, fileName, source, ...counts } = await vouchers.print(bookingId)
       return { ...counts, document: await handOver(ctx, { fileName, bytes, source }) }
     },
+    'vouchers.printDialog': (target) => vouchers.printDialog(target),
     'vouchers.printArrivals': async ({ date }) => {
       const { bytes, fileName, source, ...counts } = await vouchers.printArrivals(date)
       return { ...counts, document: await handOver(ctx, { fileName, bytes, source }) }

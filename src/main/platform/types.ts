@@ -52,9 +52,18 @@ export interface FileStore {
   open(absolutePath: string): Promise<boolean>
 }
 
+/** What came of the system's print dialog: printed, closed without printing, or failed with the system's reason. */
+export type SystemPrintOutcome =
+  { outcome: 'printed' } | { outcome: 'canceled' } | { outcome: 'failed'; reason: string }
+
 /** HTML to PDF, for vouchers: Electron's printToPDF, or headless Chromium through playwright-core in Node. */
 export interface PdfRenderer {
   fromHtml(html: string): Promise<Uint8Array>
+  /**
+   * The system's print dialog for the same HTML (Electron); absent where the platform has none (the web host,
+   * whose PDF the browser prints). Resolves when the agent printed or closed the dialog.
+   */
+  printDialog?(html: string): Promise<SystemPrintOutcome>
   /** Ends what printing keeps running between documents (a browser), when the app stops. */
   close?(): Promise<void>
 }

@@ -7,7 +7,7 @@ import type { BookingReads } from '../bookings/booking-reads'
 import { listBookings } from '../db/booking-queries.repo'
 import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
-import type { FileStore, PdfRenderer } from '../platform/types'
+import type { FileStore, PdfRenderer, SystemPrintOutcome } from '../platform/types'
 import { voucherDocument, voucherPage, type Agency } from './voucher-html'
 
 /**
@@ -24,13 +24,21 @@ export interface PrintedPdf extends Omit<PrintedVouchers, 'document'> {
   source: 'service' | 'cache'
 }
 
+/** Which vouchers: one booking's, or those of a day's arrivals. */
+export type VoucherTarget = { bookingId: string } | { date: string }
+
 export interface Vouchers {
   logo(): Promise<string | null>
   setLogo(bytes: Uint8Array): Promise<string>
   clearLogo(): Promise<void>
   print(bookingId: string): Promise<PrintedPdf>
   printArrivals(date: string): Promise<PrintedPdf>
+  /** The same pages through the system's print dialog, where the platform has one (`canPrintDialog`). */
+  printDialog(target: VoucherTarget): Promise<SystemPrinted>
+  readonly canPrintDialog: boolean
 }
+
+export type SystemPrinted = SystemPrintOutcome & Omit<PrintedVouchers, 'document'>
 
 export function createVouchers(deps: {
   db: Db
@@ -98,11 +106,8 @@ export function createVouchers(deps: {
     return { ok: true, html: voucherPage({ booking, reference, agency, qrSvg, format: format() }), source }
   }
 
-  const render = async (
-    bookingIds: readonly string[],
-    title: string,
-    fileName: string,
-  ): Promise<PrintedPdf> => {
+  /** The vouchers' HTML document, one page per booking that has one, and the bookings left out with why. */
+  const compose = async (bookingIds: readonly string[], title: string) => {
     const agency: Agency = { ...deps.settings().agency, logo: await logo() }
     const pages: string[] = []
     const skipped: PrintedVouchers['skipped'] = []
@@ -121,8 +126,26 @@ export function createVouchers(deps: {
         { skipped },
       )
     }
-    const bytes = await deps.pdf.fromHtml(voucherDocument(pages, title))
-    return { vouchers: pages.length, skipped, fileName: safeFileName(fileName), bytes, source }
+    return { html: voucherDocument(pages, title), vouchers: pages.length, skipped, source }
+  }
+
+  const render = async (
+    bookingIds: readonly string[],
+    title: string,
+    fileName: string,
+  ): Promise<PrintedPdf> => {
+    const { html, ...composed } = await compose(bookingIds, title)
+    return { ...composed, fileName: safeFileName(fileName), bytes: await deps.pdf.fromHtml(html) }
+  }
+
+  const arrivals = (date: string): string[] => {
+    const arriving = listBookings(
+      db,
+      { states: ['confirmed'], checkInFrom: date, checkInTo: date, sort: 'customer' },
+      { limit: 500 },
+    ).map((booking) => booking.id)
+    if (arriving.length === 0) throw new DeskError('NOT_FOUND', `No confirmed booking arrives on ${date}.`)
+    return arriving
   }
 
   return {
@@ -140,14 +163,21 @@ export function createVouchers(deps: {
     },
     clearLogo: () => files.remove(LOGO_FILE),
     print: (bookingId) => render([bookingId], `Voucher ${bookingId}`, `voucher-${bookingId}.pdf`),
-    async printArrivals(date) {
-      const arriving = listBookings(
-        db,
-        { states: ['confirmed'], checkInFrom: date, checkInTo: date, sort: 'customer' },
-        { limit: 500 },
-      ).map((booking) => booking.id)
-      if (arriving.length === 0) throw new DeskError('NOT_FOUND', `No confirmed booking arrives on ${date}.`)
-      return render(arriving, `Vouchers of ${date}`, `vouchers-${date}.pdf`)
+    printArrivals: async (date) => render(arrivals(date), `Vouchers of ${date}`, `vouchers-${date}.pdf`),
+    canPrintDialog: deps.pdf.printDialog !== undefined,
+    async printDialog(target) {
+      const dialog = deps.pdf.printDialog
+      if (dialog === undefined) {
+        throw new DeskError(
+          'CONFLICT',
+          'This host has no print dialog: print the voucher as PDF and print it from the viewer.',
+        )
+      }
+      const { html, vouchers, skipped } =
+        'bookingId' in target
+          ? await compose([target.bookingId], `Voucher ${target.bookingId}`)
+          : await compose(arrivals(target.date), `Vouchers of ${target.date}`)
+      return { ...(await dialog.call(deps.pdf, html)), vouchers, skipped }
     },
   }
 }

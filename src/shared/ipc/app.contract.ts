@@ -11,6 +11,8 @@ export const AppInfo = z.object({
   host: z.enum(['electron', 'web']),
   dataFolder: z.string(),
   platform: z.string(),
+  /** Whether vouchers can go through the system's print dialog (Electron); the web host hands a PDF only. */
+  systemPrint: z.boolean(),
 })
 export type AppInfo = z.infer<typeof AppInfo>
 

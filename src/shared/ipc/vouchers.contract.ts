@@ -25,6 +25,16 @@ export const PrintedVouchers = z.object({
 })
 export type PrintedVouchers = z.infer<typeof PrintedVouchers>
 
+/** What came of the system's print dialog (Electron): printed, closed without printing, or failed. */
+export const SystemPrinted = z.object({
+  outcome: z.enum(['printed', 'canceled', 'failed']),
+  /** The system's reason, for a failure. */
+  reason: z.string().optional(),
+  vouchers: z.number().int().min(0),
+  skipped: z.array(z.object({ bookingId: z.string(), reason: z.string() })),
+})
+export type SystemPrinted = z.infer<typeof SystemPrinted>
+
 export const vouchersChannels = {
   'agency.logo': { input: NoInput, output: AgencyLogo },
   'agency.setLogo': {
@@ -47,4 +57,12 @@ export const vouchersChannels = {
   },
   /** One PDF with a voucher per page for every confirmed booking arriving that day. */
   'vouchers.printArrivals': { input: z.object({ date: IsoDateSchema }).strict(), output: PrintedVouchers },
+  /** The same vouchers through the system's print dialog; refused where the host has none (`app.info`). */
+  'vouchers.printDialog': {
+    input: z.union([
+      z.object({ bookingId: z.string().trim().min(1).max(64) }).strict(),
+      z.object({ date: IsoDateSchema }).strict(),
+    ]),
+    output: SystemPrinted,
+  },
 } as const

@@ -41,8 +41,13 @@ export interface TestCore {
   seen<E extends EventName>(event: E): EventPayload<E>[]
 }
 
-export function testCore(server: SandboxServer, folder = tempFolder('desk-core-')): TestCore {
-  const platform = createNodePlatform(folder)
+export function testCore(
+  server: SandboxServer,
+  folder = tempFolder('desk-core-'),
+  /** Changes the Node platform, e.g. a fake of an Electron-only adapter. */
+  adapt: (platform: NodePlatform) => NodePlatform = (platform) => platform,
+): TestCore {
+  const platform = adapt(createNodePlatform(folder))
   const requests: string[] = []
   const sentTo: string[] = []
   const counting: typeof fetch = (input, init) => {

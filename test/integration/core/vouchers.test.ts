@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/main/db/connection'
 import { getBooking, upsertBookingV1 } from '../../../src/main/db/bookings.repo'
+import type { SystemPrintOutcome } from '../../../src/main/platform/types'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
 
@@ -130,4 +131,56 @@ describe('vouchers', () => {
     if (printed.document.outcome !== 'download') throw new Error('not a download')
     expect((await pdfText(app, printed.document.url)).pages).toBe(printed.vouchers)
   }, 90_000)
+})
+
+describe("vouchers through the system's print dialog", () => {
+  it('are refused where the host has none (the web host), and app.info says so', async () => {
+    const app = desk()
+    expect((await app.call('app.info', undefined)).systemPrint).toBe(false)
+    const [bookingId] = sandboxBookings(server, 'confirmed')
+    if (bookingId === undefined) throw new Error('no confirmed booking')
+    const refused = await app.fail('vouchers.printDialog', { bookingId })
+    expect(refused.code).toBe('CONFLICT')
+    expect(refused.message).toMatch(/no print dialog/)
+  })
+
+  it('hand the same voucher page to the dialog where there is one, and say what came of it', async () => {
+    const printed: string[] = []
+    let answer: SystemPrintOutcome = { outcome: 'printed' }
+    const app = testCore(server, undefined, (platform) => ({
+      ...platform,
+      pdf: {
+        ...platform.pdf,
+        printDialog: async (html) => {
+          printed.push(html)
+          return answer
+        },
+      },
+    }))
+    cores.push(app)
+    expect((await app.call('app.info', undefined)).systemPrint).toBe(true)
+    const [bookingId] = sandboxBookings(server, 'confirmed')
+    if (bookingId === undefined) throw new Error('no confirmed booking')
+    const detail = await app.call('bookings.get', { bookingId })
+
+    expect(await app.call('vouchers.printDialog', { bookingId })).toEqual({
+      outcome: 'printed',
+      vouchers: 1,
+      skipped: [],
+    })
+    expect(printed).toHaveLength(1)
+    expect(printed[0]).toContain(detail.summary.customerLastName)
+
+    answer = { outcome: 'failed', reason: 'Invalid printer settings' }
+    expect(await app.call('vouchers.printDialog', { bookingId })).toMatchObject({
+      outcome: 'failed',
+      reason: 'Invalid printer settings',
+    })
+
+    const [refusedId] = sandboxBookings(server, 'refused')
+    if (refusedId === undefined) throw new Error('no refused booking')
+    const notConfirmed = await app.fail('vouchers.printDialog', { bookingId: refusedId })
+    expect(notConfirmed.message).toMatch(/confirmed booking only/)
+    expect(printed).toHaveLength(2)
+  })
 })

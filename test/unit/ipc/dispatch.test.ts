@@ -18,6 +18,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
       host: 'web',
       dataFolder: '/tmp/x',
       platform: 'linux',
+      systemPrint: false,
     }),
     ...overrides,
   }

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCloudCheck,
   IconDatabase,
+  IconFileTypePdf,
   IconHourglass,
   IconPrinter,
   IconX,
@@ -17,6 +18,7 @@ import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
 import { useVoucherStore } from './booking-voucher.store'
+import { useSettingsStore } from '../settings/settings.store'
 import { useBookingDetailStore } from './booking-detail.store'
 import { experienceDates, stateMeaning } from './booking-read-view'
 import {
@@ -74,15 +76,30 @@ function CancelAction(props: { detail: BookingDetail; changeNoteShown: boolean }
 function VoucherAction(props: { bookingId: string }) {
   const busy = useVoucherStore((state) => state.bookingId === props.bookingId && state.busy)
   const print = useVoucherStore((state) => state.print)
+  const printWithDialog = useVoucherStore((state) => state.printWithDialog)
+  // The desktop app also prints through the system's dialog; the web host hands the PDF to the browser.
+  const systemPrint = useSettingsStore((state) => state.appInfo?.systemPrint === true)
   return (
-    <Button
-      variant="default"
-      leftSection={<IconPrinter size={16} />}
-      loading={busy}
-      onClick={() => void print(props.bookingId)}
-    >
-      Print voucher
-    </Button>
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={busy}
+        onClick={() => void print(props.bookingId)}
+      >
+        {systemPrint ? 'Voucher as PDF' : 'Print voucher'}
+      </Button>
+      {systemPrint && (
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} />}
+          disabled={busy}
+          onClick={() => void printWithDialog(props.bookingId)}
+        >
+          Print voucher…
+        </Button>
+      )}
+    </>
   )
 }
 
