@@ -21,6 +21,10 @@ const STATE_LABEL: Record<DatasetHealth['state'], string> = {
 }
 
 function describe(dataset: DatasetHealth): string {
+  // A booking's messages and documents are read when it is opened: none opened yet is not a fault.
+  if (dataset.lastSyncedAt === null && dataset.state === 'ok') {
+    return `${DATASET_LABEL[dataset.dataset]}: read when a booking is opened`
+  }
   const when = dataset.lastSyncedAt === null ? 'never' : new Date(dataset.lastSyncedAt).toLocaleString()
   const error = dataset.error === null ? '' : ` (${dataset.error.message})`
   return `${DATASET_LABEL[dataset.dataset]}: ${STATE_LABEL[dataset.state]}${error}; last updated ${when}`
