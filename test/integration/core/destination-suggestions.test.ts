@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxServer } from '../../../src/sandbox/server'
+import { normalizeText } from '../../../src/sandbox/platform/text'
 import { DESTINATION_KINDS } from '../../../src/shared/ipc/catalog.contract'
 import { control, startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
 
@@ -57,20 +58,20 @@ describe('destination suggestions', () => {
     const app = desk()
     const shown = (list: { kind: string; name: string; detail: string | null }[]) =>
       list.map((item) => `${item.kind} ${item.name} — ${item.detail ?? ''}`)
-    // Hotels that share a name and a city in the sandbox's world (the seed makes a few, as real catalogs have).
-    const listed = await fetch(`${server.url}/api/v3/hotels?perPage=1000`, {
-      headers: { 'X-API-Key': 'sandbox-to-key-1' },
-    })
-    const catalog = ((await listed.json()) as { data: { name: string; city: { name: string } }[] }).data
-    const twins = catalog
-      .filter(
-        (hotel, at) =>
-          catalog.findIndex((other) => other.name === hotel.name && other.city.name === hotel.city.name) !==
-          at,
-      )
-      .map((hotel) => hotel.name)
-    expect(twins.length).toBeGreaterThan(0)
-    const queries = [...new Set(twins)].slice(0, 3).concat('lisb')
+    // Hotels that share a name and a city, as real catalogs have (the sandbox's own names are unique in a city):
+    // three hotels of one city renamed alike in the sandbox's store.
+    const twinName = 'Park Lane Resort & Spa'
+    const { db } = server.sandbox.ctx
+    const city = db
+      .prepare('SELECT city_id AS id FROM hotels GROUP BY city_id HAVING count(*) >= 3 LIMIT 1')
+      .get() as {
+      id: number
+    }
+    db.prepare(
+      'UPDATE hotels SET name = ?, name_norm = ? WHERE id IN (SELECT id FROM hotels WHERE city_id = ? ORDER BY id LIMIT 3)',
+    ).run(twinName, normalizeText(twinName), city.id)
+    const twins = [twinName]
+    const queries = [twinName, 'lisb']
     const before = await Promise.all(
       queries.map((query) => app.call('catalog.suggestDestinations', { query, limit: 30 })),
     )
