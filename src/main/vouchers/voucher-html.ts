@@ -54,6 +54,13 @@ function day(date: string, format: VoucherInput['format']): string {
   }).format(new Date(`${date}T00:00:00Z`))
 }
 
+/** A date of the stay in a few characters, e.g. "14 Jan": board periods within one stay need no year. */
+function shortDay(date: string, format: VoucherInput['format']): string {
+  return new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+}
+
 function instant(iso: string, format: VoucherInput['format']): string {
   return new Intl.DateTimeFormat(format.locale, {
     day: 'numeric',
@@ -121,7 +128,7 @@ function hotelPart(input: VoucherInput): string {
           : board.segments
               .map(
                 (segment) =>
-                  `${segment.board?.displayLabel ?? 'no board information'} (${segment.fromDate} to ${segment.toDate})`,
+                  `${segment.board?.displayLabel ?? 'no board information'} (${shortDay(segment.fromDate, format)} to ${shortDay(segment.toDate, format)})`,
               )
               .join('; ')
     const travelers = booked.travelers.map((traveler) => `${traveler.firstName} ${traveler.lastName}`)

@@ -85,6 +85,53 @@ describe('voucher HTML', () => {
     expect(html).not.toMatch(/Check-in|Check-out|night|Hotel|Room \d/)
   })
 
+  it('words a board that changes during the stay with its days, not ISO dates', () => {
+    const html = page({}, (booking) => {
+      booking.roomsBooked = [
+        {
+          room: {
+            id: 'rb-1',
+            hotelRoomId: 'ro-1',
+            name: 'Double room',
+            otherProposal: false,
+            bedChoice: {
+              id: 'bc-1',
+              name: 'Flexible rate',
+              currency: 'EUR',
+              totalPriceWithoutPromo: 300,
+              totalPriceWithPromo: 300,
+              pricePerDay: 150,
+              contractingConditions: '',
+              checkInInstructions: '',
+              hotelFees: [],
+              cancelConditions: [],
+              mealPlans: [],
+              promotions: [],
+              tags: [],
+            },
+          },
+          travelers: [],
+        },
+      ]
+      booking.roomsBooked[0]!.room.bedChoice.mealPlans = [
+        {
+          code: 'BB',
+          label: 'Breakfast',
+          startAt: '2026-04-10 00:00:00 UTC',
+          endAt: '2026-04-11 00:00:00 UTC',
+        },
+        {
+          code: 'HB',
+          label: 'Half board',
+          startAt: '2026-04-11 00:00:00 UTC',
+          endAt: '2026-04-12 00:00:00 UTC',
+        },
+      ]
+    })
+    expect(html).toMatch(/Breakfast \(10 Apr to 11 Apr\); Half board \(11 Apr to 12 Apr\)/)
+    expect(html).not.toMatch(/2026-04-1\d to/)
+  })
+
   it('puts each voucher on its own page of one document', () => {
     const document = voucherDocument([page(), page()], 'Vouchers of 2026-04-10')
     expect(document.match(/<article class="voucher">/g)).toHaveLength(2)
