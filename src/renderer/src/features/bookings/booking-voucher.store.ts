@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
-import { printedNotice, type VoucherNotice } from './voucher-notice'
+import { printedNotice, type VoucherNotice } from '../../ui/print/printed-notice'
 
 interface VoucherState {
   bookingId: string | null

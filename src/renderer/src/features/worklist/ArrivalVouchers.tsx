@@ -1,13 +1,16 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
 import { useState } from 'react'
 import { TEXT } from '../../ui/contrast'
+import { useSettingsStore } from '../settings/settings.store'
 import { useArrivalVouchersStore } from './arrival-vouchers.store'
 
 /** "Vouchers for arrivals": one PDF of every confirmed booking arriving on a day, tomorrow unless changed. */
 export function ArrivalVouchers(props: { tomorrow: string }) {
   const [date, setDate] = useState(props.tomorrow)
-  const { busy, notice, print } = useArrivalVouchersStore()
+  const { busy, notice, print, printWithDialog } = useArrivalVouchersStore()
+  // The desktop app also prints through the system's dialog; the web host hands the PDF to the browser.
+  const systemPrint = useSettingsStore((state) => state.appInfo?.systemPrint === true)
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="arrival-vouchers-title">
       <Stack gap="xs">
@@ -24,13 +27,23 @@ export function ArrivalVouchers(props: { tomorrow: string }) {
           />
           <Button
             variant="default"
-            leftSection={<IconPrinter size={16} />}
+            leftSection={systemPrint ? <IconFileTypePdf size={16} /> : <IconPrinter size={16} />}
             loading={busy}
             disabled={date === ''}
             onClick={() => void print(date)}
           >
-            Print all vouchers
+            {systemPrint ? 'All vouchers as PDF' : 'Print all vouchers'}
           </Button>
+          {systemPrint && (
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              disabled={busy || date === ''}
+              onClick={() => void printWithDialog(date)}
+            >
+              Print all vouchers…
+            </Button>
+          )}
         </Group>
         {notice !== null && (
           <Text

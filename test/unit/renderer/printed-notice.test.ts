@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { printedNotice } from '../../../src/renderer/src/features/bookings/voucher-notice'
+import { printedNotice } from '../../../src/renderer/src/ui/print/printed-notice'
 
 describe("what the agent is told after the system's print dialog", () => {
   const counts = { vouchers: 1, skipped: [] }
@@ -11,6 +11,12 @@ describe("what the agent is told after the system's print dialog", () => {
     })
   })
 
+  it('names what was printed: a day of arrivals is counted', () => {
+    expect(printedNotice({ outcome: 'printed', vouchers: 3, skipped: [] }, '3 vouchers')?.text).toBe(
+      '3 vouchers sent to the printer.',
+    )
+  })
+
   it('says nothing when the agent closed the dialog without printing', () => {
     expect(printedNotice({ outcome: 'canceled', ...counts })).toBeNull()
   })
@@ -18,7 +24,7 @@ describe("what the agent is told after the system's print dialog", () => {
   it("gives the system's reason when printing failed", () => {
     expect(printedNotice({ outcome: 'failed', reason: 'Invalid printer settings', ...counts })).toEqual({
       tone: 'error',
-      text: 'The voucher was not printed: Invalid printer settings.',
+      text: 'Not printed: Invalid printer settings.',
     })
   })
 })
