@@ -131,7 +131,12 @@ export function createNotificationCentre(deps: {
       const settings = deps.settings()
       if (!settings.desktopNotifications) return
       const wanted = new Set<string>(settings.notify.states)
-      show(notificationsFor(changes.filter((change) => wanted.has(change.state))))
+      const shown = changes.filter((change) => wanted.has(change.state))
+      const labels = bookingLabels(
+        db,
+        shown.map((change) => change.bookingId),
+      )
+      show(notificationsFor(shown, (bookingId) => labels.get(bookingId)?.customer ?? null))
     },
     popUpReminders(reminders) {
       const settings = deps.settings()

@@ -63,6 +63,15 @@ describe('state change notifications', () => {
     expect(notificationsFor([])).toEqual([])
   })
 
+  it("name a group's bookings by their customers where the cache knows them", () => {
+    const customers: Record<string, string> = { A: 'Grace Jones', C: 'Lena Becker' }
+    const [group] = notificationsFor(
+      ['A', 'B', 'C', 'D'].map((id) => change(id, 'refused')),
+      (id) => customers[id] ?? null,
+    )
+    expect(group?.body).toBe('Grace Jones (A), B, Lena Becker (C) and 1 more')
+  })
+
   it('never fold a bad outcome into a count of good ones: one notification per new state, bad news first', () => {
     const changes = [
       ...Array.from({ length: 16 }, (_, index) => change(`OK${index}`, 'confirmed')),

@@ -92,7 +92,11 @@ const groupWords = (change: Change): string =>
  * count of confirmations (each group carries its state, which the page colours by). A state reached by one booking
  * keeps its own wording; a group opens the bookings list filtered on its state.
  */
-export function notificationsFor(changes: readonly Change[]): DesktopNotification[] {
+export function notificationsFor(
+  changes: readonly Change[],
+  /** The customer's name of a booking where the cache knows it: a group names its bookings by their customers. */
+  customerOf: (bookingId: string) => string | null = () => null,
+): DesktopNotification[] {
   if (changes.length === 0) return []
   const one = (change: Change): DesktopNotification => ({
     ...describeChange(change),
@@ -112,7 +116,10 @@ export function notificationsFor(changes: readonly Change[]): DesktopNotificatio
     return [...byWords].map(([words, group]): DesktopNotification => {
       const [first] = group
       if (group.length === 1 && first !== undefined) return one(first)
-      const named = group.slice(0, GROUP_ABOVE).map((change) => change.bookingId)
+      const named = group.slice(0, GROUP_ABOVE).map((change) => {
+        const customer = customerOf(change.bookingId)
+        return customer === null ? change.bookingId : `${customer} (${change.bookingId})`
+      })
       const more = group.length - named.length
       return {
         title: `${group.length} bookings ${words}`,
