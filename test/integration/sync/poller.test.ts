@@ -105,22 +105,26 @@ describe('booking poller', () => {
       'pending',
       'refused',
     ])
+    // The centre has one entry per change, with the customer's name from the cache; a group names its bookings so.
+    const { entries, unread } = await call('notifications.list', {})
+    const named = (ids: (string | undefined)[]) =>
+      ids
+        .map((id) => `${entries.find((entry) => entry.bookingId === id)?.customer ?? '?'} (${id})`)
+        .join(', ')
     expect(platform.notifications.shown).toEqual([
       {
         title: '3 bookings refused',
-        body: [sent[0], sent[2], sent[4]].join(', '),
+        body: named([sent[0], sent[2], sent[4]]),
         route: '/bookings?states=refused',
         state: 'refused',
       },
       {
         title: '2 bookings with a counter-proposal to answer',
-        body: [sent[1], sent[3]].join(', '),
+        body: named([sent[1], sent[3]]),
         route: '/bookings?states=pending',
         state: 'pending',
       },
     ])
-    // The centre has one entry per change, with the customer's name from the cache.
-    const { entries, unread } = await call('notifications.list', {})
     expect(unread).toBe(5)
     expect(entries.map((entry) => entry.bookingId).sort()).toEqual([...sent].sort())
     expect(entries.every((entry) => entry.customer !== null && entry.product !== null)).toBe(true)
