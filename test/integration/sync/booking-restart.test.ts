@@ -62,7 +62,7 @@ describe('a change made while the app was closed', () => {
     expect(popped()).toEqual([
       {
         title: 'Booking confirmed',
-        body: `Booking ${booking.id} confirmed by ${stay.hotelName}`,
+        body: expect.stringContaining(`: Booking ${booking.id} confirmed by ${stay.hotelName}`),
         route: `/bookings/${booking.id}`,
         state: 'confirmed',
       },

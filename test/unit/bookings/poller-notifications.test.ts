@@ -70,6 +70,8 @@ describe('state change notifications', () => {
       (id) => customers[id] ?? null,
     )
     expect(group?.body).toBe('Grace Jones (A), B, Lena Becker (C) and 1 more')
+    const [single] = notificationsFor([change('A', 'refused')], (id) => customers[id] ?? null)
+    expect(single?.body).toBe('Grace Jones: Booking A refused by Hotel Lisboa')
   })
 
   it('never fold a bad outcome into a count of good ones: one notification per new state, bad news first', () => {

@@ -98,11 +98,16 @@ export function notificationsFor(
   customerOf: (bookingId: string) => string | null = () => null,
 ): DesktopNotification[] {
   if (changes.length === 0) return []
-  const one = (change: Change): DesktopNotification => ({
-    ...describeChange(change),
-    route: `/bookings/${encodeURIComponent(change.bookingId)}`,
-    state: change.state,
-  })
+  const one = (change: Change): DesktopNotification => {
+    const { title, body } = describeChange(change)
+    const customer = customerOf(change.bookingId)
+    return {
+      title,
+      body: customer === null ? body : `${customer}: ${body}`,
+      route: `/bookings/${encodeURIComponent(change.bookingId)}`,
+      state: change.state,
+    }
+  }
   if (changes.length <= GROUP_ABOVE) return changes.map(one)
   return NEWS_ORDER.flatMap((state): DesktopNotification[] => {
     // Within a state, an experience's words may differ from a hotel's (its `pending` waits for the supplier):
