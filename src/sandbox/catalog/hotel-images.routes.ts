@@ -152,7 +152,7 @@ export function registerHotelImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
   app.delete(ITEM, (c) => {
     const hotelId = ownedHotelId(c, ctx)
     const image = ownedImage(c, ctx, hotelId)
-    deleteHotelImage(ctx.db, image.id)
+    ctx.db.transaction(() => deleteHotelImage(ctx.db, image))()
     return c.body(null, 204)
   })
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
+import { hotelImageFile, imagesOfHotels } from './hotel-images.repo'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { CITIES, countryById, locationScore, regionById, type Locale } from './locations'
 import { HOTEL_KINDS, HOTEL_STYLES, idsToMask, maskToIds, type SustainabilityLevel } from './taxonomy'
@@ -270,21 +271,12 @@ export function getHotelsByIds(db: Database.Database, ids: readonly number[]): M
   return new Map(raws.map((raw) => [raw.id, toRow(raw)]))
 }
 
-/** Images of these hotels, in display order. */
+/** Images of these hotels, in display order (see hotel-images.repo.ts). */
 export function getHotelImages(
   db: Database.Database,
   hotelIds: readonly number[],
 ): Map<number, HotelImageRow[]> {
-  const sql = `SELECT id, hotel_id AS hotelId, position, name, media_type AS mediaType FROM hotel_images
-    WHERE hotel_id IN (SELECT value FROM json_each(?)) ORDER BY hotel_id, position, id`
-  const rows = hotelStatement(db, sql).all(JSON.stringify(hotelIds)) as HotelImageRow[]
-  const byHotel = new Map<number, HotelImageRow[]>()
-  for (const row of rows) {
-    const list = byHotel.get(row.hotelId)
-    if (list === undefined) byHotel.set(row.hotelId, [row])
-    else list.push(row)
-  }
-  return byHotel
+  return imagesOfHotels(db, hotelIds)
 }
 
 /** One image with its stored file (null data = a generated placeholder). */
@@ -292,11 +284,7 @@ export function getHotelImageFile(
   db: Database.Database,
   imageId: number,
 ): { id: number; hotelId: number; mediaType: string | null; data: Buffer | null } | null {
-  const sql = 'SELECT id, hotel_id AS hotelId, media_type AS mediaType, data FROM hotel_images WHERE id = ?'
-  return (
-    (hotelStatement(db, sql).get(imageId) as
-      { id: number; hotelId: number; mediaType: string | null; data: Buffer | null } | undefined) ?? null
-  )
+  return hotelImageFile(db, imageId)
 }
 
 /** Distinct cities where these organizations own hotels (scope=organization of the location lists). */

@@ -1,8 +1,9 @@
 /**
  * Tables of the catalog module. Locations mirror resources/reference/locations.json (for SQL joins by other
  * modules); hotels keep styles and kinds as bit masks (see taxonomy.ts) and a normalized name for accent-insensitive
- * matching. Images are rows so that each one has its own attachment id; `data` holds an uploaded file when a
- * later image endpoint stores one (null = the sandbox draws a placeholder).
+ * matching. A hotel's demo images live in its row (image_first, image_code: see demo-images.ts) until a write
+ * touches them; then they are rows of hotel_images, where `data` holds an uploaded file (null = the sandbox draws a
+ * placeholder).
  */
 export const CATALOG_SCHEMA = `
 CREATE TABLE IF NOT EXISTS countries (
@@ -55,7 +56,10 @@ CREATE TABLE IF NOT EXISTS hotels (
   koedia_id TEXT,
   rakuten_id TEXT,
   organization_id INTEGER NOT NULL,
-  popularity INTEGER NOT NULL
+  popularity INTEGER NOT NULL,
+  image_first INTEGER NOT NULL,
+  image_code INTEGER NOT NULL,
+  images_stored INTEGER NOT NULL DEFAULT 0 CHECK (images_stored IN (0, 1))
 ) STRICT;
 CREATE INDEX IF NOT EXISTS hotels_city ON hotels (city_id);
 CREATE INDEX IF NOT EXISTS hotels_region ON hotels (region_id);
@@ -64,6 +68,7 @@ CREATE INDEX IF NOT EXISTS hotels_organization ON hotels (organization_id);
 CREATE INDEX IF NOT EXISTS hotels_relevance ON hotels (popularity DESC, id);
 CREATE INDEX IF NOT EXISTS hotels_name ON hotels (name_norm, id);
 CREATE INDEX IF NOT EXISTS hotels_stars ON hotels (stars, name_norm, id);
+CREATE INDEX IF NOT EXISTS hotels_image_first ON hotels (image_first);
 CREATE TABLE IF NOT EXISTS hotel_images (
   id INTEGER PRIMARY KEY,
   hotel_id INTEGER NOT NULL REFERENCES hotels(id) ON DELETE CASCADE,

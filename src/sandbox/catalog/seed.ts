@@ -3,6 +3,7 @@ import { bulkInsert, withoutIndexes } from '../platform/bulk'
 import { createRng, type Rng } from '../platform/random'
 import { normalizeText } from '../platform/text'
 import { CITIES, COUNTRIES, REGIONS, countryById, type CityRef, type CountryRef } from './locations'
+import { encodeDemoImages } from './demo-images'
 import { familyNames } from './family-names'
 import { IMAGE_NAMES, wordsFor } from './names'
 import { SUSTAINABILITY_LEVELS } from './taxonomy'
@@ -207,6 +208,8 @@ const HOTEL_COLUMNS = [
   'rakuten_id',
   'organization_id',
   'popularity',
+  'image_first',
+  'image_code',
 ]
 
 /** Fills locations and `options.hotels` hotels; a pure function of the seed and the hotel count. */
@@ -224,7 +227,6 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
   }
 
   const hotelRows: Array<Array<string | number | null>> = []
-  const imageRows: Array<Array<string | number>> = []
   const namesByCity = new Map<number, Map<string, number>>()
   const citiesById = new Map(CITIES.map((city) => [city.id, city]))
   let imageId = 0
@@ -253,7 +255,7 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     const giata = rng.chance(0.8) ? String(1_000_000 + id * 13 + rng.int(0, 12)) : null
     const koedia = rng.chance(0.6) ? `KD${String(id * 7 + rng.int(0, 6)).padStart(8, '0')}` : null
     const rakuten = rng.chance(0.5) ? String(20_000 + id * 11 + rng.int(0, 10)) : null
-    hotelRows.push([
+    const hotelRow: Array<string | number | null> = [
       id,
       name,
       normalizeText(name),
@@ -273,17 +275,15 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
       rakuten,
       owner,
       Math.min(1000, Math.floor(rng.next() * 700) + stars * 60),
-    ])
+    ]
+    // The first image is always the façade (the main picture); the others vary. Ids run on across hotels.
+    const imageNames = [0]
     const imageCount = rng.int(2, 4)
-    for (let position = 0; position < imageCount; position += 1) {
-      imageId += 1
-      // The first image is always the façade (the main picture); the others vary.
-      const imageName = position === 0 ? IMAGE_NAMES[0] : IMAGE_NAMES[rng.int(1, IMAGE_NAMES.length - 1)]
-      imageRows.push([imageId, id, position, imageName as string])
-    }
+    for (let position = 1; position < imageCount; position += 1)
+      imageNames.push(rng.int(1, IMAGE_NAMES.length - 1))
+    hotelRow.push(imageId + 1, encodeDemoImages(imageNames))
+    imageId += imageCount
+    hotelRows.push(hotelRow)
   })
-  withoutIndexes(db, ['hotels', 'hotel_images'], () => {
-    bulkInsert(db, 'hotels', HOTEL_COLUMNS, hotelRows)
-    bulkInsert(db, 'hotel_images', ['id', 'hotel_id', 'position', 'name'], imageRows)
-  })
+  withoutIndexes(db, ['hotels'], () => bulkInsert(db, 'hotels', HOTEL_COLUMNS, hotelRows))
 }

@@ -99,11 +99,12 @@ describe('catalog sync against the sandbox', () => {
         )
         .run(renamed)
       store.prepare('DELETE FROM hotels WHERE id = ?').run(removed)
+      // A new hotel without images (image_first 0, image_code 0, images_stored 1: see catalog/demo-images.ts).
       store
         .prepare(
           `INSERT INTO hotels SELECT 900001, 'Casa Nova Lisboa', 'casa nova lisboa', address, city_id, region_id,
              country_id, lat, lon, stars, style_mask, kind_mask, sustainability, currency, NULL, NULL, NULL,
-             organization_id, popularity FROM hotels WHERE id = ?`,
+             organization_id, popularity, 0, 0, 1 FROM hotels WHERE id = ?`,
         )
         .run(model)
 

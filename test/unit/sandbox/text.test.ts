@@ -21,6 +21,14 @@ describe('normalizeText', () => {
     expect(normalizeText('東京')).toBe('東京')
   })
 
+  it('lower-cases plain ASCII words, and still collapses spaces and symbols around them', () => {
+    expect(normalizeText('Hotel Lumiere Paris 2')).toBe('hotel lumiere paris 2')
+    expect(normalizeText('Hotel  Lumiere')).toBe('hotel lumiere')
+    expect(normalizeText(' Hotel Lumiere ')).toBe('hotel lumiere')
+    expect(normalizeText('Mar Resort & Spa')).toBe('mar resort spa')
+    expect(normalizeText('')).toBe('')
+  })
+
   it('turns injection-looking text into harmless words', () => {
     expect(normalizeText("'; DROP TABLE hotels;--")).toBe('drop table hotels')
     expect(normalizeText('%00')).toBe('00')
