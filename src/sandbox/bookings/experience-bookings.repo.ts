@@ -24,9 +24,15 @@ import { money, stableHex } from './util'
 /** Experience bookings are the supplier's own inventory (no bed bank or channel in between). */
 export const EXPERIENCE_SUPPLIER_CODE = 'supplier_own'
 
+// The history label describes the event (spec, Events), for the rarer demo states too.
 const CREATED_DETAIL: Record<string, string> = {
   confirmed: 'free sale, confirmed at once',
   pending: 'on request, sent to the supplier',
+  sent: 'on request, sent to the supplier',
+  pending_source: 'awaiting the supplier system',
+  pre_confirmed: 'conditionally confirmed by the supplier',
+  draft: 'draft, not submitted yet',
+  failure: 'the booking write failed at the supplier; contact support with the booking id',
 }
 
 export function insertExperienceBooking(

@@ -114,7 +114,8 @@ function book(
       tourOperatorName: text(body.tourOperatorName),
       networkName: text(body.networkName),
       note: text(body.note),
-      lang: text(body.lang)?.toLowerCase() ?? null,
+      // v1 `lang` is a string: without one, the texts are the English ones (as for hotel bookings' default locale).
+      lang: text(body.lang)?.toLowerCase() ?? 'en',
       groupUuid: body.groupUuid ?? shared.groupUuid,
       replaceBookingId: item.replaceBookingId,
       searchedParty: [{ adults: offer.adults, childrenBirthdates: offer.childrenBirthdates }],

@@ -89,7 +89,8 @@ function timing(rng: Rng, story: Story, nowMs: number): { startOffset: number; c
     case 'draft':
       return { startOffset: rng.int(10, 60), createdMs: nowMs - rng.int(5, 50) * MS_PER_MINUTE }
     case 'auto_refuse':
-      return { startOffset: rng.int(1, 10), createdMs: nowMs - rng.int(20, 25) * MS_PER_DAY }
+      // Refused 24 hours before the start, which must already be past: a start of tomorrow at the latest.
+      return { startOffset: rng.int(-10, 1), createdMs: nowMs - rng.int(20, 25) * MS_PER_DAY }
     default: {
       const startOffset = rng.int(-25, 120)
       const lead = rng.int(3, 45) * MS_PER_DAY + rng.int(0, 23) * MS_PER_HOUR
@@ -257,7 +258,9 @@ function finishStory(
   const createdMs = Date.parse(booking.createdAt)
   const actor = actorFor(booking.organizationId, booking.userId)
   if (story === 'refuse') {
-    applyAnswer(db, booking, 'refuse', new Date(createdMs + rng.int(2, 30) * MS_PER_HOUR).toISOString())
+    // Never in the simulated future: the history is the timeline up to now.
+    const refuseMs = Math.min(nowMs - MS_PER_MINUTE, createdMs + rng.int(2, 30) * MS_PER_HOUR)
+    applyAnswer(db, booking, 'refuse', new Date(refuseMs).toISOString())
   } else if (story === 'auto_refuse') {
     autoRefuse(
       db,

@@ -147,6 +147,14 @@ describe('POST /api/v1/experiences/book: creation', () => {
     })
   })
 
+  it('records lang en when the element sends none (v1 lang is a string, as for a hotel booking)', async () => {
+    const response = await book([bookingBody(await priceId(onRequest))])
+    expect(response.status).toBe(201)
+    const [created] = ExperienceBookResponseV1.parse(response.json)
+    const detail = BookingV1.parse((await call(`/api/v1/bookings/${created?.id}`)).json)
+    expect(detail.lang).toBe('en')
+  })
+
   it('links the array with one groupUuid (or the one sent), all or nothing', async () => {
     const first = await priceId(freeSale)
     const second = await priceId(onRequest)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import {
   BookingDocumentV1,
   BookingHistoryEntryV1,
@@ -102,6 +103,33 @@ describe('experience bookings through the v1 booking endpoints', () => {
     expect(await list({ product: 'experience' })).not.toContainEqual(
       expect.objectContaining({ state: 'replaced' }),
     )
+  })
+
+  it('demo data: no update, history entry or message lies in the simulated future; creation labels say what happened', async () => {
+    const { now } = z.object({ now: z.string() }).parse((await call('/_sandbox/clock', { key: null })).json)
+    const items = await list({ product: 'experience', withReplacedBookings: true })
+    const refusals: string[] = []
+    for (const item of items) {
+      const booking = await detail(item.id)
+      for (const at of [booking.updatedAt, booking.canceledAt, booking.hotelKeeperMessageSendAt]) {
+        if (at !== null) expect(at <= now, `${item.id} ${at}`).toBe(true)
+      }
+      const history = BookingHistoryEntryV1.array().parse(
+        (await call(`/api/v1/bookings/${item.id}/histories`)).json,
+      )
+      for (const entry of history) expect(entry.createdAt <= now, `${item.id} ${entry.label}`).toBe(true)
+      // The label describes the creation, whatever the starting state.
+      expect(history[0]?.label).toMatch(/^Created: /)
+      expect(history[0]?.label).not.toMatch(/^Created: state /)
+      const messages = BookingMessageV1.array().parse(
+        (await call(`/api/v1/bookings/${item.id}/messages`)).json,
+      )
+      for (const message of messages) expect(message.sentAt <= now, `${item.id} ${message.sentAt}`).toBe(true)
+      if (booking.state === 'refused') refusals.push(booking.hotelKeeperMessage ?? 'by the supplier')
+    }
+    // Both refusal stories are still in the demo data: the supplier's answer and the automatic refusal.
+    expect(refusals).toContain(AUTO_REFUSAL_MESSAGE)
+    expect(refusals.some((message) => message !== AUTO_REFUSAL_MESSAGE)).toBe(true)
   })
 
   it('list: product, kind and experienceId select experience bookings', async () => {
