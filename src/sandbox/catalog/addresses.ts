@@ -1,14 +1,21 @@
 import { createRng, type Rng } from '../platform/random'
-import { EUROPE_CITIES } from './addresses.europe'
+import { CENTRAL_CITIES } from './addresses.central'
+import { EAST_CITIES } from './addresses.east'
+import { OVERSEAS_CITIES } from './addresses.overseas'
 import type { CityStyle, CountryStyle } from './addresses.types'
-import { WORLD_CITIES } from './addresses.world'
+import { WEST_CITIES } from './addresses.west'
 import type { CityRef, CountryRef } from './locations'
 
 /**
  * Addresses and phone numbers of the demo hotels, written the way their own country writes them: the city's own
  * streets (landmarks never leave their city), the country's postcode and address order, the city's area code.
  */
-const CITY_STYLES: Record<string, CityStyle> = { ...EUROPE_CITIES, ...WORLD_CITIES }
+const CITY_STYLES: Record<string, CityStyle> = {
+  ...WEST_CITIES,
+  ...CENTRAL_CITIES,
+  ...EAST_CITIES,
+  ...OVERSEAS_CITIES,
+}
 
 const GERMAN = '{street} {n}, {postcode} {city}'
 const ROMANCE = '{street}, {n}, {postcode} {city}'

@@ -29,3 +29,10 @@ export interface CountryStyle {
   /** Japanese block numbers (chōme-banchi-gō) instead of a house number. */
   blockNumbers?: true
 }
+
+/** Consecutive postcodes, zero-padded: span(75001, 75020, 5) = Paris's arrondissements. */
+export function span(from: number, to: number, width: number, step = 1): string[] {
+  const codes: string[] = []
+  for (let code = from; code <= to; code += step) codes.push(String(code).padStart(width, '0'))
+  return codes
+}
