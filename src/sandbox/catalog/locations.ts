@@ -16,7 +16,7 @@ export interface CountryRef {
   id: number
   alpha2: string
   currency: string
-  /** Language of hotel names and street names generated there (ISO 639-1). */
+  /** Language of hotel names generated there (ISO 639-1). */
   language: string
   names: LocalizedNames
 }

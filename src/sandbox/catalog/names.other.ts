@@ -1,6 +1,6 @@
 import type { LanguageWords } from './names.types'
 
-/** Hotel-name and street words of the other languages of the demo countries (see names.ts). */
+/** Hotel-name words of the other languages of the demo countries (see names.ts). */
 export const OTHER_WORDS: Record<string, LanguageWords> = {
   nl: {
     prefixes: ['Hotel', 'Hotel', 'Grand Hotel', 'Pension'],
@@ -14,8 +14,6 @@ export const OTHER_WORDS: Record<string, LanguageWords> = {
       'Oranje',
       'Jordaan',
     ],
-    streets: ['Damrak', 'Prinsengracht', 'Keizersgracht', 'Coolsingel', 'Herengracht', 'Kalverstraat'],
-    addressFormat: '{street} {n}, {city}',
   },
   el: {
     prefixes: ['Hotel', 'Villa', 'Hotel'],
@@ -30,14 +28,6 @@ export const OTHER_WORDS: Record<string, LanguageWords> = {
       'Lefkes',
       'Kalimera',
     ],
-    streets: [
-      'Ermou Street',
-      'Adrianou Street',
-      'Tsimiski Street',
-      'Vasilissis Sofias Avenue',
-      'Oia Main Street',
-    ],
-    addressFormat: '{street} {n}, {city}',
   },
   pl: {
     prefixes: ['Hotel', 'Hotel', 'Pensjonat', 'Willa'],
@@ -51,26 +41,18 @@ export const OTHER_WORDS: Record<string, LanguageWords> = {
       'Zamek',
       'Złota Kaczka',
     ],
-    streets: ['ulica Floriańska', 'ulica Długa', 'Nowy Świat', 'ulica Grodzka', 'Krakowskie Przedmieście'],
-    addressFormat: '{street} {n}, {city}',
   },
   cs: {
     prefixes: ['Hotel', 'Hotel', 'Penzion', 'Grand Hotel'],
     cores: ['U Zlaté Hvězdy', 'Malá Strana', 'Vltava', 'Karlův Most', 'Zlatá Ulička', 'Hradčany', 'U Páva'],
-    streets: ['Karlova', 'Nerudova', 'Václavské náměstí', 'Pařížská', 'Masarykova'],
-    addressFormat: '{street} {n}, {city}',
   },
   hr: {
     prefixes: ['Hotel', 'Hotel', 'Vila', 'Pansion'],
     cores: ['Adriatic', 'Lapad', 'Stari Grad', 'Bellevue', 'Dalmacija', 'Jadran', 'Korčula', 'Lovrijenac'],
-    streets: ['Stradun', 'Ilica', 'Riva', 'Put Frana Supila', 'Ulica od Puča'],
-    addressFormat: '{street} {n}, {city}',
   },
   tr: {
     prefixes: ['Otel', 'Hotel', 'Konak', 'Pansiyon'],
     cores: ['Sultanahmet', 'Boğaziçi', 'Lale', 'Galata', 'Anadolu', 'Marmara', 'Topkapı', 'Yıldız', 'Kordon'],
-    streets: ['İstiklal Caddesi', 'Divan Yolu', 'Kordon Boyu', 'Atatürk Caddesi', 'Bağdat Caddesi'],
-    addressFormat: '{street} No:{n}, {city}',
   },
   ja: {
     prefixes: ['Hotel', 'Hotel', 'Ryokan', 'Inn'],
@@ -86,14 +68,5 @@ export const OTHER_WORDS: Record<string, LanguageWords> = {
       'Momiji',
       'Umeda',
     ],
-    streets: [
-      'Omotesando',
-      'Shijo-dori',
-      'Ginza Chuo-dori',
-      'Midosuji',
-      'Kawaramachi-dori',
-      'Hanamikoji-dori',
-    ],
-    addressFormat: '{n} {street}, {city}',
   },
 }

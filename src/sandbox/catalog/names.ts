@@ -27,21 +27,6 @@ const EN: LanguageWords = {
     'Wellington',
     'Mayfair',
   ],
-  streets: [
-    'High Street',
-    'Baker Street',
-    'Fifth Avenue',
-    'Market Street',
-    'Ocean Drive',
-    'Royal Mile',
-    'Collins Avenue',
-    'Park Avenue',
-    "King's Road",
-    'Broadway',
-    'Princes Street',
-    'Lexington Avenue',
-  ],
-  addressFormat: '{n} {street}, {city}',
 }
 
 export const WORDS: Record<string, LanguageWords> = { en: EN, ...WESTERN_WORDS, ...OTHER_WORDS }

@@ -1,6 +1,6 @@
 import type { LanguageWords } from './names.types'
 
-/** Hotel-name and street words of the Western European languages (see names.ts). */
+/** Hotel-name words of the Western European languages (see names.ts). */
 export const WESTERN_WORDS: Record<string, LanguageWords> = {
   fr: {
     prefixes: ['Hôtel', 'Hôtel', 'Le', 'La Maison', 'Grand Hôtel', 'Résidence'],
@@ -24,21 +24,6 @@ export const WESTERN_WORDS: Record<string, LanguageWords> = {
       'Rive Gauche',
       'Les Glycines',
     ],
-    streets: [
-      'Rue de Rivoli',
-      'Rue de la République',
-      'Avenue Victor Hugo',
-      'Boulevard Saint-Michel',
-      'Quai des Belges',
-      'Rue Sainte-Catherine',
-      'Place Bellecour',
-      'Cours Mirabeau',
-      'Rue du Faubourg Saint-Honoré',
-      'Promenade des Anglais',
-      'Avenue Mohammed V',
-      'Rue Riad Zitoun el Kedim',
-    ],
-    addressFormat: '{n} {street}, {city}',
   },
   es: {
     prefixes: ['Hotel', 'Hotel', 'Casa', 'Hostal', 'Gran Hotel', 'Palacio'],
@@ -63,21 +48,6 @@ export const WESTERN_WORDS: Record<string, LanguageWords> = {
       'Sagrada Familia',
       'La Concha',
     ],
-    streets: [
-      'Calle Mayor',
-      'Gran Vía',
-      'Calle de Alcalá',
-      'Paseo de Gracia',
-      'Avenida de la Constitución',
-      'Calle Larios',
-      'Calle Sierpes',
-      'Plaza Nueva',
-      'Rambla de Catalunya',
-      'Avenida de Mayo',
-      'Paseo de la Reforma',
-      'Calle Florida',
-    ],
-    addressFormat: '{street}, {n}, {city}',
   },
   pt: {
     prefixes: ['Hotel', 'Hotel', 'Casa', 'Pousada', 'Quinta', 'Palácio'],
@@ -98,19 +68,6 @@ export const WESTERN_WORDS: Record<string, LanguageWords> = {
       'Atlântico',
       'Chiado',
     ],
-    streets: [
-      'Rua Augusta',
-      'Avenida da Liberdade',
-      'Rua das Flores',
-      'Rua de Santa Catarina',
-      'Praça do Comércio',
-      'Rua Garrett',
-      'Avenida Atlântica',
-      'Rua Oscar Freire',
-      'Avenida Paulista',
-      'Rua da Carioca',
-    ],
-    addressFormat: '{street}, {n}, {city}',
   },
   it: {
     prefixes: ['Hotel', 'Hotel', 'Albergo', 'Palazzo', 'Locanda', 'Grand Hotel'],
@@ -132,19 +89,6 @@ export const WESTERN_WORDS: Record<string, LanguageWords> = {
       'Rialto',
       'Vesuvio',
     ],
-    streets: [
-      'Via del Corso',
-      'Via Roma',
-      'Via dei Calzaiuoli',
-      'Corso Vittorio Emanuele',
-      'Via Toledo',
-      'Piazza Navona',
-      'Via Garibaldi',
-      'Riva degli Schiavoni',
-      'Via Montenapoleone',
-      'Lungarno Corsini',
-    ],
-    addressFormat: '{street}, {n}, {city}',
   },
   de: {
     prefixes: ['Hotel', 'Hotel', 'Gasthof', 'Pension', 'Grand Hotel', 'Landhaus'],
@@ -166,19 +110,5 @@ export const WESTERN_WORDS: Record<string, LanguageWords> = {
       'Edelweiss',
       'Schwan',
     ],
-    streets: [
-      'Hauptstraße',
-      'Bahnhofstrasse',
-      'Kärntner Straße',
-      'Maximilianstraße',
-      'Friedrichstraße',
-      'Königsallee',
-      'Getreidegasse',
-      'Jungfernstieg',
-      'Schillerstraße',
-      'Rue du Rhône',
-      'Maria-Theresien-Straße',
-    ],
-    addressFormat: '{street} {n}, {city}',
   },
 }

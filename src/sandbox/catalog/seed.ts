@@ -3,6 +3,7 @@ import { bulkInsert, withoutIndexes } from '../platform/bulk'
 import { createRng, type Rng } from '../platform/random'
 import { normalizeText } from '../platform/text'
 import { CITIES, COUNTRIES, REGIONS, countryById, type CityRef, type CountryRef } from './locations'
+import { hotelAddress } from './addresses'
 import { encodeDemoImages } from './demo-images'
 import { familyNames } from './family-names'
 import { IMAGE_NAMES, wordsFor } from './names'
@@ -177,14 +178,6 @@ function hotelName(
   return name
 }
 
-function address(rng: Rng, city: CityRef, country: CountryRef): string {
-  const words = wordsFor(country.language, country.alpha2)
-  return words.addressFormat
-    .replace('{n}', String(rng.int(1, 180)))
-    .replace('{street}', rng.pick(words.streets))
-    .replace('{city}', city.names.local)
-}
-
 /** Stars 1-5, weighted toward the mid-range as in a real catalog. */
 const STAR_WEIGHTS = [5, 15, 35, 32, 13]
 
@@ -217,6 +210,7 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
   seedLocations(db)
   const rng = createRng(seed, 'catalog.hotels')
   const nameRng = createRng(seed, 'catalog.names')
+  const addressRng = createRng(seed, 'catalog.addresses')
   // One city per hotel, in a deterministic shuffled order so that ids do not cluster by city.
   const cityOfHotel: number[] = []
   for (const [cityId, count] of hotelsPerCity(hotelCount))
@@ -255,11 +249,15 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     const giata = rng.chance(0.8) ? String(1_000_000 + id * 13 + rng.int(0, 12)) : null
     const koedia = rng.chance(0.6) ? `KD${String(id * 7 + rng.int(0, 6)).padStart(8, '0')}` : null
     const rakuten = rng.chance(0.5) ? String(20_000 + id * 11 + rng.int(0, 10)) : null
+    // Addresses draw from their own stream too; the catalog stream burns the two draws the old one made here.
+    rng.next()
+    rng.next()
+    const address = hotelAddress(addressRng, city, country)
     const hotelRow: Array<string | number | null> = [
       id,
       name,
       normalizeText(name),
-      address(rng, city, country),
+      address,
       city.id,
       city.regionId,
       city.countryId,

@@ -20,6 +20,8 @@ import {
 /** Where a room sits in its hotel and what it costs: what profile.ts hands over to build the room's rates. */
 export interface RoomSeed {
   hotelId: number
+  /** The hotel's own check-in instructions (rates/check-in.ts), standing in for CHECK_IN_INSTRUCTIONS. */
+  checkIn: readonly [Text, Text] | null
   supplier: SupplierCode
   supplierIndex: number
   roomIndex: number
@@ -122,7 +124,10 @@ function buildRate(
       ? [{ label: rng.pick(HOTEL_FEES), perPersonNight: 1 + rng.int(1, 6) / 2 }]
       : []
   const contractingConditions = rng.chance(own ? 0.5 : 0.25) ? rng.pick(CONTRACTING_CONDITIONS) : null
-  const checkInInstructions = rng.chance(0.6) ? rng.pick(CHECK_IN_INSTRUCTIONS) : null
+  // The generic pick keeps the stream's draws; the hotel's own text of the same kind replaces it.
+  const generic = rng.chance(0.6) ? rng.pick(CHECK_IN_INSTRUCTIONS) : null
+  const checkInInstructions =
+    generic === null ? null : (seed.checkIn?.[CHECK_IN_INSTRUCTIONS.indexOf(generic)] ?? generic)
   const figures = pricingFigures(board, mandatory)
   return {
     key: `r${index}`,

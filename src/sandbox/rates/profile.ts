@@ -1,6 +1,7 @@
 import type { BoardSpec, HotelRateProfile, LadderSpec, RateSpec, RoomSpec, SupplierOffer } from './model'
 import { createRng, type Rng } from '../platform/random'
 import { cityMarket, STAR_BASE_NIGHT } from './markets'
+import { checkInInstructionsOf } from './check-in'
 import { buildRates, type RoomSeed } from './profile-rates'
 import { BEDBANK_A_FLUXES, FACILITIES, ROOM_TYPES, type SupplierCode, type Text } from './texts'
 
@@ -63,6 +64,8 @@ export function buildHotelProfile(seed: number, hotel: RateHotel): HotelRateProf
   const hotelBase = (STAR_BASE_NIGHT[stars] ?? 105) * market.priceIndex * kindFactor(hotel.kindIds) * spread
   const pool = roomTypePool(rng, stars)
 
+  const checkIn = checkInInstructionsOf(seed, hotel.id, hotel.cityId)
+
   let codes = SUPPLIER_ORDER.filter((code) => rng.chance(SUPPLIER_SHARE[code]))
   if (codes.length === 0) codes = [rng.chance(0.5) ? 'supplier_own' : 'supplier_bedbank_a']
 
@@ -74,6 +77,7 @@ export function buildHotelProfile(seed: number, hotel: RateHotel): HotelRateProf
     const rooms = typeIndexes.map((typeIndex, roomIndex) =>
       buildRoom(supplierRng, {
         hotelId: hotel.id,
+        checkIn,
         supplier: code,
         supplierIndex,
         roomIndex,

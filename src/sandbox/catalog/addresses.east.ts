@@ -1,0 +1,213 @@
+import type { CityStyle } from './addresses.types'
+
+/** The demo cities of Greece, Poland, Czechia, Croatia, Morocco and Turkey, by city key (locations.json). */
+export const EAST_CITIES: Record<string, CityStyle> = {
+  athina: {
+    streets: [
+      'Ερμού|105 63',
+      'Αδριανού|105 55',
+      'Βασιλίσσης Σοφίας|106 74',
+      'Πανεπιστημίου|106 71',
+      'Διονυσίου Αρεοπαγίτου|117 42',
+      'Φιλελλήνων|105 57',
+      'Μητροπόλεως|105 63',
+    ],
+    postcodes: ['105 ##', '106 ##', '117 ##'],
+    phone: '+30 210 ### ####',
+  },
+  thessaloniki: {
+    streets: [
+      'Τσιμισκή|546 24',
+      'Λεωφόρος Νίκης|546 21',
+      'Αριστοτέλους|546 23',
+      'Εγνατία|546 30',
+      'Προξένου Κορομηλά|546 22',
+    ],
+    postcodes: ['546 ##'],
+    phone: '+30 2310 ### ###',
+  },
+  santorini: {
+    streets: [
+      'Υπαπαντής|847 00',
+      'Νομικού|847 00',
+      'Οία|847 02',
+      'Ημεροβίγλι|847 00',
+      'Καμάρι|847 00',
+      'Περίσσα|847 03',
+    ],
+    postcodes: ['847 00'],
+    phone: '+30 22860 #####',
+    sharesCountryStreets: false,
+  },
+  krakow: {
+    streets: [
+      'ul. Floriańska|31-019',
+      'ul. Grodzka|31-006',
+      'Rynek Główny|31-042',
+      'ul. Szeroka|31-053',
+      'ul. Szewska|31-009',
+      'ul. Józefa|31-056',
+    ],
+    postcodes: ['30-###', '31-###'],
+    phone: '+48 12 ### ## ##',
+  },
+  warszawa: {
+    streets: [
+      'Nowy Świat|00-3##',
+      'Krakowskie Przedmieście|00-0##',
+      'ul. Marszałkowska|00-###',
+      'Aleje Jerozolimskie|00-###',
+      'ul. Chmielna|00-0##',
+      'Plac Zamkowy|00-277',
+    ],
+    postcodes: ['00-###', '01-###', '02-###'],
+    phone: '+48 22 ### ## ##',
+  },
+  gdansk: {
+    streets: [
+      'ul. Długa|80-8##',
+      'Długi Targ|80-8##',
+      'ul. Mariacka|80-833',
+      'ul. Piwna|80-8##',
+      'Długie Pobrzeże|80-888',
+    ],
+    postcodes: ['80-###'],
+    phone: '+48 58 ### ## ##',
+  },
+  praha: {
+    streets: [
+      'Karlova|110 00',
+      'Nerudova|118 00',
+      'Václavské náměstí|110 00',
+      'Pařížská|110 00',
+      'Celetná|110 00',
+      'Národní|110 00',
+      'Na Příkopě|110 00',
+    ],
+    postcodes: ['110 00', '118 00', '120 00', '130 00', '150 00', '170 00'],
+    phone: '+420 2## ### ###',
+  },
+  brno: {
+    streets: [
+      'Masarykova|602 00',
+      'Náměstí Svobody|602 00',
+      'Joštova|602 00',
+      'Kobližná|602 00',
+      'Údolní|602 00',
+    ],
+    postcodes: ['602 00', '603 00', '612 00', '616 00'],
+    phone: '+420 5## ### ###',
+  },
+  'cesky-krumlov': {
+    streets: [
+      'Latrán|381 01',
+      'Radniční|381 01',
+      'Náměstí Svornosti|381 01',
+      'Horní|381 01',
+      'Parkán|381 01',
+    ],
+    postcodes: ['381 01'],
+    phone: '+420 380 ### ###',
+  },
+  dubrovnik: {
+    streets: ['Stradun', 'Ulica od Puča', 'Put Frana Supila', 'Lapadska obala', 'Iza Grada'],
+    postcodes: ['20000'],
+    phone: '+385 20 ### ###',
+  },
+  split: {
+    streets: [
+      'Obala hrvatskog narodnog preporoda',
+      'Marmontova',
+      'Poljana kraljice Jelene',
+      'Dioklecijanova',
+    ],
+    postcodes: ['21000'],
+    phone: '+385 21 ### ###',
+  },
+  zagreb: {
+    streets: ['Ilica', 'Trg bana Jelačića', 'Praška', 'Tkalčićeva', 'Savska cesta', 'Gundulićeva'],
+    postcodes: ['10000'],
+    phone: '+385 1 #### ###',
+  },
+  marrakech: {
+    streets: [
+      'Rue Riad Zitoun el Kedim',
+      'Derb Dabachi',
+      'Rue Bab Agnaou',
+      'Avenue de la Ménara',
+      'Rue Yves Saint Laurent',
+      'Derb Sidi Bouloukat',
+      'Rue de la Kasbah',
+    ],
+    postcodes: ['40000', '40008', '40030', '40040'],
+    phone: '+212 524 ## ## ##',
+  },
+  fes: {
+    streets: [
+      'Talaa Kebira',
+      'Talaa Sghira',
+      'Derb Sidi Ahmed Chaoui',
+      'Boulevard Allal Ben Abdellah',
+      'Rue Bab Boujloud',
+    ],
+    postcodes: ['30000', '30050', '30110'],
+    phone: '+212 535 ## ## ##',
+  },
+  casablanca: {
+    streets: [
+      'Boulevard de la Corniche',
+      'Boulevard d’Anfa',
+      'Rue Tahar Sebti',
+      'Boulevard Rachidi',
+      'Boulevard Moulay Youssef',
+    ],
+    postcodes: ['20000', '20050', '20070', '20250'],
+    phone: '+212 522 ## ## ##',
+  },
+  essaouira: {
+    streets: [
+      'Rue de la Skala',
+      'Avenue Oqba Ibn Nafii',
+      'Rue Sidi Mohammed Ben Abdallah',
+      'Boulevard Mohammed V',
+      'Place Moulay Hassan',
+    ],
+    postcodes: ['44000'],
+    phone: '+212 524 ## ## ##',
+  },
+  istanbul: {
+    streets: [
+      'İstiklal Caddesi|34433',
+      'Divan Yolu Caddesi|34122',
+      'Bağdat Caddesi|34728',
+      'Kennedy Caddesi|34122',
+      'Abdi İpekçi Caddesi|34367',
+      'Galip Dede Caddesi|34421',
+      'Çırağan Caddesi|34349',
+    ],
+    postcodes: ['341##', '343##', '344##', '347##'],
+    phone: '+90 212 ### ## ##',
+  },
+  antalya: {
+    streets: [
+      'Akdeniz Bulvarı|07070',
+      'Lara Caddesi|07230',
+      'Hesapçı Sokak|07100',
+      'Işıklar Caddesi|07100',
+      'Konyaaltı Caddesi|07070',
+    ],
+    postcodes: ['070##', '071##', '072##'],
+    phone: '+90 242 ### ## ##',
+  },
+  izmir: {
+    streets: [
+      'Kıbrıs Şehitleri Caddesi|35220',
+      'Mustafa Bey Caddesi|35210',
+      'Şair Eşref Bulvarı|35210',
+      'Gazi Osman Paşa Bulvarı|35210',
+      'Anafartalar Caddesi|35240',
+    ],
+    postcodes: ['352##'],
+    phone: '+90 232 ### ## ##',
+  },
+}
