@@ -150,6 +150,9 @@ export function createReminders(deps: {
     if (!cacheHolds(db, service)) return []
     const updated = (await deps.ladders?.run(deps.serviceNow().toISOString().slice(0, 10))) ?? []
     if (updated.length > 0) deps.events.publish('bookings.changed', { bookingIds: updated, reason: 'poll' })
+    // The ladders were fetched over the network: the agent may have switched service meanwhile, and the cache
+    // changed hands. From here to the record nothing awaits, so this check holds for what is read and written.
+    if (deps.service() !== service || !cacheHolds(db, service)) return []
     const now = deps.serviceNow()
     const aheadMs = Math.max(...reminderLeadHours) * HOUR_MS
     const due = dueReminders(

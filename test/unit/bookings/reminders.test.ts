@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { createReminders } from '../../../src/main/bookings/reminders'
+import { claimBookingCache } from '../../../src/main/bookings/cache-owner'
+import type { LadderBackfill } from '../../../src/main/bookings/ladder-backfill'
+import { upsertSummaryFromListItem } from '../../../src/main/db/bookings.repo'
+import { listItem, memoryDb } from '../db/fixtures'
 import { dueReminders, type Deadline } from '../../../src/main/bookings/reminders'
 import type { BookingSummary } from '../../../src/main/db/bookings.repo'
 
@@ -40,5 +45,48 @@ describe('reminders', () => {
     const moved = { ...deadline, dueAt: '2026-04-11T00:00:00.000Z' }
     expect(dueReminders([moved], at('2026-04-09T01:00:00Z'), LEADS, first, 'sandbox')).toHaveLength(1)
     expect(dueReminders([deadline], at('2026-04-09T01:00:00Z'), LEADS, first, 'staging x')).toHaveLength(2)
+  })
+})
+
+describe('a reminder check across a switch of service', () => {
+  it('gives nothing when the agent switched service while the ladders were being fetched', async () => {
+    const db = memoryDb()
+    const now = new Date('2026-04-09T09:00:00.000Z')
+    // A request still waiting, refused automatically 24 hours before its check-in: due for a reminder.
+    const waiting = listItem('B1', { state: 'sent', startAt: '2026-04-11', endAt: '2026-04-12' })
+    upsertSummaryFromListItem(db, waiting, now.toISOString())
+    claimBookingCache(db, 'sandbox', now.toISOString())
+    const recorded: string[] = []
+    const remindersOn = (service: () => string, ladders?: LadderBackfill) =>
+      createReminders({
+        db,
+        clock: { now: () => now, every: () => () => undefined, after: () => () => undefined },
+        serviceNow: () => now,
+        service,
+        settings: () => ({ reminderLeadHours: [48, 24] }),
+        centre: {
+          recordReminders: (on, notices) => {
+            recorded.push(...notices.map((notice) => `${on} ${notice.bookingId}`))
+            return []
+          },
+          announce: () => undefined,
+          popUpReminders: () => undefined,
+        },
+        events: { publish: () => undefined },
+        ...(ladders === undefined ? {} : { ladders }),
+      })
+
+    let active = 'sandbox'
+    const switching = remindersOn(() => active, {
+      run: async () => {
+        active = 'production https://api.example.com'
+        return []
+      },
+    })
+    expect(await switching.check()).toEqual([])
+    expect(recorded).toEqual([])
+    // On the service the booking belongs to, without a switch, the reminder is given.
+    await remindersOn(() => 'sandbox').check()
+    expect(recorded).toEqual(['sandbox B1'])
   })
 })
