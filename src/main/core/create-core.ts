@@ -17,6 +17,7 @@ import { createDispatch, type Dispatch } from './dispatch'
 import { createDownloadLinks, type DownloadLinks } from './download-links'
 import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
+import { experiencesHandlers } from './experiences.handlers'
 import { hotelsHandlers } from './hotels.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
@@ -149,6 +150,7 @@ export function createCore(deps: CoreDeps): Core {
     ...worklistHandlers(ctx),
     ...vouchersHandlers(ctx),
     ...notificationsHandlers(ctx),
+    ...experiencesHandlers(ctx),
   } satisfies Handlers
 
   return {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { ExperienceDetailV1, PeriodV1 } from '../../shared/api/experiences-v1'
 import { encodeId } from '../../shared/domain/ids'
+import { getHotelsByIds } from '../catalog/hotels.repo'
 import { cityById } from '../catalog/locations'
 import {
   experienceImageUrl,
@@ -189,5 +190,34 @@ export function experienceDetailV1(
     summary: text('summary'),
     incompatibilities: [],
     organizationBookingReceptionEmail: organizationById(row.organizationId)?.bookingReceptionEmail ?? '',
+    programDays: programDaysV1(db, detail.programs, locale),
   }
+}
+
+/** Program days with their alternative hotels' names (the booking's `selectedHotels` choose among them). */
+function programDaysV1(
+  db: Database.Database,
+  days: ExperienceDetailRow['programs'],
+  locale: string,
+): ExperienceDetailV1['programDays'] {
+  const hotels = getHotelsByIds(db, [...new Set(days.flatMap((day) => day.hotelIds))])
+  return days.map((day) => {
+    const texts = day.texts[locale] ?? day.texts.en
+    return {
+      id: encodeId('program', day.id),
+      day: day.day,
+      title: texts?.title ?? null,
+      program: texts?.program ?? null,
+      startingTime: day.startingTime,
+      endingTime: day.endingTime,
+      accommodationType: day.accommodationType,
+      isIncludedAccommodation: day.isIncludedAccommodation,
+      meals: day.meals,
+      hotels: day.hotelIds.flatMap((id) => {
+        const hotel = hotels.get(id)
+        if (hotel === undefined) return []
+        return [{ id: encodeId('hotel', id), name: hotel.name, cityTitle: cityTitle(hotel.cityId, locale) }]
+      }),
+    }
+  })
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { IsoDateSchema } from '../domain/dates'
 import { IsoDate, IsoTimestamp } from './common'
-import { PRICING_TYPES } from './experiences-v3.enums'
+import { ACCOMMODATION_TYPES, PRICING_TYPES } from './experiences-v3.enums'
 import { IdInputV1, IdList } from './experiences-v1.common'
 
 /**
@@ -196,6 +196,26 @@ const CityTitle = z.object({ title: z.string() })
 const DetailPosition = Position.extend({ lat: z.number(), lon: z.number() })
 const Recommendation = z.object({ id: z.string(), name: z.string(), inCity: CityTitle })
 
+/**
+ * A program day as a tour operator needs it to book (not shown by the spec's v1 detail, which says that "day
+ * options and alternative hotels remain on v1 endpoints" without a shape: the sandbox's `programDays`). `id` is
+ * the `programId` of `selectedHotels`; `hotels` the day's alternative catalog hotels (empty: any catalog hotel).
+ */
+export const ProgramDayV1 = z.object({
+  id: z.string(),
+  day: z.number().int().min(1),
+  title: z.string().nullable(),
+  /** HTML text of the day's program. */
+  program: z.string().nullable(),
+  startingTime: z.string().nullable(),
+  endingTime: z.string().nullable(),
+  accommodationType: z.enum(ACCOMMODATION_TYPES).nullable(),
+  isIncludedAccommodation: z.boolean(),
+  meals: z.array(z.string()),
+  hotels: z.array(z.object({ id: z.string(), name: z.string(), cityTitle: z.string() })),
+})
+export type ProgramDayV1 = z.infer<typeof ProgramDayV1>
+
 export const ExperienceDetailV1 = z.object({
   id: z.string(),
   dmcReference: z.string().nullable(),
@@ -270,6 +290,8 @@ export const ExperienceDetailV1 = z.object({
   summary: z.string().nullable(),
   incompatibilities: z.array(z.object({ id: z.string(), name: z.string() })),
   organizationBookingReceptionEmail: z.string(),
+  /** Programs: their days in order (sandbox extension, see ProgramDayV1); [] for other types. */
+  programDays: z.array(ProgramDayV1).default([]),
 })
 export type ExperienceDetailV1 = z.infer<typeof ExperienceDetailV1>
 

@@ -3,6 +3,7 @@ import { appChannels, appEvents } from './app.contract'
 import { bookingsChannels, bookingsEvents } from './bookings.contract'
 import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
+import { experiencesChannels } from './experiences.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
@@ -34,6 +35,7 @@ export const channels = {
   ...worklistChannels,
   ...vouchersChannels,
   ...notificationsChannels,
+  ...experiencesChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
