@@ -39,6 +39,11 @@ export default defineConfig({
       },
     },
     {
+      // The built shell (out/): no browser, files and the security checker only.
+      name: 'shell',
+      testDir: 'test/e2e/shell',
+    },
+    {
       name: 'electron',
       testDir: 'test/e2e/electron',
     },

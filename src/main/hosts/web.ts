@@ -52,6 +52,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('base64url')
   let port = options.port ?? 0
   const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+  /** No Origin (a program, not a page) or this host's own http origin; any other page is refused. */
+  const isOwnOrigin = (origin: string | undefined): boolean =>
+    origin === undefined ||
+    (origin.startsWith('http://') && allowedHosts().has(origin.slice('http://'.length)))
 
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.use('*', async (c, next) => {
@@ -70,8 +74,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         401,
       )
     }
-    const origin = c.req.header('origin')
-    if (origin !== undefined && !allowedHosts().has(origin.replace(/^https?:\/\//, ''))) {
+    if (!isOwnOrigin(c.req.header('origin'))) {
       return c.json(
         { ok: false, error: { code: 'UNAUTHORIZED', message: 'Cross-origin calls are refused.' } },
         403,
@@ -82,6 +85,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return c.json(await options.core.dispatch(c.req.param('channel'), body.input))
   })
 
+  // A page of another origin may open a WebSocket anywhere (browsers apply no CORS to it): its Origin header is
+  // the only sign, so the upgrade is refused before any token is even looked at.
+  app.get('/events', async (c, next) => {
+    if (!isOwnOrigin(c.req.header('origin'))) return c.text('Cross-origin sockets are refused.', 403)
+    await next()
+  })
   app.get(
     '/events',
     upgradeWebSocket((c) => {

@@ -113,4 +113,35 @@ describe('web host', () => {
     expect(await received).toMatchObject({ event: 'settings.changed', payload: { locale: 'de' } })
     socket.close()
   })
+
+  it('refuses a socket opened by a page of another origin, even with the token', async () => {
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:1', 'null']) {
+      const socket = new WebSocket(`${host.url.replace('http', 'ws')}/events?token=${host.token}`, { origin })
+      const status = await new Promise<number>((resolve) => {
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+        socket.on('open', () => resolve(101))
+      })
+      expect(status, origin).toBe(403)
+    }
+    const own = new WebSocket(`${host.url.replace('http', 'ws')}/events?token=${host.token}`, {
+      origin: host.url,
+    })
+    await new Promise((resolve) => own.on('open', resolve))
+    own.close()
+  })
+
+  it('gives no CORS permission to another origin (no Access-Control-Allow-Origin, preflight refused)', async () => {
+    const preflight = await fetch(`${host.url}/ipc/settings.get`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    })
+    expect(preflight.ok).toBe(false)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const answer = await call('settings.get', {}, { Authorization: `Bearer ${host.token}` })
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+  })
 })

@@ -5,7 +5,13 @@ import type { PdfRenderer, SystemPrintOutcome } from '../types'
 async function withVoucherWindow<T>(html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> {
   const window = new BrowserWindow({
     show: false,
-    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false },
+    webPreferences: {
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      javascript: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   })
   try {
     await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`)
