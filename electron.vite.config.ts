@@ -26,7 +26,13 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The embedded sandbox's thread (src/main/embedded-sandbox.ts loads it beside index.js).
+          'embedded-sandbox-worker': resolve(__dirname, 'src/main/embedded-sandbox-worker.ts'),
+        },
+      },
     },
   },
   preload: {
