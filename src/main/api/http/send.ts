@@ -8,6 +8,14 @@ export type Attempt =
   | { kind: 'aborted' }
   /** `maybeSent` is false when the connection was never made (refused, unknown host): nothing reached the service. */
   | { kind: 'network'; maybeSent: boolean }
+  /** The body passed MAX_RESPONSE_BYTES: reading stopped there (the service answered, but nothing usable). */
+  | { kind: 'tooLarge'; status: number; limitBytes: number }
+
+/**
+ * The largest answer read. The service's biggest are documents (uploads are limited to 5 MB) and catalog pages;
+ * a body past this is broken or hostile, and reading it whole would hold that much memory for nothing.
+ */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 
 export interface Outgoing {
   url: string
@@ -56,7 +64,8 @@ export async function send(
       body,
       signal: controller.signal,
     })
-    const bytes = new Uint8Array(await response.arrayBuffer())
+    const bytes = await readCapped(response, MAX_RESPONSE_BYTES)
+    if (bytes === null) return { kind: 'tooLarge', status: response.status, limitBytes: MAX_RESPONSE_BYTES }
     return {
       kind: 'answer',
       response: {
@@ -80,4 +89,34 @@ function causeCode(error: unknown): string {
   const cause = error instanceof Error ? (error as Error & { cause?: unknown }).cause : undefined
   if (typeof cause === 'object' && cause !== null && 'code' in cause) return String(cause.code)
   return ''
+}
+
+/** The whole body, or null as soon as it is known to pass `limit` bytes (announced, or counted while reading). */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
+  const announced = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (announced > limit) {
+    await response.body?.cancel()
+    return null
+  }
+  if (response.body === null) return new Uint8Array(0)
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }

@@ -158,6 +158,17 @@ export function createTransport(deps: TransportDeps): Transport {
         throw error instanceof ServiceError ? error : unexpected(error, label, 'NETWORK')
       }
 
+      if (attempt.kind === 'tooLarge') {
+        release({ headers: null })
+        // The same request would get the same answer: not retried.
+        throw new ServiceError({
+          code: 'INVALID_RESPONSE',
+          message: `The service sent an answer larger than ${attempt.limitBytes / (1024 * 1024)} MB (${label}); it was not read.`,
+          status: attempt.status,
+          path: '(root)',
+          endpoint: label,
+        })
+      }
       if (attempt.kind !== 'answer') {
         release({ headers: null })
         if (attempt.kind === 'aborted')
