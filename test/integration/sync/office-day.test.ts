@@ -10,6 +10,7 @@ import {
 } from '../core/fixtures'
 import { shownStay } from '../core/hotel-stay'
 import { decodeId } from '../../../src/shared/domain/ids'
+import type { ChannelOutput } from '../../../src/shared/ipc'
 
 /**
  * An office day, shortened: 30 minutes of the sandbox's clock, one minute a step, with the line down for two
@@ -105,11 +106,8 @@ describe('an office day of faults', () => {
             shownRate: stay.shownRate,
           })
           if (result.ok) {
-            made.push({
-              id: result.data.booking.id,
-              reference: result.data.reference,
-              initial: result.data.booking.state,
-            })
+            const booked = result.data as ChannelOutput<'hotels.book'>
+            made.push({ id: booked.booking.id, reference: booked.reference, initial: booked.booking.state })
             figures.booked += 1
           } else {
             // Refused with a typed error (the line was down, the service failed it): nothing was accepted.
