@@ -1,7 +1,7 @@
 import { DeskError } from '../../shared/ipc'
-import type { BookingDocument } from '../../shared/ipc/bookings.contract'
+import type { BookingDocument, BookingDocuments } from '../../shared/ipc/bookings.contract'
 import { checkUpload, safeFileName } from '../../shared/domain/documents'
-import type { ApiClient } from '../api/client'
+import { isServiceError, type ApiClient } from '../api/client'
 import { getBookingDocument, listBookingDocuments } from '../db/booking-documents.repo'
 import type { Db } from '../db/statements'
 import type { FileStore } from '../platform/types'
@@ -35,6 +35,8 @@ export function createDocumentHandover(deps: {
   service: () => string | null
 }): DocumentHandover {
   const { db, files, documents } = deps
+  /** Uploads whose answer was lost, by service, booking and name: how many of that name the booking had before. */
+  const uncertain = new Map<string, number>()
 
   const file = async (bookingId: string, documentId: string): Promise<DocumentFile> => {
     const saved = await documents.download(bookingId, documentId)
@@ -62,11 +64,41 @@ export function createDocumentHandover(deps: {
       }
       const service = deps.service()
       const name = safeFileName(fileName, `document.${check.mediaType.split('/')[1] ?? 'bin'}`)
-      const answer = await deps.api.bookings.uploadDocument(
-        bookingId,
-        { fileName: name, bytes, contentType: check.mediaType },
-        service === null ? {} : { service },
-      )
+      const key = `${service ?? ''}\n${bookingId}\n${name}`
+      // Documents of this name on the service now: an upload is not idempotent, and an earlier try whose answer
+      // was lost may have attached it (the same rule as a message's: more of them than before means it went in).
+      const before = await documents.documents(bookingId)
+      const sameName = (list: BookingDocuments) =>
+        list.documents.filter((document) => document.fileName === name)
+      const earlier = uncertain.get(key)
+      if (earlier !== undefined && before.source === 'service') {
+        uncertain.delete(key)
+        const found = sameName(before)
+        if (found.length > earlier) return found[found.length - 1] as BookingDocument
+      }
+      let answer: Awaited<ReturnType<typeof deps.api.bookings.uploadDocument>>
+      try {
+        answer = await deps.api.bookings.uploadDocument(
+          bookingId,
+          { fileName: name, bytes, contentType: check.mediaType },
+          service === null ? {} : { service },
+        )
+      } catch (error) {
+        if (!(isServiceError(error) && error.outcomeUnknown)) throw error
+        const after = await documents.documents(bookingId).catch(() => null)
+        if (after?.source === 'service') {
+          const found = sameName(after)
+          if (found.length > sameName(before).length) return found[found.length - 1] as BookingDocument
+          throw error
+        }
+        uncertain.set(key, sameName(before).length)
+        throw new DeskError(
+          'OFFLINE',
+          'The line dropped while the document was being sent: it may be attached. The desk checks the ' +
+            'booking’s documents before sending it again.',
+          { outcomeUnknown: true },
+        )
+      }
       // The answer's body is not shown by the spec: the list read again is the authority on what was attached.
       const listed = await documents.documents(bookingId)
       const attached =
