@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { BookingV1 } from '../../shared/api/bookings-v1'
-import type { ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1-booking'
-import { experienceTravelersFit, extraScopeProblem, programDayCount } from '../../shared/domain/experiences'
 import { DeskError } from '../../shared/ipc'
 import type { BookExperiencesInput, BookExperiencesResult } from '../../shared/ipc/experiences.contract'
 import { isServiceError, type ApiClient, type ServiceError } from '../api/client'
@@ -28,6 +26,7 @@ import {
   type ExperienceResolution,
 } from './experience-lookup'
 import { repriceBasket } from './experience-reprice'
+import { bodyOf, checkBasket } from './basket-request'
 
 /**
  * A basket of experiences booked as one call (`groupUuid`), never twice: the hotel create's rule (hotel-booking.ts)
@@ -53,67 +52,6 @@ export interface ExperienceBookingDeps {
 }
 
 type Input = z.output<typeof BookExperiencesInput>
-
-/** Travelers and extras that the service would refuse, refused before sending (same rules as the screens). */
-function checkBasket(input: Input): void {
-  for (const [index, item] of input.items.entries()) {
-    const at = { item: index, experienceName: item.experienceName }
-    const fit = experienceTravelersFit(item.party, item.travelers, item.startAt)
-    if (!fit.fits) {
-      throw new DeskError('INVALID_INPUT', `${item.experienceName}: ${fit.message}`, {
-        ...at,
-        param: `[${index}].travelers`,
-        reason: fit.reason,
-        expected: fit.expected,
-        received: fit.received,
-      })
-    }
-    const days = programDayCount(item.type, item.startAt, item.endAt)
-    for (const [extraIndex, extra] of item.extras.entries()) {
-      const problem = extraScopeProblem(extra, days)
-      if (problem !== null) {
-        throw new DeskError('INVALID_INPUT', `${item.experienceName}: ${problem}`, {
-          ...at,
-          param: `[${index}].extras[${extraIndex}]`,
-        })
-      }
-    }
-  }
-}
-
-function bodyOf(
-  input: Input,
-  index: number,
-  reference: string,
-  groupUuid: string,
-): ExperienceBookingRequestV1 {
-  const item = input.items[index] as Input['items'][number]
-  const { customer } = input
-  const optional = <K extends string, V>(key: K, value: V | undefined) =>
-    (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
-  return {
-    id: item.priceId,
-    startAt: item.startAt,
-    endAt: item.endAt,
-    customerFirstName: customer.firstName,
-    customerLastName: customer.lastName,
-    customerEmail: customer.email,
-    travelers: item.travelers,
-    extras: item.extras,
-    selectedHotels: item.selectedHotels,
-    toReference: itemReference(reference, index),
-    groupUuid,
-    ...optional('customerInternalReference', input.customerInternalReference),
-    ...optional('customerFileId', input.customerFileId),
-    ...optional('customerPhoneNumber', customer.phone),
-    ...optional('customerAddress', customer.address),
-    ...optional('customerCity', customer.city),
-    ...optional('customerZipCode', customer.zipCode),
-    ...optional('customerCompany', customer.company),
-    ...optional('note', item.note),
-    ...optional('lang', input.locale),
-  } as ExperienceBookingRequestV1
-}
 
 /** Which basket item a service error names (`details.param` like `[1].travelers`), when it does. */
 function itemOf(failure: ServiceError): number | null {

@@ -5,6 +5,7 @@ import type {
   ExperienceSearchInput,
   PricingState,
 } from '../../shared/ipc/experiences.contract'
+import { canonicalJson } from '../db/recent-searches.repo'
 
 /** The party as the service's `experienceComposition`. */
 export const compositionOf = (party: ExperienceParty) => ({
@@ -77,13 +78,4 @@ export function searchKey(input: ExperienceSearchInput, locale: string): string 
 
 function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`
-  }
-  return JSON.stringify(value)
 }
