@@ -157,19 +157,27 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
         )
       }
       const service = deps.service()
-      const { results, serviceTime } = await api.experiences.listAnswer(
-        {
-          search: query.name.trim() === '' ? undefined : query.name,
-          cities: [query.cityId],
-          startAt: query.startAt,
-          ...(query.endAt === undefined ? {} : { endAt: query.endAt }),
-          experienceComposition: compositionOf(query.party),
-        },
-        {
-          ...(query.locale === undefined ? {} : { locale: query.locale }),
-          ...(service === null ? {} : { service }),
-        },
-      )
+      const options = {
+        ...(query.locale === undefined ? {} : { locale: query.locale }),
+        ...(service === null ? {} : { service }),
+      }
+      const priced = (search: string | undefined) =>
+        api.experiences.listAnswer(
+          {
+            ...(search === undefined ? {} : { search }),
+            cities: [query.cityId],
+            startAt: query.startAt,
+            ...(query.endAt === undefined ? {} : { endAt: query.endAt }),
+            experienceComposition: compositionOf(query.party),
+          },
+          options,
+        )
+      const name = query.name.trim()
+      let { results, serviceTime } = await priced(name === '' ? undefined : name)
+      // A name the text search does not match as written (renamed since, another language): the whole city.
+      if (name !== '' && !results.some((result) => result.id === query.experienceId)) {
+        ;({ results, serviceTime } = await priced(undefined))
+      }
       const found = results.find((result) => result.id === query.experienceId)
       if (found === undefined || found.price === null) return null
       remember([found])

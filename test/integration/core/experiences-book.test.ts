@@ -183,6 +183,29 @@ describe('experiences.book', () => {
     expect(await app.call('app.quitCheck', undefined)).toMatchObject({ safeToQuit: true })
   })
 
+  it('looks an unanswered basket up after a restart, on the same data folder', async () => {
+    const first = testCore(server)
+    const items = await basketOfTwo(first, 26)
+    await control(server).faults({
+      dropAfterCommit: { pathPrefix: '/api/v1/experiences/book', method: 'POST', thenOffline: true },
+    })
+    const unknown = await first.fail('experiences.book', { items, customer: CUSTOMER })
+    expect(unknown.details).toMatchObject({ outcomeUnknown: true })
+    await first.core.stop()
+    await control(server).clearFaults()
+
+    const second = testCore(server, first.folder)
+    cores.push(second)
+    expect(await second.call('app.quitCheck', undefined)).toMatchObject({ unresolvedBookings: 1 })
+    expect(await second.core.bookings.hotels.resolvePending()).toEqual({
+      adopted: 1,
+      notMade: 0,
+      unresolved: 0,
+    })
+    expect(sandboxBasket(server, String(unknown.details?.reference))).toHaveLength(2)
+    expect(second.requests).not.toContain('POST /api/v1/experiences/book')
+  })
+
   it('re-prices every item when a priceId expired (401 Request expired), telling what moved', async () => {
     const app = desk()
     const items = await basketOfTwo(app, 25)

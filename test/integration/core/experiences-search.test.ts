@@ -145,4 +145,17 @@ describe('experiences.quote', () => {
     })
     expect(past.offer).toBeNull()
   })
+
+  it('finds the experience in its city when its name no longer matches (renamed since it was added)', async () => {
+    const app = desk()
+    const quote = await app.call('experiences.quote', {
+      experienceId: walk.encodedId,
+      cityId: CITY,
+      name: 'Lantern promenade (old name)',
+      startAt: inDays(server, 20),
+      party: { adults: 1, childrenBirthdates: [] },
+    })
+    expect(quote.offer).toMatchObject({ id: walk.encodedId, price: { price: 100 } })
+    expect(app.requests.filter((request) => request === 'POST /api/v1/experiences/liste')).toHaveLength(2)
+  })
 })
