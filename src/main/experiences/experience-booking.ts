@@ -158,7 +158,13 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
       try {
         knownIds = (await findBasketBookings(api, service, agentReference)).map((item) => item.id)
       } catch (error) {
-        if (error instanceof LookupFailed) throw error.failure
+        if (error instanceof LookupFailed) {
+          throw error.failure.rephrased(
+            `Nothing was sent: the service could not be asked which bookings already carry ${agentReference}. ` +
+              'Try again in a moment.',
+            { notMade: true, reference: agentReference },
+          )
+        }
         throw error
       }
     }

@@ -183,6 +183,29 @@ describe('experiences.book', () => {
     expect(await app.call('app.quitCheck', undefined)).toMatchObject({ safeToQuit: true })
   })
 
+  it('with the service failing every call: nothing booked, told so once it can be checked, then booked once', async () => {
+    const app = desk()
+    const items = await basketOfTwo(app, 27)
+    await control(server).faults({ failRate: 1 })
+    // The agent's own reference is looked up first (it may be on older bookings): nothing leaves without it.
+    const unsent = await app.fail('experiences.book', { items, customer: CUSTOMER, reference: 'FILE-2033' })
+    expect(unsent).toMatchObject({ details: { notMade: true, reference: 'FILE-2033' } })
+    expect(unsent.message).toMatch(/^Nothing was sent/)
+    expect(app.requests).not.toContain('POST /api/v1/experiences/book')
+
+    // A 503 on the book call may hide a booking made: looked up, and the lookup fails too.
+    const failed = await app.fail('experiences.book', { items, customer: CUSTOMER })
+    expect(failed).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true } })
+    const reference = String(failed.details?.reference)
+    await control(server).clearFaults()
+    expect(await app.core.bookings.hotels.resolvePending()).toEqual({ adopted: 0, notMade: 1, unresolved: 0 })
+    expect(sandboxBasket(server, reference)).toEqual([])
+
+    const booked = await app.call('experiences.book', { items, customer: CUSTOMER, reference })
+    expect(booked.status).toBe('booked')
+    expect(sandboxBasket(server, reference)).toHaveLength(2)
+  })
+
   it('looks an unanswered basket up after a restart, on the same data folder', async () => {
     const first = testCore(server)
     const items = await basketOfTwo(first, 26)
