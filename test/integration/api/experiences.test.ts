@@ -108,6 +108,46 @@ describe('experiences', () => {
     expect((await inventory.experiences.get(created.id)).state).toBe('archived')
   })
 
+  it('follows an export link on the service only, without the key; an expired link is a 410', async () => {
+    const sent: { url: string; headers: Headers }[] = []
+    const watched = sandboxApi(server, {
+      fetch: (input, init) => {
+        sent.push({ url: String(input), headers: new Headers(init?.headers) })
+        return fetch(input, init)
+      },
+    })
+    const elsewhere = await watched.client.experiences
+      .downloadExport('http://198.51.100.7/_sandbox/exports/abc.pdf')
+      .catch((error: unknown) => error)
+    expect(elsewhere).toMatchObject({ code: 'INVALID_REQUEST' })
+    expect(sent).toEqual([])
+
+    const demo = (await operator.client.experiences.list({ types: ['Activity'] }))[0]
+    if (demo === undefined) throw new Error('no demo activity')
+    const today = control(server).today()
+    const link = await watched.client.experiences.exportOffer(demo.id, 'pdf', {
+      startAt: dayAfter(today, 10),
+      adults: 2,
+      price: 100,
+      currency: 'EUR',
+    })
+    const file = await watched.client.experiences.downloadExport(link.downloadUrl)
+    expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-')
+    const download = sent.at(-1)
+    expect(download?.url).toBe(link.downloadUrl)
+    expect(download?.headers.get('x-api-key')).toBeNull()
+
+    await fetch(`${server.url}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 2 * 3600 }),
+    })
+    const gone = await watched.client.experiences
+      .downloadExport(link.downloadUrl)
+      .catch((error: unknown) => error)
+    expect(gone).toMatchObject({ status: 410 })
+  })
+
   it('a tour operator key cannot change an experience: a typed error, not a crash', async () => {
     const error = await operator.client.inventory.experiences
       .create({ name: 'Not mine', type: 'activity' })

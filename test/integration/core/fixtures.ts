@@ -46,14 +46,17 @@ export function testCore(
   folder = tempFolder('desk-core-'),
   /** Changes the Node platform, e.g. a fake of an Electron-only adapter. */
   adapt: (platform: NodePlatform) => NodePlatform = (platform) => platform,
+  /** Runs before each request leaves (a test moving the sandbox's clock just before a given call). */
+  beforeSend: (url: URL, method: string) => Promise<void> = async () => undefined,
 ): TestCore {
   const platform = adapt(createNodePlatform(folder))
   const requests: string[] = []
   const sentTo: string[] = []
-  const counting: typeof fetch = (input, init) => {
+  const counting: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
     sentTo.push(`${init?.method ?? 'GET'} ${url.origin}${url.pathname}`)
+    await beforeSend(url, init?.method ?? 'GET')
     return fetch(input, init)
   }
   const core = createCore({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExperienceDetailV1, ExperienceOrganizationsV1 } from '../../../src/shared/api/experiences-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
+import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
@@ -119,6 +120,41 @@ describe('GET /api/v1/experiences/{id}', () => {
     expect((await detail(draft.encodedId, DEMO_KEYS.dmc2)).status).toBe(404)
     // Raw numeric ids work too.
     expect((await detail(String(walk.id))).status).toBe(200)
+  })
+})
+
+describe('GET /api/v1/experiences/{id}: program days', () => {
+  it('gives a program its days in order, each with its id, accommodation and alternative hotels', async () => {
+    const hotelIds = findHotelIds(server.sandbox.ctx.db, { cities: [PARIS] }).slice(0, 2)
+    expect(hotelIds).toHaveLength(2)
+    const program = createExperience(server, {
+      type: 'program',
+      name: 'Fixture detail three days',
+      durationDays: 3,
+      programDays: [
+        { accommodationType: 'hotel', hotelIds },
+        { accommodationType: 'hotel' },
+        { accommodationType: null },
+      ],
+    })
+    const body = ExperienceDetailV1.parse((await detail(program.encodedId)).json)
+    expect(body.type).toBe('Program')
+    expect(body.programDays.map((day) => day.day)).toEqual([1, 2, 3])
+    expect(body.programDays.map((day) => day.id)).toEqual(
+      program.programIds.map((id) => encodeId('program', id)),
+    )
+    expect(new Set(body.programDays.map((day) => day.id)).size).toBe(3)
+    expect(body.programDays[0]).toMatchObject({ accommodationType: 'hotel' })
+    expect(body.programDays[0]?.hotels.map((hotel) => hotel.id)).toEqual(
+      hotelIds.map((id) => encodeId('hotel', id)),
+    )
+    for (const hotel of body.programDays[0]?.hotels ?? []) {
+      expect(hotel.name).not.toBe('')
+      expect(hotel.cityTitle).toBe('Paris')
+    }
+    expect(body.programDays[2]).toMatchObject({ accommodationType: null, hotels: [] })
+    // Not a program: no days.
+    expect(ExperienceDetailV1.parse((await detail(walk.encodedId)).json).programDays).toEqual([])
   })
 })
 
