@@ -15,8 +15,9 @@ function startCommand(args: string[]) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', () => {
+      // The control plane line comes last: the whole banner is out.
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-      if (url !== undefined) resolve(url)
+      if (url !== undefined && output.includes('Control plane:')) resolve(url)
     })
     child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
   })
