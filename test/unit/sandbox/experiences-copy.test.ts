@@ -74,14 +74,14 @@ describe('demo experience copy', () => {
       const expected = new Set([
         'en',
         SUPPLIER_LANGUAGE[owner],
-        ...(['fr', 'es'].includes(language) ? [language] : []),
+        ...((COPY_LOCALES as readonly string[]).includes(language) ? [language] : []),
       ])
       expect(locales.map((row) => row.locale)).toEqual([...expected].sort())
       const en = locales.find((row) => row.locale === 'en')
       const own = locales.find((row) => row.locale === SUPPLIER_LANGUAGE[owner])
       for (const row of locales) {
         for (const value of [row.name, row.summary, row.description, row.includedServices]) {
-          expect(value).not.toMatch(/\{[cn]\}|undefined|null/)
+          expect(value).not.toMatch(/\{[cn]\}|\bundefined\b|\bnull\b/)
           expect(value.length).toBeGreaterThan(3)
         }
       }
@@ -91,6 +91,22 @@ describe('demo experience copy', () => {
     expect(rows.some((row) => row.locale === 'es' && /Ruta gastronómica por /.test(row.name))).toBe(true)
     expect(rows.some((row) => row.locale === 'fr' && /d’A/.test(row.name + row.summary))).toBe(true)
     expect(rows.some((row) => /de [AEIOU]msterdam/.test(row.name) && row.locale === 'fr')).toBe(false)
+    // The city's language, written on the spot: German in Vienna, Italian in Rome, Portuguese in Porto.
+    for (const [locale, city] of [
+      ['de', 'Wien'],
+      ['it', 'Roma'],
+      ['pt', 'Porto'],
+    ] as const) {
+      expect(
+        rows.some((row) => row.locale === locale && row.summary.includes(city)),
+        `${locale} ${city}`,
+      ).toBe(true)
+    }
+    const porto = rows.filter((row) => row.locale === 'pt' && row.description.includes('Porto'))
+    expect(porto.length).toBeGreaterThan(0)
+    expect(porto.some((row) => / (em|de|por) Porto/.test(row.summary + row.description + row.name))).toBe(
+      false,
+    )
   })
 
   it('varies: one kind of experience does not read the same in every city with the name swapped', () => {

@@ -1,17 +1,21 @@
 import type { CityRef } from '../../catalog/locations'
 import type { Rng } from '../../platform/random'
 import type { DemoTemplate, DemoTexts } from '../seed.content'
-import { COPY_LOCALES, type CopyLocale } from './days'
+import { cityName, COPY_LOCALES, PT_WITH_ARTICLE, type CopyLocale } from './days'
+import { DE } from './de'
 import { EN } from './en'
 import { ES } from './es'
 import { FR } from './fr'
+import { IT } from './it'
+import { PT } from './pt'
 import { parseCopy, type TemplateCopy } from './parse'
-import { COMMON_TEXTS, NAME_VARIANTS, OPENERS, type CommonTexts } from './voice'
+import { COMMON_TEXTS, NAME_VARIANTS, OPENERS, OTHER_OPENERS, type CommonTexts } from './voice'
 
 /**
  * The copy of one demo experience in its supplier's languages. Each supplier writes English, its own language
  * (Atlas Ground Services French, Iberia Local Experts Spanish) and, through its local team, the language of the
- * city when it is one of those (Iberia's Paris tours exist in French too). One set of choices (which name, which
+ * city when the service keeps texts in it (German in Vienna, Italian in Rome, Portuguese in Lisbon, French in
+ * Iberia's Paris tours). One set of choices (which name, which
  * summary, which sentences) is drawn per experience and applied to every language, so the translations say the
  * same thing.
  */
@@ -25,7 +29,14 @@ export function supplierLocales(owner: number, cityLanguage: string | undefined)
 
 let tables: Record<CopyLocale, Map<string, TemplateCopy>> | null = null
 export function copyTables(): Record<CopyLocale, Map<string, TemplateCopy>> {
-  tables ??= { en: parseCopy(EN), fr: parseCopy(FR), es: parseCopy(ES) }
+  tables ??= {
+    en: parseCopy(EN),
+    fr: parseCopy(FR),
+    es: parseCopy(ES),
+    de: parseCopy(DE),
+    it: parseCopy(IT),
+    pt: parseCopy(PT),
+  }
   return tables
 }
 
@@ -60,17 +71,23 @@ export function templateCopy(locale: CopyLocale, key: string): TemplateCopy {
 const li = (items: readonly string[]) =>
   items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
 
-function cityName(city: CityRef, locale: CopyLocale): string {
-  return city.names[locale]
-}
+const PT_CONTRACTIONS: ReadonlyArray<[string, string]> = [
+  ['em {c}', 'no {c}'],
+  ['de {c}', 'do {c}'],
+  ['De {c}', 'Do {c}'],
+  ['por {c}', 'pelo {c}'],
+  ['sobre {c}', 'sobre o {c}'],
+]
 
-/** Fills `{c}` and `{n}`; French elides "de" before a vowel (d’Amsterdam). */
+/** Fills `{c}` and `{n}`; French elides "de" before a vowel (d’Amsterdam), Portuguese contracts (no Porto). */
 function filler(locale: CopyLocale, city: string, days: number): (text: string) => string {
   const elided = locale === 'fr' && /^[AEIOUÉÈÂÎÔaeiou]/.test(city)
-  return (text) =>
-    (elided ? text.replaceAll('de {c}', `d’${city}`) : text)
-      .replaceAll('{c}', city)
-      .replaceAll('{n}', String(days))
+  const contracted = locale === 'pt' && PT_WITH_ARTICLE.has(city)
+  return (text) => {
+    let out = elided ? text.replaceAll('de {c}', `d’${city}`) : text
+    if (contracted) for (const [from, to] of PT_CONTRACTIONS) out = out.replaceAll(from, to)
+    return out.replaceAll('{c}', city).replaceAll('{n}', String(days))
+  }
 }
 
 export function variantName(name: string, variant: number, locale: CopyLocale): string {
@@ -92,7 +109,11 @@ export function composeTexts(
   const pick = (list: readonly string[], index: number) => fill(list[index] ?? list[0] ?? '')
   const body = choices.body.map((index) => pick(copy.body, index)).join(' ')
   // Add-ons are short notes under another experience: no supplier's introduction.
-  const opener = template.type === 'extra' ? '' : `<p>${pick(OPENERS[locale], choices.opener)}</p>`
+  const openers =
+    template.type === 'transfer' || template.type === 'program'
+      ? OTHER_OPENERS[template.type][locale]
+      : OPENERS[locale]
+  const opener = template.type === 'extra' ? '' : `<p>${pick(openers, choices.opener % openers.length)}</p>`
   return {
     name: variantName(pick(copy.names, choices.name), variant, locale),
     summary: pick(copy.summaries, choices.summary),
