@@ -1,6 +1,6 @@
-import { li, type DemoTemplate } from './seed.content'
+import type { DemoTemplate } from './seed.content'
 
-/** Demo activities in town: walks, food, museums, evenings (English and French copy). */
+/** Demo activities in town: walks, food, museums, evenings. */
 export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
   {
     key: 'walking',
@@ -14,34 +14,6 @@ export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 15],
     minAge: null,
     price: 39,
-    en: (c) => ({
-      name: `Guided walking tour of ${c}`,
-      summary: `Three hours on foot through the old streets of ${c} with a licensed local guide.`,
-      description: `<p>Discover ${c} the way locals do: on foot. Your guide leads you through historic squares, hidden courtyards and lively markets, with stories you will not find in a guidebook.</p><p>The pace is relaxed, with a coffee stop halfway.</p>`,
-      highlights: li([
-        `The historic centre of ${c}`,
-        'Hidden courtyards and passages',
-        'A coffee stop with local pastries',
-      ]),
-      includedServices: li(['Licensed local guide', 'Coffee and pastry', 'Headsets for groups over 8']),
-      excludedServices: li(['Gratuities', 'Hotel pick-up']),
-    }),
-    fr: (c) => ({
-      name: `Visite guidée à pied de ${c}`,
-      summary: `Trois heures à pied dans les vieilles rues de ${c} avec un guide local agréé.`,
-      description: `<p>Découvrez ${c} comme ses habitants : à pied. Votre guide vous emmène sur les places historiques, dans les cours cachées et les marchés animés, avec des anecdotes absentes des guides.</p><p>Le rythme est tranquille, avec une pause café à mi-parcours.</p>`,
-      highlights: li([
-        `Le centre historique de ${c}`,
-        'Cours et passages cachés',
-        'Une pause café avec pâtisseries locales',
-      ]),
-      includedServices: li([
-        'Guide local agréé',
-        'Café et pâtisserie',
-        'Audiophones pour les groupes de plus de 8',
-      ]),
-      excludedServices: li(['Pourboires', 'Prise en charge à l’hôtel']),
-    }),
   },
   {
     key: 'food',
@@ -55,22 +27,6 @@ export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [2, 12],
     minAge: null,
     price: 79,
-    en: (c) => ({
-      name: `${c} food tasting tour`,
-      summary: `Taste your way through ${c}: eight tastings in family-run shops and market stalls.`,
-      description: `<p>From bakeries to cheese cellars, meet the artisans who make ${c}'s food culture. Eight generous tastings make a full lunch.</p>`,
-      highlights: li(['Eight tastings', 'Family-run shops', 'Market visit']),
-      includedServices: li(['Food tastings', 'Local guide', 'Bottled water']),
-      excludedServices: li(['Alcoholic drinks beyond the tasting', 'Hotel transfers']),
-    }),
-    fr: (c) => ({
-      name: `Circuit de dégustation culinaire à ${c}`,
-      summary: `Goûtez ${c} : huit dégustations chez des artisans et sur les étals du marché.`,
-      description: `<p>Des boulangeries aux caves d'affinage, rencontrez les artisans qui font la cuisine de ${c}. Huit dégustations généreuses font un vrai déjeuner.</p>`,
-      highlights: li(['Huit dégustations', 'Commerces familiaux', 'Visite du marché']),
-      includedServices: li(['Dégustations', 'Guide local', 'Eau minérale']),
-      excludedServices: li(['Boissons alcoolisées hors dégustation', 'Transferts hôtel']),
-    }),
   },
   {
     key: 'cooking',
@@ -84,22 +40,6 @@ export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [2, 10],
     minAge: 8,
     price: 95,
-    en: (c) => ({
-      name: `Cooking class with a local chef in ${c}`,
-      summary: `Shop at the market, then cook and share a three-course meal with a chef from ${c}.`,
-      description: `<p>Start at the market choosing seasonal produce, then head to the chef's kitchen to prepare three classic dishes of ${c}. You eat what you cook, and take the recipes home.</p>`,
-      highlights: li(['Market shopping with the chef', 'Three-course meal', 'Recipes to take home']),
-      includedServices: li(['Ingredients', 'Lunch with wine or soft drinks', 'Apron']),
-      excludedServices: li(['Transfers']),
-    }),
-    fr: (c) => ({
-      name: `Cours de cuisine avec un chef à ${c}`,
-      summary: `Marché, puis cuisine et repas en trois plats avec un chef de ${c}.`,
-      description: `<p>Commencez au marché par le choix des produits de saison, puis cuisinez trois plats classiques de ${c} chez le chef. Vous dégustez ce que vous préparez et repartez avec les recettes.</p>`,
-      highlights: li(['Marché avec le chef', 'Repas en trois plats', 'Recettes à emporter']),
-      includedServices: li(['Ingrédients', 'Déjeuner avec vin ou boissons', 'Tablier']),
-      excludedServices: li(['Transferts']),
-    }),
   },
   {
     key: 'museum',
@@ -113,22 +53,6 @@ export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 20],
     minAge: null,
     price: 55,
-    en: (c) => ({
-      name: `Skip-the-line museum highlights of ${c}`,
-      summary: `The masterpieces of ${c}'s great museum in two and a half hours, without the queue.`,
-      description: `<p>Your art historian guide takes you straight past the queue to the works that matter, with the stories behind them.</p>`,
-      highlights: li(['Priority entrance', 'Art historian guide', 'The essential masterpieces']),
-      includedServices: li(['Entrance ticket', 'Guide', 'Headsets']),
-      excludedServices: li(['Temporary exhibitions', 'Cloakroom fees']),
-    }),
-    fr: (c) => ({
-      name: `Chefs-d'œuvre du grand musée de ${c} sans file d'attente`,
-      summary: `Les chefs-d'œuvre du grand musée de ${c} en deux heures et demie, sans attendre.`,
-      description: `<p>Votre guide historien de l'art vous fait passer la file et vous mène aux œuvres essentielles, avec leurs histoires.</p>`,
-      highlights: li(['Entrée prioritaire', 'Guide historien de l’art', 'Les chefs-d’œuvre essentiels']),
-      includedServices: li(['Billet d’entrée', 'Guide', 'Audiophones']),
-      excludedServices: li(['Expositions temporaires', 'Vestiaire']),
-    }),
   },
   {
     key: 'night',
@@ -142,22 +66,6 @@ export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 18],
     minAge: 12,
     price: 35,
-    en: (c) => ({
-      name: `${c} after dark: legends and night views`,
-      summary: `The dark side of ${c}'s history, told by lantern light, ending at a panoramic bar.`,
-      description: `<p>Ghost stories, crimes and legends of old ${c}, on an evening walk that ends with a view over the illuminated city.</p>`,
-      highlights: li(['Legends and true stories', 'Illuminated monuments', 'Panoramic finish']),
-      includedServices: li(['Guide', 'Lantern']),
-      excludedServices: li(['Drinks']),
-    }),
-    fr: (c) => ({
-      name: `${c} la nuit : légendes et panoramas`,
-      summary: `La face sombre de l'histoire de ${c}, à la lanterne, jusqu'à un bar panoramique.`,
-      description: `<p>Fantômes, crimes et légendes du vieux ${c}, lors d'une promenade du soir qui s'achève face à la ville illuminée.</p>`,
-      highlights: li(['Légendes et histoires vraies', 'Monuments illuminés', 'Final panoramique']),
-      includedServices: li(['Guide', 'Lanterne']),
-      excludedServices: li(['Boissons']),
-    }),
   },
   {
     key: 'street-art',
@@ -171,21 +79,5 @@ export const CITY_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 15],
     minAge: null,
     price: 29,
-    en: (c) => ({
-      name: `Street art and creative districts of ${c}`,
-      summary: `Murals, studios and galleries: the creative side of ${c} with an artist guide.`,
-      description: `<p>An artist from the local scene takes you to the murals and workshops that changed the face of ${c}'s old industrial districts.</p>`,
-      highlights: li(['Murals by famous artists', 'A studio visit', 'Artist guide']),
-      includedServices: li(['Guide']),
-      excludedServices: li(['Transport']),
-    }),
-    fr: (c) => ({
-      name: `Street art et quartiers créatifs de ${c}`,
-      summary: `Fresques, ateliers et galeries : le côté créatif de ${c} avec un artiste.`,
-      description: `<p>Un artiste de la scène locale vous emmène voir les fresques et ateliers qui ont transformé les anciens quartiers industriels de ${c}.</p>`,
-      highlights: li(['Fresques d’artistes connus', 'Visite d’atelier', 'Guide artiste']),
-      includedServices: li(['Guide']),
-      excludedServices: li(['Transport']),
-    }),
   },
 ]

@@ -1,4 +1,4 @@
-import { INLAND, li, NO_WINE, type DemoTemplate } from './seed.content'
+import { INLAND, NO_WINE, type DemoTemplate } from './seed.content'
 
 /** Demo activities outdoors and at leisure: water, bike, vineyards, photography, hills, spa. */
 export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
@@ -15,22 +15,6 @@ export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
     minAge: null,
     price: 45,
     notIn: INLAND,
-    en: (c) => ({
-      name: `Sunset boat cruise in ${c}`,
-      summary: `Two hours on the water as the sun goes down over ${c}, with a glass of sparkling wine.`,
-      description: `<p>Board a traditional boat and watch ${c} change colour at dusk. Commentary on board, a glass of sparkling wine or a soft drink included.</p>`,
-      highlights: li(['Sunset views', 'Welcome drink', 'Live commentary']),
-      includedServices: li(['Boat cruise', 'One drink per person']),
-      excludedServices: li(['Dinner', 'Transfers']),
-    }),
-    fr: (c) => ({
-      name: `Croisière au coucher du soleil à ${c}`,
-      summary: `Deux heures sur l'eau au coucher du soleil sur ${c}, avec une coupe de vin pétillant.`,
-      description: `<p>Embarquez sur un bateau traditionnel et regardez ${c} changer de couleur au crépuscule. Commentaire à bord, une coupe ou une boisson sans alcool offerte.</p>`,
-      highlights: li(['Coucher de soleil', 'Boisson de bienvenue', 'Commentaire en direct']),
-      includedServices: li(['Croisière', 'Une boisson par personne']),
-      excludedServices: li(['Dîner', 'Transferts']),
-    }),
   },
   {
     key: 'bike',
@@ -44,22 +28,6 @@ export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 12],
     minAge: 10,
     price: 42,
-    en: (c) => ({
-      name: `Bike tour of ${c}`,
-      summary: `See more of ${c} in three hours by bike, on quiet streets and cycle lanes.`,
-      description: `<p>An easy ride with a local guide through the neighbourhoods of ${c}, with stops at viewpoints and a drink break.</p>`,
-      highlights: li(['Quiet routes', 'Viewpoints', 'Helmet and bike included']),
-      includedServices: li(['Bike and helmet', 'Guide', 'Water']),
-      excludedServices: li(['Insurance', 'Gratuities']),
-    }),
-    fr: (c) => ({
-      name: `Balade à vélo dans ${c}`,
-      summary: `Voyez plus de ${c} en trois heures à vélo, par des rues calmes et des pistes cyclables.`,
-      description: `<p>Une balade facile avec un guide local à travers les quartiers de ${c}, avec arrêts aux belvédères et une pause boisson.</p>`,
-      highlights: li(['Itinéraires calmes', 'Belvédères', 'Vélo et casque fournis']),
-      includedServices: li(['Vélo et casque', 'Guide', 'Eau']),
-      excludedServices: li(['Assurance', 'Pourboires']),
-    }),
   },
   {
     key: 'wine',
@@ -74,22 +42,6 @@ export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
     minAge: 18,
     price: 110,
     notIn: NO_WINE,
-    en: (c) => ({
-      name: `Wine tasting in the vineyards near ${c}`,
-      summary: `Half a day in the countryside around ${c}: two estates, six wines, local cheese.`,
-      description: `<p>Leave the city for the vineyards. Meet the winemakers of two family estates, walk the vines and taste six wines with local cheese and charcuterie.</p>`,
-      highlights: li(['Two family estates', 'Six wines', 'Small group by minivan']),
-      includedServices: li(['Transport by minivan', 'Tastings', 'Cheese and charcuterie']),
-      excludedServices: li(['Wine purchases', 'Lunch']),
-    }),
-    fr: (c) => ({
-      name: `Dégustation dans les vignobles près de ${c}`,
-      summary: `Une demi-journée dans la campagne autour de ${c} : deux domaines, six vins, fromages locaux.`,
-      description: `<p>Quittez la ville pour les vignes. Rencontrez les vignerons de deux domaines familiaux, marchez dans les rangs et goûtez six vins avec fromages et charcuterie.</p>`,
-      highlights: li(['Deux domaines familiaux', 'Six vins', 'Petit groupe en minibus']),
-      includedServices: li(['Transport en minibus', 'Dégustations', 'Fromages et charcuterie']),
-      excludedServices: li(['Achats de vin', 'Déjeuner']),
-    }),
   },
   {
     key: 'photo',
@@ -103,26 +55,6 @@ export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 6],
     minAge: 12,
     price: 89,
-    en: (c) => ({
-      name: `Photography walk through ${c}`,
-      summary: `A professional photographer shows you the best angles of ${c}, and how to shoot them.`,
-      description: `<p>Whatever your camera, learn composition and light while exploring the most photogenic corners of ${c}.</p>`,
-      highlights: li(['Professional photographer', 'Golden-hour light', 'Tips for any camera']),
-      includedServices: li(['Photography coaching', 'Edited selection of your photos']),
-      excludedServices: li(['Camera equipment']),
-    }),
-    fr: (c) => ({
-      name: `Balade photo dans ${c}`,
-      summary: `Un photographe professionnel vous montre les meilleurs angles de ${c} et comment les saisir.`,
-      description: `<p>Quel que soit votre appareil, apprenez la composition et la lumière dans les coins les plus photogéniques de ${c}.</p>`,
-      highlights: li([
-        'Photographe professionnel',
-        'Lumière de l’heure dorée',
-        'Conseils pour tout appareil',
-      ]),
-      includedServices: li(['Coaching photo', 'Sélection retouchée de vos photos']),
-      excludedServices: li(['Matériel photo']),
-    }),
   },
   {
     key: 'hike',
@@ -136,22 +68,6 @@ export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [2, 12],
     minAge: 10,
     price: 65,
-    en: (c) => ({
-      name: `Day hike in the hills above ${c}`,
-      summary: `Twelve kilometres of trails with a mountain guide and a picnic with a view over ${c}.`,
-      description: `<p>Leave the crowds behind for forest paths and ridges. About 12 km and 600 m of ascent, with a picnic of local products.</p>`,
-      highlights: li(['Panoramic ridges', 'Picnic of local products', 'Certified mountain guide']),
-      includedServices: li(['Guide', 'Picnic', 'Transport to the trailhead']),
-      excludedServices: li(['Hiking boots', 'Insurance']),
-    }),
-    fr: (c) => ({
-      name: `Randonnée dans les collines au-dessus de ${c}`,
-      summary: `Douze kilomètres de sentiers avec un accompagnateur et un pique-nique face à ${c}.`,
-      description: `<p>Quittez la foule pour les chemins forestiers et les crêtes. Environ 12 km et 600 m de dénivelé, pique-nique de produits locaux.</p>`,
-      highlights: li(['Crêtes panoramiques', 'Pique-nique local', 'Accompagnateur diplômé']),
-      includedServices: li(['Accompagnateur', 'Pique-nique', 'Transport au départ']),
-      excludedServices: li(['Chaussures de marche', 'Assurance']),
-    }),
   },
   {
     key: 'spa',
@@ -165,21 +81,5 @@ export const OUTDOOR_ACTIVITIES: readonly DemoTemplate[] = [
     pax: [1, 4],
     minAge: 16,
     price: 120,
-    en: (c) => ({
-      name: `Thermal spa afternoon in ${c}`,
-      summary: `Three hours of baths, steam and a 50-minute massage in one of ${c}'s finest spas.`,
-      description: `<p>Slow down in a historic bathhouse: thermal pools, hammam and a massage of your choice.</p>`,
-      highlights: li(['Thermal pools', 'Hammam', '50-minute massage']),
-      includedServices: li(['Spa access', 'Massage', 'Towel and robe', 'Herbal tea']),
-      excludedServices: li(['Additional treatments']),
-    }),
-    fr: (c) => ({
-      name: `Après-midi thermal à ${c}`,
-      summary: `Trois heures de bains, vapeur et un massage de 50 minutes dans l'un des plus beaux spas de ${c}.`,
-      description: `<p>Ralentissez dans des bains historiques : bassins thermaux, hammam et massage au choix.</p>`,
-      highlights: li(['Bassins thermaux', 'Hammam', 'Massage de 50 minutes']),
-      includedServices: li(['Accès spa', 'Massage', 'Serviette et peignoir', 'Tisane']),
-      excludedServices: li(['Soins supplémentaires']),
-    }),
   },
 ]

@@ -1,8 +1,8 @@
 import type { Difficulty, ExperienceType } from '../../shared/api/experiences-v3.enums'
 
 /**
- * Copy of the demo experiences, in English and French: one template per kind of experience, completed with the
- * city's name in each language. Descriptions are small HTML fragments, as suppliers write them.
+ * The demo experiences' templates: one per kind of experience. Their copy, per supplier language, lives in ./copy
+ * and is keyed by `key`. Descriptions are small HTML fragments, as suppliers write them.
  */
 export interface DemoTexts {
   name: string
@@ -32,8 +32,6 @@ export interface DemoTemplate {
   /** Cities (keys) where it makes sense; absent = everywhere. */
   onlyIn?: ReadonlySet<string>
   notIn?: ReadonlySet<string>
-  en: (city: string) => DemoTexts
-  fr: (city: string) => DemoTexts
 }
 
 export const INLAND = new Set([
@@ -81,29 +79,3 @@ export const NO_WINE = new Set([
   'warszawa',
   'krakow',
 ])
-
-export const li = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
-
-const VARIANTS_EN = [
-  '',
-  ' – small group',
-  ' – private tour',
-  ' – morning edition',
-  ' for families',
-  ' – evening edition',
-]
-const VARIANTS_FR = [
-  '',
-  ' – petit groupe',
-  ' – visite privée',
-  ' – édition du matin',
-  ' en famille',
-  ' – édition du soir',
-]
-/** The n-th variant of a template's name, so one city can offer the same kind of tour several ways. */
-export function variantName(name: string, variant: number, locale: 'en' | 'fr'): string {
-  const list = locale === 'en' ? VARIANTS_EN : VARIANTS_FR
-  const suffix = list[variant % list.length] ?? ''
-  const round = Math.floor(variant / list.length)
-  return `${name}${suffix}${round > 0 ? ` (${round + 1})` : ''}`
-}

@@ -16,7 +16,8 @@ import { insertExperience, refreshSearchText } from './experiences.write'
 import type { DemoTemplate, DemoTexts } from './seed.content'
 import { demoPeriods, demoPromotions } from './seed.periods'
 import type { DemoProgramDay } from './seed.programs'
-import type { CommonTexts } from './seed.content.more'
+import type { CommonTexts } from './copy/voice'
+import type { CopyLocale } from './copy/days'
 
 /** Writes one demo experience and everything it has (texts, periods, days, extras, images, promotions). */
 export interface DemoExperience {
@@ -27,7 +28,7 @@ export interface DemoExperience {
   state: ExperienceState
   pricingType: PricingType
   days: number
-  locales: Partial<Record<'en' | 'fr', DemoTexts & CommonTexts>>
+  locales: Partial<Record<CopyLocale, DemoTexts & CommonTexts>>
   hasToRequest: boolean
   showcased: boolean
   guidingLanguages: string[]
@@ -181,11 +182,11 @@ export function insertDemoExperience(db: Database.Database, rng: Rng, demo: Demo
       demo.createdAt,
     )
     firstDayId ??= programId
-    for (const locale of Object.keys(demo.locales) as Array<'en' | 'fr'>) {
+    for (const locale of Object.keys(demo.locales) as CopyLocale[]) {
       statement(
         db,
         'INSERT INTO experience_program_texts (program_id, locale, title, program) VALUES (?, ?, ?, ?)',
-      ).run(programId, locale, day[locale].title, day[locale].program)
+      ).run(programId, locale, day.texts[locale].title, day.texts[locale].program)
     }
   }
   for (const extraId of demo.extraIds) insertExtra(db, id, extraId, demo.createdAt)

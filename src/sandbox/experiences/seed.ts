@@ -5,8 +5,9 @@ import type { SandboxContext } from '../platform/context'
 import { createRng, type Rng } from '../platform/random'
 import { CITY_ACTIVITIES } from './seed.activities.city'
 import { OUTDOOR_ACTIVITIES } from './seed.activities.outdoor'
-import { variantName, type DemoTemplate, type DemoTexts } from './seed.content'
-import { COMMON_TEXTS, EXTRA_TEMPLATES, TRANSFER_TEMPLATES, type CommonTexts } from './seed.content.more'
+import { composeTexts, drawChoices, supplierLocales, templateCopy } from './copy'
+import type { DemoTemplate } from './seed.content'
+import { EXTRA_TEMPLATES, TRANSFER_TEMPLATES } from './seed.content.more'
 import { insertDemoExperience, type DemoExperience } from './seed.insert'
 import { PROGRAM_TEMPLATES, programDays } from './seed.programs'
 
@@ -21,7 +22,7 @@ export const IBERIA_DMC_ID = 4
 const IBERIAN_MARKETS = new Set(['ES', 'PT', 'MX', 'AR', 'BR'])
 const SHARED_CITIES = new Set(['paris', 'london', 'lisboa', 'marrakech'])
 const ACTIVITY_TEMPLATES: readonly DemoTemplate[] = [...CITY_ACTIVITIES, ...OUTDOOR_ACTIVITIES]
-/** Cities whose demo copy always exists in French too (besides a share of the others). */
+/** Cities where an earlier version of the seed always wrote French copy (see the draw kept below). */
 const FRENCH_MARKETS = new Set(['FR', 'CH', 'MA'])
 const PARIS_COUNT = 60
 
@@ -64,34 +65,27 @@ function cityPlan(
 }
 
 function hotelLookup(db: Database.Database): (cityId: number) => number[] {
+  // Walks the popularity index and stops once every city has its 8: with 100,000 hotels, reading them all cost a
+  // noticeable share of the sandbox's start.
   const rows = db
     .prepare('SELECT id, city_id AS cityId FROM hotels ORDER BY popularity DESC, id')
-    .all() as Array<{
-    id: number
-    cityId: number
-  }>
+    .iterate() as IterableIterator<{ id: number; cityId: number }>
   const byCity = new Map<number, number[]>()
+  let full = 0
   for (const row of rows) {
     const list = byCity.get(row.cityId) ?? []
-    if (list.length < 8) list.push(row.id)
+    if (list.length >= 8) continue
+    list.push(row.id)
     byCity.set(row.cityId, list)
+    if (list.length === 8 && (full += 1) === CITIES.length) break
   }
   return (cityId) => byCity.get(cityId) ?? []
-}
-
-function texts(
-  template: DemoTemplate,
-  city: CityRef,
-  variant: number,
-  locale: 'en' | 'fr',
-): DemoTexts & CommonTexts {
-  const base = template[locale](city.names[locale])
-  return { ...base, ...COMMON_TEXTS[locale], name: variantName(base.name, variant, locale) }
 }
 
 export function seedExperiences(ctx: SandboxContext): void {
   const db = ctx.db
   const rng = createRng(ctx.options.seed, 'experiences')
+  const copyRng = createRng(ctx.options.seed, 'experience-copy')
   const today = ctx.clock.now().toISOString().slice(0, 10)
   // Demo events (archiving, spots sold elsewhere) happened "yesterday evening": a stable instant, always past,
   // so the data depends on the clock's date only, not on the millisecond the seed ran.
@@ -117,10 +111,14 @@ export function seedExperiences(ctx: SandboxContext): void {
             ? 'in_progress'
             : 'archived'
       const days = template.days ?? 1
+      const choices = drawChoices(copyRng, templateCopy('en', template.key))
       const pricingType =
         template.type === 'program'
           ? rng.weighted(['fit', 'sic', 'series'] as const, [2, 1, 2])
           : rng.weighted(['fit', 'sic'] as const, [8, 1])
+      // An earlier seed drew here whether to write French copy; the draw stays so that every draw after it (and so
+      // every other field of the demo data) is unchanged. The languages now follow the supplier (copy/index.ts).
+      if (country === undefined || !FRENCH_MARKETS.has(country.alpha2)) rng.next()
       const experience: DemoExperience = {
         sequence,
         owner,
@@ -129,12 +127,12 @@ export function seedExperiences(ctx: SandboxContext): void {
         state,
         pricingType,
         days,
-        locales: {
-          en: texts(template, city, variant, 'en'),
-          ...((country !== undefined && FRENCH_MARKETS.has(country.alpha2)) || rng.chance(0.4)
-            ? { fr: texts(template, city, variant, 'fr') }
-            : {}),
-        },
+        locales: Object.fromEntries(
+          supplierLocales(owner, country?.language).map((locale) => [
+            locale,
+            composeTexts(template, city, variant, locale, choices),
+          ]),
+        ),
         hasToRequest: !isExtra && rng.chance(0.12),
         showcased: rng.chance(0.1),
         guidingLanguages: template.guiding
