@@ -19,7 +19,6 @@ export const en = {
   voucher: { one: '{count} voucher', other: '{count} vouchers' },
   hotel: { one: '{count} hotel', other: '{count} hotels' },
   promotion: { one: '{count} promotion', other: '{count} promotions' },
-  day: { one: '{count} day', other: '{count} days' },
   hour: { one: '{count} hour', other: '{count} hours' },
   minute: { one: '{count} minute', other: '{count} minutes' },
   experience: { one: '{count} experience', other: '{count} experiences' },
