@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { ExperienceOffer, PricingState } from '../../../../shared/ipc/experiences.contract'
+import { counted } from '../../../../shared/i18n'
 import { htmlToText } from '../../ui/html/ServiceHtml'
 import { allotmentWords, durationWords, PRICING_TYPE_WORDS, typeColor } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
@@ -16,17 +17,23 @@ function OfferPrice(props: {
   offer: ExperienceOffer
   receivedAt: number
   party: string
+  /** Days from the search's start to its end (the service prices experiences of that length). */
+  searchedDays: number
   format: { locale: string; timeZone: string }
   onReprice(): void
   repricing: boolean
 }) {
   const price = props.offer.price
-  if (price === null)
+  if (price === null) {
+    const days = Math.max(1, props.offer.durationDays)
     return (
-      <Text size="sm" c="dimmed" maw={220} ta="right">
-        No price for this party and these dates.
+      <Text size="sm" c="dimmed" maw={240} ta="right" data-testid="no-offer">
+        {days !== props.searchedDays
+          ? `Lasts ${counted('day', days)}: priced for dates of that length only. Open it to price it from the start date.`
+          : 'No price for this party and these dates.'}
       </Text>
     )
+  }
   const money = (amount: number) => formatMoney(amount, price.currency, props.format.locale)
   const allotment = allotmentWords(price.allotment)
   return (
@@ -82,6 +89,7 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
   pricing: PricingState
   receivedAt: number
   party: string
+  searchedDays: number
   format: { locale: string; timeZone: string }
   onReprice(): void
   repricing: boolean
@@ -144,6 +152,7 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
             offer={offer}
             receivedAt={props.receivedAt}
             party={props.party}
+            searchedDays={props.searchedDays}
             format={props.format}
             onReprice={props.onReprice}
             repricing={props.repricing}

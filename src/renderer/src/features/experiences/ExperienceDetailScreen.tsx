@@ -36,9 +36,13 @@ export function ExperienceDetailScreen() {
   useEffect(() => {
     if (id !== '') void loadDetail(id, serviceLocale)
   }, [id, serviceLocale, loadDetail])
-  const offerState = useMemo(() => detailOffer(id, search, quoted), [id, search, quoted])
-
   const result = view.id === id ? view.result : null
+  const durationDays = result === null ? 1 : Number(result.detail.durationDays)
+  const offerState = useMemo(
+    () => detailOffer({ id, durationDays }, search, quoted),
+    [id, durationDays, search, quoted],
+  )
+
   const back = (
     <Anchor component={Link} to="/experiences" size="sm" c={TEXT.link}>
       <Group gap={4}>
@@ -131,7 +135,7 @@ export function ExperienceDetailScreen() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <SectionCard title="Description">
-              {detail.summary && (
+              {detail.summary && !htmlToText(detail.description).includes(htmlToText(detail.summary)) && (
                 <Text size="sm" fw={500}>
                   {htmlToText(detail.summary)}
                 </Text>

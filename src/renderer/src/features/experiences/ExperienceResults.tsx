@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconInfoCircle, IconWifiOff } from '@tabler/icons-react'
-import { formatInstantInZone } from '../../../../shared/domain/dates'
+import { daysBetween, formatInstantInZone } from '../../../../shared/domain/dates'
 import { counted } from '../../../../shared/i18n'
 import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
 import { ResultRows } from '../../ui/virtual'
@@ -46,9 +46,17 @@ export function ExperienceResults(props: {
     )
   const sentence = noPriceSentence(result.pricing)
   const party = search.input?.party ? partyWords(search.input.party) : ''
+  const start = search.input?.startAt
+  const searchedDays = start === undefined ? 1 : daysBetween(start, search.input?.endAt ?? start) + 1
   const asOf = result.asOf === null ? null : formatInstantInZone(result.asOf, format)
   return (
-    <Stack gap="sm" aria-busy={loading} aria-label="Search results" component="section">
+    <Stack
+      gap="sm"
+      aria-busy={loading}
+      aria-label="Search results"
+      component="section"
+      data-dates={start === undefined ? '' : `${start}/${search.input?.endAt ?? start}`}
+    >
       {result.pricing === 'cached' ? (
         <Alert
           color="orange"
@@ -89,6 +97,7 @@ export function ExperienceResults(props: {
               pricing={result.pricing}
               receivedAt={search.receivedAt}
               party={party}
+              searchedDays={searchedDays}
               format={format}
               onReprice={props.onReprice}
               repricing={loading}

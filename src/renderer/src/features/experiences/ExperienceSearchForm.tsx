@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Chip,
   Group,
   MultiSelect,
@@ -47,6 +48,17 @@ const TYPE_LABEL: Record<SearchableType, string> = {
   Activity: 'Activities',
   Transfer: 'Transfers',
   Program: 'Programs',
+}
+
+const CALENDAR_LABELS = {
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
 }
 
 /** "15 December 2026": the name of a day button in the calendar (read by screen readers, and by the e2e). */
@@ -114,13 +126,17 @@ export function ExperienceSearchForm(props: {
             allowSingleDateInRange
             label="Dates"
             placeholder="Choose dates to see prices"
+            description="One day for day trips; several to price programs of that length"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             w={260}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the dates' }}
             minDate={props.today}
             valueFormat="D MMM YYYY"
             value={[form.startAt === '' ? null : form.startAt, form.endAt === '' ? null : form.endAt]}
             error={errors.dates}
             getDayAriaLabel={dayLabel}
+            ariaLabels={CALENDAR_LABELS}
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             onChange={([start, end]) => onEdit({ startAt: start ?? '', endAt: end ?? '' })}
           />
@@ -132,6 +148,12 @@ export function ExperienceSearchForm(props: {
           startAt={form.startAt}
           errors={errors}
           onChange={(patch) => onEdit(patch)}
+        />
+        <Checkbox
+          label="Only experiences with a price for this party and these dates"
+          checked={form.pricedOnly}
+          disabled={form.startAt === ''}
+          onChange={(event) => onEdit({ pricedOnly: event.currentTarget.checked })}
         />
 
         <Group align="flex-end" gap="md" wrap="wrap">

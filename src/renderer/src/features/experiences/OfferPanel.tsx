@@ -162,7 +162,7 @@ export function OfferPanel(props: {
     state.kind === 'offer' || state.kind === 'notPriced' || state.kind === 'noPrice'
       ? pricedForWords(state.pricedFor, props.format.locale)
       : null
-  const reprice = { label: 'Price it', busy: props.repricing, run: props.onReprice }
+  const reprice = { label: 'Price it for these dates', busy: props.repricing, run: props.onReprice }
   return (
     <SectionCard title="Price for the customer" testId="offer-panel">
       {subtitle !== null && (

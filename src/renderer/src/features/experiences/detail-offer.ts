@@ -1,3 +1,4 @@
+import { addDays } from '../../../../shared/domain/dates'
 import type { ExperienceOffer, ExperienceParty } from '../../../../shared/ipc/experiences.contract'
 import type { QuotedOffer, SearchView } from './experiences.store'
 import { pricedForKey } from './experiences.store'
@@ -20,11 +21,19 @@ export type DetailOffer =
   | { kind: 'noPrice'; pricedFor: PricedFor }
   | { kind: 'offer'; pricedFor: PricedFor; offer: ExperienceOffer; receivedAt: number }
 
-/** The search's party and dates, when it has both. */
-export function pricedForOf(search: SearchView): PricedFor | null {
+/** Last day of an experience that starts on `startAt` (the service prices a departure from start to its end). */
+export function departureEnd(startAt: string, durationDays: number): string {
+  return addDays(startAt, Math.max(1, durationDays) - 1)
+}
+
+/**
+ * The search's party, and its start date with the experience's own end (a 4-day program starting on the 10th ends
+ * on the 13th, whatever end date the search had), when the search has both a start date and a party.
+ */
+export function pricedForOf(search: SearchView, durationDays: number): PricedFor | null {
   const input = search.input
   if (input === null || input.startAt === undefined || input.party === undefined) return null
-  return { startAt: input.startAt, endAt: input.endAt ?? input.startAt, party: input.party }
+  return { startAt: input.startAt, endAt: departureEnd(input.startAt, durationDays), party: input.party }
 }
 
 /**
@@ -32,11 +41,11 @@ export function pricedForOf(search: SearchView): PricedFor | null {
  * dates, else the search's own result for this experience.
  */
 export function detailOffer(
-  experienceId: string,
+  experience: { id: string; durationDays: number },
   search: SearchView,
   quoted: QuotedOffer | undefined,
 ): DetailOffer {
-  const pricedFor = pricedForOf(search)
+  const pricedFor = pricedForOf(search, experience.durationDays)
   if (search.result?.pricing === 'cached') return { kind: 'cached' }
   if (pricedFor === null) return { kind: 'unpriceable' }
   const key = pricedForKey(pricedFor)
@@ -44,9 +53,11 @@ export function detailOffer(
     if (quoted.offer === null || quoted.offer.price === null) return { kind: 'noPrice', pricedFor }
     return { kind: 'offer', pricedFor, offer: quoted.offer, receivedAt: quoted.receivedAt }
   }
+  // The search's offer is for its own dates: only when they are the experience's start and end.
+  const searchedEnd = search.input?.endAt ?? search.input?.startAt
   const found =
-    search.status === 'done' && search.result?.pricing === 'priced'
-      ? search.result.results.find((offer) => offer.id === experienceId)
+    search.status === 'done' && search.result?.pricing === 'priced' && searchedEnd === pricedFor.endAt
+      ? search.result.results.find((offer) => offer.id === experience.id)
       : undefined
   if (found === undefined) return { kind: 'notPriced', pricedFor }
   if (found.price === null) return { kind: 'noPrice', pricedFor }

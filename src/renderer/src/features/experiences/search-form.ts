@@ -55,6 +55,8 @@ export interface ExperienceForm {
   endAt: string
   adults: number
   children: ChildDraft[]
+  /** Only the experiences the service could price for the party and dates. */
+  pricedOnly: boolean
 }
 
 let keySeed = 0
@@ -82,6 +84,7 @@ export function defaultForm(): ExperienceForm {
     endAt: '',
     adults: 2,
     children: [],
+    pricedOnly: false,
   }
 }
 
@@ -141,6 +144,7 @@ export function toSearchInput(form: ExperienceForm, locale: string): ExperienceS
     ...(form.sort === 'relevance' ? {} : { sort: form.sort }),
     ...(priced ? { startAt: form.startAt, endAt: form.endAt === '' ? form.startAt : form.endAt } : {}),
     ...(party === null ? {} : { party }),
+    ...(form.pricedOnly && priced && party !== null ? { pricedOnly: true } : {}),
     locale,
     perPage: PER_PAGE,
   }
