@@ -1,5 +1,5 @@
-import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
 import type { AccommodationType } from '../../../../shared/api/experiences-v3.enums'
 import type { ExperienceDetailV1, PeriodV1, ProgramDayV1 } from '../../../../shared/api/experiences-v1'
 import { formatIsoDate } from '../../../../shared/domain/dates'
@@ -142,7 +142,7 @@ export function ProgramDays(props: { days: ProgramDayV1[] }) {
   )
 }
 
-function bands(period: PeriodV1, money: (amount: number) => string): string {
+function bands(period: PeriodV1, money: (amount: number) => string): string[] {
   const adults = period.adultPax.map((band) => {
     const [from, to] = band.paxRange
     const size = from === to ? `${from}` : `${from}–${to}`
@@ -152,12 +152,17 @@ function bands(period: PeriodV1, money: (amount: number) => string): string {
     const [from, to] = band.ageRange
     return `${money(band.price)} per child aged ${from}–${to}`
   })
-  return [...adults, ...children].join('; ')
+  return [...adults, ...children]
 }
+
+/** Periods shown before "Show all": the next departures are what an agent reads first. */
+const PERIODS_SHOWN = 6
 
 /** When it runs: each period's dates, weekdays, state and price bands. */
 export function Periods(props: { detail: Detail; locale: string }) {
   const { detail, locale } = props
+  const [all, setAll] = useState(false)
+  const shown = all ? detail.periods : detail.periods.slice(0, PERIODS_SHOWN)
   const money = (amount: number) => formatMoney(amount, detail.currency, locale)
   if (detail.periods.length === 0)
     return (
@@ -178,7 +183,7 @@ export function Periods(props: { detail: Detail; locale: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {detail.periods.map((period) => (
+            {shown.map((period) => (
               <Table.Tr key={period.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatIsoDate(period.startAt, locale)} – {formatIsoDate(period.endAt, locale)}
@@ -196,6 +201,13 @@ export function Periods(props: { detail: Detail; locale: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {detail.periods.length > PERIODS_SHOWN && (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => setAll(!all)}>
+            {all ? 'Show the next periods only' : `Show all ${detail.periods.length} periods`}
+          </Button>
+        </Group>
+      )}
     </SectionCard>
   )
 }

@@ -56,6 +56,7 @@ export function ExperienceResults(props: {
       aria-label="Search results"
       component="section"
       data-dates={start === undefined ? '' : `${start}/${search.input?.endAt ?? start}`}
+      data-text={search.input?.text ?? ''}
     >
       {result.pricing === 'cached' ? (
         <Alert

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { useServiceClockStore } from '../../app/service-clock.store'
-import { ACTION_COLOR } from '../../ui/contrast'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { SectionCard } from '../../ui/SectionCard'
 import { useHoldLeft } from '../../ui/hold/use-hold-left'
 import { useBasketStore } from './basket.store'
@@ -109,7 +109,7 @@ function PricedOffer(props: {
       ) : inBasket ? (
         <Alert color="teal" icon={<IconCheck size={16} />} role="status">
           Added to the basket.{' '}
-          <Anchor component={Link} to="/experiences/basket">
+          <Anchor component={Link} to="/experiences/basket" c={TEXT.link} fw={600}>
             Open the basket
           </Anchor>
         </Alert>

@@ -1,7 +1,7 @@
 import { addDays } from '../../../../shared/domain/dates'
 import type { ExperienceOffer, ExperienceParty } from '../../../../shared/ipc/experiences.contract'
 import type { QuotedOffer, SearchView } from './experiences.store'
-import { pricedForKey } from './experiences.store'
+import { pricedForKey } from './search-form'
 
 /** What the detail prices: the search's party and dates, and the offer it has for them (if any). */
 export interface PricedFor {

@@ -7,7 +7,7 @@ import type {
   ExperienceSearchResult,
 } from '../../../../shared/ipc/experiences.contract'
 import { bridge } from '../../bridge'
-import { defaultForm, type ExperienceForm } from './search-form'
+import { defaultForm, pricedForKey, type ExperienceForm } from './search-form'
 
 /**
  * The Experiences section's view state: the form, the results of the last search made (kept across sections, so
@@ -67,11 +67,6 @@ interface ExperiencesState {
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
-
-/** The party and dates an offer is for: a quote made for other ones is not shown. */
-export function pricedForKey(input: Pick<ExperienceSearchInput, 'startAt' | 'endAt' | 'party'>): string {
-  return JSON.stringify([input.startAt ?? null, input.endAt ?? null, input.party ?? null])
-}
 
 // Answers of overtaken searches are dropped: only the latest search's results are shown.
 let latestSearch = 0

@@ -201,3 +201,8 @@ export function checkForm(
 export function searchKey(input: ExperienceSearchInput): string {
   return JSON.stringify(input)
 }
+
+/** The party and dates an offer is for: a quote made for other ones is not shown. */
+export function pricedForKey(input: Pick<ExperienceSearchInput, 'startAt' | 'endAt' | 'party'>): string {
+  return JSON.stringify([input.startAt ?? null, input.endAt ?? null, input.party ?? null])
+}
