@@ -48,10 +48,7 @@ export function lineOf(
 }
 
 /** Experience bookings of the sandbox whose toReference is one of a basket's (`<reference>/<n>`). */
-export function sandboxBasket(
-  server: SandboxServer,
-  reference: string,
-): { bookingId: number; toReference: string }[] {
+export function sandboxBasket(server: SandboxServer, reference: string): { bookingId: number; toReference: string }[] {
   return server.sandbox.ctx.db
     .prepare(
       `SELECT booking_id AS bookingId, to_reference AS toReference FROM booked_experiences
