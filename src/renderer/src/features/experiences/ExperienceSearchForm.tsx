@@ -168,7 +168,7 @@ export function ExperienceSearchForm(props: {
             >
               <Group gap={4}>
                 {SEARCHABLE_TYPES.map((type) => (
-                  <Chip key={type} value={type} size="xs">
+                  <Chip key={type} value={type} size="xs" color={ACTION_COLOR}>
                     {TYPE_LABEL[type]}
                   </Chip>
                 ))}
