@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconInfoCircle, IconWifiOff } from '@tabler/icons-react'
 import { daysBetween, formatInstantInZone } from '../../../../shared/domain/dates'
 import { counted } from '../../../../shared/i18n'
@@ -21,6 +21,8 @@ export function ExperienceResults(props: {
   format: { locale: string; timeZone: string }
   /** Searches again (prices expired). */
   onReprice(): void
+  /** Asks the next page. */
+  onMore(): void
 }) {
   const { search, format } = props
   if (search.status === 'idle') return null
@@ -48,6 +50,8 @@ export function ExperienceResults(props: {
   const party = search.input?.party ? partyWords(search.input.party) : ''
   const start = search.input?.startAt
   const searchedDays = start === undefined ? 1 : daysBetween(start, search.input?.endAt ?? start) + 1
+  // A full last page: the service may have more.
+  const hasMore = result.results.length >= PER_PAGE * (search.input?.page ?? 1)
   const asOf = result.asOf === null ? null : formatInstantInZone(result.asOf, format)
   return (
     <Stack
@@ -79,7 +83,6 @@ export function ExperienceResults(props: {
       <Group justify="space-between" mih={28} wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="results-count">
           {counted('experiencesFound', result.results.length)}
-          {result.results.length >= PER_PAGE ? ' (the first ones: narrow the search to see others)' : ''}
           {result.pricing === 'priced' && party !== '' ? ` · priced for ${party}` : ''}
         </Text>
         {loading && <Loader size="sm" aria-label="Searching" />}
@@ -105,6 +108,13 @@ export function ExperienceResults(props: {
             />
           )}
         />
+      )}
+      {hasMore && (
+        <Group justify="center">
+          <Button variant="default" loading={search.loadingMore === true} onClick={props.onMore}>
+            Show {PER_PAGE} more
+          </Button>
+        </Group>
       )}
     </Stack>
   )

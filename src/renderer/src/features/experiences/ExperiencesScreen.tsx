@@ -30,7 +30,7 @@ export function ExperiencesHeader(props: { title: string }) {
 export function ExperiencesScreen() {
   const format = useAgentFormat()
   const locale = useSettingsStore((state) => state.settings?.locale ?? 'en')
-  const { form, search, filterOptions, editForm, run, loadFilterOptions } = useExperiencesStore()
+  const { form, search, filterOptions, editForm, run, more, loadFilterOptions } = useExperiencesStore()
   // The agent's today (in their zone) when the screen opened: dates cannot be before it.
   const [today] = useState(() => isoDateInZone(Date.now(), format.timeZone))
   const checked = useMemo(() => checkForm(form, locale, today), [form, locale, today])
@@ -77,8 +77,9 @@ export function ExperiencesScreen() {
         search={search}
         format={format}
         onReprice={() => {
-          if (search.input !== null) void run(search.input)
+          if (search.input !== null) void run({ ...search.input, page: 1 })
         }}
+        onMore={() => void more()}
       />
     </Stack>
   )

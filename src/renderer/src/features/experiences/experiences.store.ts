@@ -22,6 +22,8 @@ export interface SearchView {
   /** When the results arrived (this computer's clock): each offer's hold counts from here. */
   receivedAt: number
   error: string | null
+  /** A next page is being fetched ("Show more"). */
+  loadingMore?: boolean
 }
 
 export interface DetailView {
@@ -53,6 +55,8 @@ interface ExperiencesState {
   quoteError: string | null
   editForm(patch: Partial<ExperienceForm>): void
   run(input: ExperienceSearchInput): Promise<void>
+  /** The next page of the search shown, added under its results. */
+  more(): Promise<void>
   loadFilterOptions(): Promise<void>
   loadDetail(id: string, locale: string): Promise<void>
   quote(request: {
@@ -100,6 +104,39 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
           error: messageOf(error, 'The search did not answer.'),
         },
       })
+    }
+  },
+  async more() {
+    const { input, result } = get().search
+    if (input === null || result === null) return
+    const ticket = latestSearch
+    const page = (input.page ?? 1) + 1
+    set((state) => ({ search: { ...state.search, loadingMore: true } }))
+    try {
+      const next = await bridge.invoke('experiences.search', { ...input, page })
+      if (ticket !== latestSearch) return
+      const known = new Set(result.results.map((offer) => offer.id))
+      set((state) => ({
+        search: {
+          ...state.search,
+          // The page asked is kept in the input: the next "Show more" asks the one after.
+          input: { ...input, page },
+          result: {
+            ...result,
+            results: [...result.results, ...next.results.filter((offer) => !known.has(offer.id))],
+          },
+          loadingMore: false,
+        },
+      }))
+    } catch (error) {
+      if (ticket !== latestSearch) return
+      set((state) => ({
+        search: {
+          ...state.search,
+          loadingMore: false,
+          error: messageOf(error, 'The next results did not come.'),
+        },
+      }))
     }
   },
   async loadFilterOptions() {

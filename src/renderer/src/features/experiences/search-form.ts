@@ -25,8 +25,11 @@ export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number]
 export type SortChoice = ExperienceSort | 'relevance'
 export type Guided = 'any' | 'guided' | 'notGuided'
 
-/** Results asked for at once: more than a screenful, rendered virtualized. */
-export const PER_PAGE = 200
+/**
+ * Results asked for at once: more than a screenful, and few enough that the service answers while the agent types
+ * (200 took about ten times as long as 50); "Show more" asks the next page, the list virtualized as it grows.
+ */
+export const PER_PAGE = 50
 export const MAX_CHILDREN = 10
 /** A price range with only a floor is sent with this ceiling (the service takes both ends). */
 const NO_CEILING = 1_000_000
@@ -197,9 +200,10 @@ export function checkForm(
   return { input: Object.keys(errors).length === 0 && parsed.success ? parsed.data : null, errors }
 }
 
-/** Same search, possibly another page of it: the key a result list is kept under. */
+/** The same search whatever page of it is shown: the key a result list is kept under. */
 export function searchKey(input: ExperienceSearchInput): string {
-  return JSON.stringify(input)
+  const { page: _page, ...search } = input
+  return JSON.stringify(search)
 }
 
 /** The party and dates an offer is for: a quote made for other ones is not shown. */
