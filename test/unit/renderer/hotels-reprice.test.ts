@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
 import { carryPicks, compareRates, rateIdentity } from '../../../src/renderer/src/features/hotels/reprice'
-import { serviceTimeOf } from '../../../src/renderer/src/features/hotels/service-clock'
+import { serviceTimeOf } from '../../../src/renderer/src/ui/hold/service-clock'
 import { pickOption, selectionSlots } from '../../../src/renderer/src/features/hotels/selection'
 import { bedChoice, room } from './rate-fixtures'
 

@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import { formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
 import { TEXT } from '../../ui/contrast'
 import { BookedRooms } from './BookedRooms'
-import { HoldCountdown } from './HoldCountdown'
+import { HoldCountdown } from '../../ui/hold/HoldCountdown'
+import { useServiceClockStore } from '../../app/service-clock.store'
 import { RepricedNotice } from './RepricedNotice'
 import { describeParty } from './search-form'
 import type { BookingModel } from './useBookingScreen'
@@ -25,6 +26,7 @@ export function BackToRooms(props: { roomsPath: string }) {
 export function BookingFrame(props: { model: BookingModel; children: ReactNode }) {
   const { stay, format, rooms, summary, cancellation, money, repricedFrom } = props.model
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
+  const latestClock = useServiceClockStore((state) => state.clock)
   return (
     <Stack gap="md">
       <BackToRooms roomsPath={props.model.roomsPath} />
@@ -40,6 +42,7 @@ export function BookingFrame(props: { model: BookingModel; children: ReactNode }
           <HoldCountdown
             deadline={rooms.holdDeadline}
             clock={rooms.holdClock}
+            latest={latestClock}
             format={format}
             autoSearch={!props.model.offline}
             onSearchAgain={props.model.searchAgain}

@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router'
 import { formatIsoDate, nightsBetween } from '../../../../shared/domain/dates'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { TEXT } from '../../ui/contrast'
-import { HoldCountdown } from './HoldCountdown'
+import { HoldCountdown } from '../../ui/hold/HoldCountdown'
+import { useServiceClockStore } from '../../app/service-clock.store'
 import { HotelDetails } from './HotelDetails'
 import { useConnectivityStore } from '../../app/connectivity.store'
 import { roomsAreFor, useHotelsStore } from './hotels.store'
@@ -22,6 +23,7 @@ export function HotelRoomsScreen() {
   const searched = useHotelsStore((state) => state.searched)
   const rooms = useHotelsStore((state) => state.rooms)
   const connectivity = useConnectivityStore((state) => state.status)
+  const latestClock = useServiceClockStore((state) => state.clock)
   const hotelName = useHotelsStore(
     (state) => state.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null,
   )
@@ -87,6 +89,7 @@ export function HotelRoomsScreen() {
           <HoldCountdown
             deadline={rooms.holdDeadline}
             clock={rooms.holdClock}
+            latest={latestClock}
             format={format}
             autoSearch={connectivity?.state !== 'offline'}
             onSearchAgain={reload}

@@ -17,7 +17,8 @@ import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availa
 import type { Sustainability } from '../../../../shared/api/catalog'
 import type { FilterOption } from './catalog-view'
 import { ACTION_COLOR } from '../../ui/contrast'
-import { DestinationInput } from './DestinationInput'
+import { DestinationInput } from '../../ui/destination/DestinationInput'
+import { useDestinationSuggestions } from '../../app/use-destination-suggestions'
 import { RoomsEditor } from './RoomsEditor'
 import {
   SUSTAINABILITY_LEVELS,
@@ -67,6 +68,7 @@ export function SearchForm(props: {
   const { form, onEdit } = props
   // Errors show once the agent has tried to search, then follow the edits live.
   const [tried, setTried] = useState(false)
+  const suggestions = useDestinationSuggestions(form.destinationText, form.destination)
   const shown: FormErrors = tried ? validateForm(form, props.today) : {}
   const nights = stayNights(form)
   // Kinds and styles are learnt from the catalog of the hotels found: before a first search there are none.
@@ -97,6 +99,7 @@ export function SearchForm(props: {
               text={form.destinationText}
               picked={form.destination}
               error={shown.destination}
+              suggestions={suggestions}
               onChange={(text, picked) => onEdit({ destinationText: text, destination: picked })}
             />
           </div>

@@ -4,6 +4,7 @@ import { addDays, isIsoDate, validateStay } from '../../../../shared/domain/date
 import { ageOn } from '../../../../shared/domain/travelers'
 import type { AvailabilityInput } from '../../../../shared/ipc/hotels.contract'
 import { counted } from '../../../../shared/i18n'
+import type { Destination } from '../../ui/destination/destination'
 
 /** The hotel search form as the agent edits it, and the pure rules that turn it into an availability query. */
 
@@ -21,15 +22,7 @@ export function isPerPage(value: unknown): value is PerPage {
   return (PER_PAGE_OPTIONS as readonly unknown[]).includes(value)
 }
 
-export type DestinationKind = 'city' | 'region' | 'country' | 'hotel'
-
-export interface Destination {
-  kind: DestinationKind
-  id: string
-  name: string
-  /** Where it is, e.g. "Portugal" for a city or "Lisbon, Portugal" for a hotel. */
-  detail: string | null
-}
+export type { Destination, DestinationKind } from '../../ui/destination/destination'
 
 export interface ChildDraft {
   key: string

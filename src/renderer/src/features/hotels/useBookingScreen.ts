@@ -18,7 +18,7 @@ import { roomsAreFor, stayKey, useHotelsStore, type RoomsState } from './hotels.
 import { mistakeFlags, type GuardFlag } from './mistake-guard'
 import { draftForReplacement } from './replacement'
 import { selectionSlots, summarizeSelection, type SelectionSummary } from './selection'
-import { followServiceClock, serviceTimeOf } from './service-clock'
+import { followServiceClock, serviceTimeOf } from '../../ui/hold/service-clock'
 import { useServiceClockStore } from '../../app/service-clock.store'
 import { shownRateOf } from './shown-rate'
 

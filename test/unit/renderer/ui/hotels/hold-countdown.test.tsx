@@ -7,8 +7,14 @@ vi.mock('../../../../../src/renderer/src/bridge', () => ({
   BridgeError: class BridgeError extends Error {},
 }))
 
-const { HoldCountdown } = await import('../../../../../src/renderer/src/features/hotels/HoldCountdown')
+const { HoldCountdown: Countdown } = await import('../../../../../src/renderer/src/ui/hold/HoldCountdown')
 const { useServiceClockStore } = await import('../../../../../src/renderer/src/app/service-clock.store')
+
+/** As the hotel screens use it: with the app's service clock. */
+function HoldCountdown(props: Omit<Parameters<typeof Countdown>[0], 'latest'>) {
+  const latest = useServiceClockStore((state) => state.clock)
+  return <Countdown {...props} latest={latest} />
+}
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z')
 const format = { locale: 'en-GB', timeZone: 'Europe/Paris' }

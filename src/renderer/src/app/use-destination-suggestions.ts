@@ -1,11 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import type { DestinationSuggestions } from '../../../../shared/ipc/catalog.contract'
-import { useConnectivityStore } from '../../app/connectivity.store'
-import { useSyncStore } from '../../app/sync.store'
-import { bridge } from '../../bridge'
-import { useSettingsStore } from '../settings/settings.store'
-import type { Destination } from './search-form'
+import type { DestinationSuggestions } from '../../../shared/ipc/catalog.contract'
+import { bridge } from '../bridge'
+import { useSettingsStore } from '../features/settings/settings.store'
+import type { Destination, DestinationKind } from '../ui/destination/destination'
+import type { DestinationSuggestionsView } from '../ui/destination/DestinationInput'
+import { useConnectivityStore } from './connectivity.store'
+import { useSyncStore } from './sync.store'
 
 /** Places and hotels from the local catalog index (works offline), places first. */
 async function suggest(query: string): Promise<{ options: Destination[]; complete: boolean }> {
@@ -13,29 +14,15 @@ async function suggest(query: string): Promise<{ options: Destination[]; complet
   return { options: answer.suggestions, complete: answer.complete }
 }
 
-export interface DestinationSuggestionsView {
-  /** The text the suggestions are asked for ('' when none are wanted: too short, or a destination picked). */
-  wanted: string
-  options: Destination[]
-  loading: boolean
-  failed: boolean
-  /** The local index held every page of the catalog when it answered. */
-  complete: boolean
-  /** The list shown is the service's. */
-  fromService: boolean
-  /** The service's answer for the text, when it came. */
-  remote: DestinationSuggestions | null
-  offline: boolean
-  /** The agent moves through the local list: it stays, the service's answer must not swap it. */
-  freeze(): void
-}
-
 /**
  * The destination box's suggestions: the local index on every keystroke, the service once the agent pauses.
+ * `kinds`: only those kinds are offered (experiences are searched in places, not hotels); every kind when absent.
+ * Shared by the sections that search a destination (hotels, experiences).
  */
 export function useDestinationSuggestions(
   text: string,
   picked: Destination | null,
+  kinds?: readonly DestinationKind[],
 ): DestinationSuggestionsView {
   // The local index answers every keystroke (about 10 ms); the service is asked once the agent pauses: its search
   // bucket is the stricter one.
@@ -61,7 +48,8 @@ export function useDestinationSuggestions(
   const remoteNow = remote !== null && remote.query === wanted ? remote : null
   // The service's list once it answered for this text (the local one meanwhile, and whenever it cannot answer).
   const fromService = remoteNow?.source === 'service' && frozen !== wanted
-  const options = fromService ? remoteNow.suggestions : answer.options
+  const listed = fromService ? remoteNow.suggestions : answer.options
+  const options = kinds === undefined ? listed : listed.filter((option) => kinds.includes(option.kind))
   const failed = answer.failed && !fromService
   // The previous text's options stay while the next answer is on its way (a few ms): no spinner flicker.
   const loading = wanted !== '' && answer.query !== wanted && options.length === 0 && remoteNow === null

@@ -1,12 +1,11 @@
 import { Alert, Badge, Button, Group } from '@mantine/core'
 import { IconHourglass, IconRefresh } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
-import { ACTION_COLOR } from '../../ui/contrast'
-import { formatCountdown } from '../../ui/rates/rate-view'
-import { useServiceClockStore } from '../../app/service-clock.store'
+import { ACTION_COLOR } from '../contrast'
+import { formatCountdown } from '../rates/rate-view'
 import type { ServiceClock } from '../../../../shared/ipc/connectivity.contract'
-import { followServiceClock } from './service-clock'
+import { useHoldLeft } from './use-hold-left'
 
 /**
  * "Prices held for 14:32" until the handshake runs out; then says so, searches again once by itself (`autoSearch`,
@@ -17,19 +16,14 @@ import { followServiceClock } from './service-clock'
 export function HoldCountdown(props: {
   deadline: number
   clock: ServiceClock | null
+  /** The service's clock as the app knows it now (app/service-clock.store). */
+  latest: ServiceClock | null
   format: { locale: string; timeZone: string }
   onSearchAgain(): void
   /** Search again by itself when the hold runs out (once per screen: an idle screen does not poll the service). */
   autoSearch?: boolean
 }) {
-  const [now, setNow] = useState(() => Date.now())
-  const latest = useServiceClockStore((state) => state.clock)
-  const deadline = followServiceClock({ deadline: props.deadline, clock: props.clock }, latest)
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [deadline])
-  const left = deadline - now
+  const { left, deadline } = useHoldLeft(props.deadline, props.clock, props.latest)
   const searchedBySelf = useRef(false)
   const { autoSearch, onSearchAgain } = props
   useEffect(() => {

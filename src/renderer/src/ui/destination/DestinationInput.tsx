@@ -1,8 +1,25 @@
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import type { DestinationSuggestions } from '../../../../shared/ipc/catalog.contract'
-import type { Destination } from './search-form'
-import { useDestinationSuggestions } from './useDestinationSuggestions'
+import type { Destination } from './destination'
+
+/** What the box lists for the text typed (app/use-destination-suggestions.ts makes it). */
+export interface DestinationSuggestionsView {
+  /** The text the suggestions are asked for ('' when none are wanted: too short, or a destination picked). */
+  wanted: string
+  options: Destination[]
+  loading: boolean
+  failed: boolean
+  /** The local index held every page of the catalog when it answered. */
+  complete: boolean
+  /** The list shown is the service's. */
+  fromService: boolean
+  /** The service's answer for the text, when it came. */
+  remote: DestinationSuggestions | null
+  offline: boolean
+  /** The agent moves through the local list: it stays, the service's answer must not swap it. */
+  freeze(): void
+}
 
 const KIND_LABEL: Record<Destination['kind'], string> = {
   city: 'City',
@@ -27,15 +44,23 @@ function sourceLine(remote: DestinationSuggestions | null, offline: boolean): st
   return 'From the local catalog (the service’s answer follows). Or keep the text to search it as typed.'
 }
 
+/**
+ * The destination box with its suggestions (cities, regions, countries, and hotels where the section searches
+ * them). Shared by the hotel and experience searches; the suggestions come from the section (`suggestions`).
+ */
 export function DestinationInput(props: {
   text: string
   picked: Destination | null
   error: string | undefined
+  suggestions: DestinationSuggestionsView
   onChange(text: string, picked: Destination | null): void
+  /** What may be typed, e.g. "City, region or country" (default: "City, country or hotel"). */
+  placeholder?: string
+  /** Said when nothing matches, e.g. "No city, region or country matches". */
+  noMatch?: string
 }) {
-  const { text, onChange } = props
+  const { text, onChange, suggestions } = props
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
-  const suggestions = useDestinationSuggestions(text, props.picked)
   const { options, loading, failed } = suggestions
   const showOptions = text.trim().length >= 2 && props.picked === null
   const key = (option: Destination) => `${option.kind}:${option.id}`
@@ -52,7 +77,7 @@ export function DestinationInput(props: {
       <Combobox.Target>
         <TextInput
           label="Destination"
-          placeholder="City, country or hotel"
+          placeholder={props.placeholder ?? 'City, country or hotel'}
           leftSection={<IconMapPin size={16} />}
           rightSection={loading ? <Loader size={16} /> : null}
           value={text}
@@ -104,7 +129,7 @@ export function DestinationInput(props: {
               {failed
                 ? 'Suggestions are not available right now'
                 : suggestions.complete
-                  ? 'No city, country or hotel matches'
+                  ? (props.noMatch ?? 'No city, country or hotel matches')
                   : 'No match yet: the catalog is still downloading'}
             </Combobox.Empty>
           )}

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PDFParse } from 'pdf-parse'
+import { controlPlane, tallScreenshot } from './bookings-steps'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, startWebHost, test } from './fixtures'
+import { isoInDays, openExperiences, pickDates, pickExperienceCity } from './experience-steps'
+
+const expectAccessible = (page: Page) => expectNoSeriousViolations(page, 'main')
+
+/**
+ * The experience search and detail in Chromium through the web host, against the embedded sandbox: a party with a
+ * child and dates give priced cards with their hold; without dates the screen says why there is no price; a
+ * program's detail shows its days; the offer goes into the basket and exports as a PDF; offline, the search made
+ * reads from this computer with its "as of" time.
+ */
+test('searches Paris for a party, opens a program, adds it to the basket, exports its quote, and reads offline', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  // The spec takes the sandbox offline: a host of its own, so that no other spec sees it.
+  const host = await startWebHost()
+  try {
+    await openExperiences(page, host.appUrl)
+    await pickExperienceCity(page, 'Pari', 'Paris')
+
+    // Without dates: catalog data only, and the sentence that says why.
+    const results = page.getByRole('region', { name: 'Search results' })
+    await expect(results.getByTestId('results-count')).toHaveText(/^\d+ experiences? found/, {
+      timeout: 30_000,
+    })
+    await expect(results.getByTestId('no-price-sentence')).toHaveText(/choose the dates/)
+    await expect(results.getByTestId('offer-price')).toHaveCount(0)
+    await expect(results.getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-unpriced.png') })
+
+    // 2 adults (the default) and a child, and dates: the results are priced again for that party.
+    await page.getByRole('button', { name: 'Add a child' }).click()
+    await page.getByLabel('Child 1 birthdate').fill('2017-03-14')
+    // One day: the day trips are priced (a program is priced for dates of its own length).
+    await pickDates(page, isoInDays(30), isoInDays(30))
+    await expect(results.getByTestId('no-price-sentence')).toHaveCount(0, { timeout: 30_000 })
+    await expect(results.getByTestId('results-count')).toContainText('priced for 2 adults, 1 child')
+    const priced = results
+      .getByRole('article')
+      .filter({ has: page.getByTestId('offer-total') })
+      .first()
+    await expect(priced).toBeVisible()
+    await expect(priced.getByTestId('offer-total')).toHaveText(/\d/)
+    await expect(priced.getByTestId('offer-countdown')).toHaveText(/^Price held for \d+:\d{2}/)
+    await expect(priced.getByText(/^(Spots held|On request)$/)).toBeVisible()
+    await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-priced.png') })
+    await expectAccessible(page)
+
+    // Programs only, with a price: they are priced for dates of their own length (3 days here), on the days their
+    // departures run.
+    await page.getByText('Programs', { exact: true }).click()
+    await expect(results.getByRole('article').first()).toContainText('Program', { timeout: 30_000 })
+    await expect(results.getByTestId('no-offer').first()).toContainText(
+      /^Lasts \d+ days: priced for dates of that length/,
+    )
+    await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-programs.png') })
+    await page.getByLabel('Only experiences with a price for this party and these dates').check()
+    let found = 0
+    for (let offset = 30; offset < 44 && found === 0; offset += 1) {
+      const [from, to] = [isoInDays(offset), isoInDays(offset + 2)]
+      await pickDates(page, from, to)
+      await expect(results).toHaveAttribute('data-dates', `${from}/${to}`, { timeout: 30_000 })
+      await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+      found = Number(
+        /^(\d+)/.exec((await results.getByTestId('results-count').textContent()) ?? '')?.[1] ?? 0,
+      )
+    }
+    expect(found).toBeGreaterThan(0)
+    const program = results
+      .getByRole('article')
+      .filter({ has: page.getByTestId('offer-total') })
+      .first()
+    const name = (await program.getByRole('heading', { level: 3 }).textContent()) ?? ''
+    expect(name).not.toBe('')
+    await program.getByRole('link', { name }).click()
+
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible({ timeout: 30_000 })
+    const days = page.getByRole('region', { name: 'Program day by day' }).getByTestId('program-day')
+    await expect(days.first()).toBeVisible()
+    expect(await days.count()).toBeGreaterThan(1)
+    await expect(days.first()).toContainText('Day 1')
+    await expect(days.first()).toContainText('Meals:')
+    await expect(page.getByRole('region', { name: 'Periods and prices' })).toContainText('per adult')
+    await expect(page.getByRole('region', { name: 'Cancellation policy' })).toContainText(/cancel/i)
+    const offer = page.getByTestId('offer-panel')
+    await expect(offer).toContainText('2 adults, 1 child')
+    await expect(offer.getByTestId('detail-total')).toHaveText(/\d/)
+    await expect(offer.getByTestId('offer-countdown')).toBeVisible()
+
+    // Into the basket: the header's indicator counts it.
+    await expect(page.getByTestId('basket-count')).toHaveText('0')
+    await offer.getByRole('button', { name: 'Add to basket' }).click()
+    await expect(page.getByTestId('basket-count')).toHaveText('1')
+    await expect(offer.getByRole('status')).toContainText('Added to the basket')
+    await tallScreenshot(page, 'experience-detail-program.png')
+    await expectAccessible(page)
+
+    // The quote as a PDF: the web host hands it to the browser as a download.
+    await offer.getByLabel('Client folder reference').fill('DOSSIER-042')
+    const download = page.waitForEvent('download')
+    await offer.getByRole('button', { name: 'Export quote' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/)
+    await expect(offer.getByTestId('quote-outcome')).toContainText('handed to the browser as a download')
+    await expect(offer.getByTestId('quote-outcome').getByRole('link')).toHaveAttribute('download', /\.pdf$/)
+    const path = join(SCREENSHOTS, 'experience-quote.pdf')
+    await file.saveAs(path)
+    const parser = new PDFParse({ data: new Uint8Array(readFileSync(path)) })
+    const { text } = await parser.getText()
+    await parser.destroy()
+    expect(text.replace(/\s+/g, ' ')).toContain(name.replace(/\s+/g, ' '))
+    await offer.screenshot({ path: join(SCREENSHOTS, 'experience-quote-export.png') })
+
+    // Offline: the same search reads from this computer, with its time and no bookable price.
+    const sandbox = controlPlane(host)
+    await sandbox.goOffline()
+    try {
+      await page.getByRole('link', { name: 'Back to the search' }).click()
+      await page.getByRole('button', { name: 'Search experiences' }).click()
+      const banner = results.getByTestId('cached-banner')
+      await expect(banner).toBeVisible({ timeout: 30_000 })
+      await expect(banner).toContainText('These results are as of')
+      await expect(results.getByTestId('offer-price')).toHaveCount(0)
+      await expect(results.getByRole('article').first()).toBeVisible()
+      await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-offline.png') })
+      await expectAccessible(page)
+    } finally {
+      await sandbox.goOnline()
+    }
+  } finally {
+    host.stop()
+  }
+})

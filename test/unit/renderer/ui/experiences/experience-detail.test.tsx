@@ -1,0 +1,130 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ExperienceDetailV1 } from '../../../../../src/shared/api/experiences-v1'
+import type { ExperienceOffer } from '../../../../../src/shared/ipc/experiences.contract'
+import { renderInTheme } from '../render'
+
+const invoke = vi.fn()
+vi.mock('../../../../../src/renderer/src/bridge', () => ({
+  bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+  BridgeError: class BridgeError extends Error {},
+}))
+
+const { ExperienceDetailScreen } =
+  await import('../../../../../src/renderer/src/features/experiences/ExperienceDetailScreen')
+const { useExperiencesStore } =
+  await import('../../../../../src/renderer/src/features/experiences/experiences.store')
+const { useBasketStore } = await import('../../../../../src/renderer/src/features/experiences/basket.store')
+
+const day = (n: number, title: string) => ({
+  id: `d${n}`,
+  day: n,
+  title,
+  program: `<p>Walk <img src=x onerror="alert(1)"> and <strong>lunch</strong></p>`,
+  startingTime: '09:00',
+  endingTime: '18:00',
+  accommodationType: n < 3 ? ('hotel' as const) : null,
+  isIncludedAccommodation: true,
+  meals: ['breakfast'],
+  hotels: [],
+})
+
+const detail = {
+  id: 'prog-1',
+  name: '3 days in Paris',
+  type: 'Program',
+  description: '<p>A long weekend.</p><script>alert(1)</script>',
+  summary: null,
+  highlights: '<ul><li>Expert tour leader</li></ul>',
+  includedServices: '<ul><li>Hotels</li></ul>',
+  excludedServices: null,
+  inCity: { id: 'c-paris', title: 'Paris', country: { id: 'fr', title: 'France' } },
+  startPosition: null,
+  endPosition: null,
+  locationsExtraInformations: null,
+  durationDays: '3',
+  durationHours: '0',
+  durationMinutes: '0',
+  currency: 'EUR',
+  pictures: [],
+  organizationName: 'Iberia Local Experts',
+  periods: [],
+  activity: { pickUpPointTime: null, dropOffPointTime: null },
+  extras: [],
+  cancellationPolicies: 'Free cancellation up to 48 hours before the start.',
+  guiding: true,
+  guidingLanguages: ['en'],
+  difficulty: 'Beginner',
+  pricingType: 'sic',
+  programDays: [day(1, 'Arrival'), day(2, 'Versailles'), day(3, 'Departure')],
+} as unknown as ExperienceDetailV1
+
+const offer = {
+  id: 'prog-1',
+  price: {
+    priceId: 'p1',
+    experienceId: 'prog-1',
+    price: 870,
+    totalPriceWithoutPromo: 880,
+    currency: 'EUR',
+    promotions: [],
+    extras: [],
+    allotment: false,
+    expiresAt: '2026-11-27T10:15:00Z',
+  },
+  hold: { msLeft: 15 * 60_000, clock: { offsetMs: 0, learnedAt: null } },
+} as unknown as ExperienceOffer
+
+function renderDetail() {
+  const router = createMemoryRouter([{ path: '/experiences/:id', element: <ExperienceDetailScreen /> }], {
+    initialEntries: ['/experiences/prog-1'],
+  })
+  renderInTheme(<RouterProvider router={router} />)
+}
+
+describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    invoke.mockReset()
+    useBasketStore.setState({ lines: [] })
+    useExperiencesStore.setState({
+      detail: { id: null, status: 'idle', result: null, error: null },
+      quotes: {},
+      search: { status: 'idle', input: null, result: null, receivedAt: 0, error: null },
+    })
+  })
+
+  it('shows the program day by day from the service HTML, rebuilt without markup that runs', async () => {
+    invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
+    renderDetail()
+    const days = await screen.findAllByTestId('program-day')
+    expect(days).toHaveLength(3)
+    expect(days[1]?.textContent).toContain('Versailles')
+    expect(days[0]?.textContent).toContain('Meals: breakfast')
+    expect(document.querySelector('main img, [data-testid="program-day"] img, script')).toBeNull()
+    expect(within(days[0] as HTMLElement).getByText('lunch').tagName).toBe('STRONG')
+    // Without dates and a party in the search, nothing to book, and why.
+    expect(screen.getByTestId('unbookable-reason').textContent).toMatch(/Choose the dates and the party/)
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toHaveProperty('disabled', true)
+  })
+
+  it("adds the search's offer for the program's own dates to the basket", async () => {
+    invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
+    useExperiencesStore.setState({
+      search: {
+        status: 'done',
+        input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
+        result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
+        receivedAt: Date.now(),
+        error: null,
+      },
+    })
+    renderDetail()
+    expect((await screen.findByTestId('detail-total')).textContent).toMatch(/870/)
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }))
+    expect(useBasketStore.getState().lines).toMatchObject([
+      { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2 }, offer: { id: 'prog-1' } },
+    ])
+    expect(screen.getByRole('status').textContent).toContain('Added to the basket')
+  })
+})
