@@ -13,6 +13,7 @@ export const en = {
   participant: { one: '{count} participant', other: '{count} participants' },
   room: { one: '{count} room', other: '{count} rooms' },
   night: { one: '{count} night', other: '{count} nights' },
+  day: { one: '{count} day', other: '{count} days' },
   star: { one: '{count} star', other: '{count} stars' },
   booking: { one: '{count} booking', other: '{count} bookings' },
   voucher: { one: '{count} voucher', other: '{count} vouchers' },
