@@ -33,7 +33,7 @@ import type {
 } from '../../shared/api/experiences-v3'
 import type { HotelImageV3, HotelImageV3Create, HotelImageV3Patch } from '../../shared/api/inventory'
 import type { PaginationMeta } from '../../shared/api'
-import type { IdParam, PageParams, RequestOptions } from './request-types'
+import type { DownloadedFile, IdParam, PageParams, RequestOptions } from './request-types'
 
 /** Options of the calls that take the spec's `locale` query (texts written and read in that language). */
 export type LocaleOptions = RequestOptions & { locale?: string }
@@ -43,6 +43,12 @@ export interface Page<T> {
   meta: PaginationMeta
 }
 
+export interface ExperiencesAnswer {
+  results: ExperienceSearchResultV1[]
+  /** The service's time when it answered (its Date header); this computer's clock when it sent none. */
+  serviceTime: Date
+}
+
 /** Experiences for a tour operator (v1, deprecated by the spec but the only booking flow it shows). */
 export interface ExperiencesApi {
   /** `POST /api/v1/experiences/liste`: a search (a read: retried). Priced when dates and party are given. */
@@ -50,6 +56,19 @@ export interface ExperiencesApi {
     body?: z.input<typeof ExperienceSearchRequestV1>,
     options?: LocaleOptions,
   ): Promise<ExperienceSearchResultV1[]>
+  /**
+   * The same search with the answer's time on the service's clock (its Date header), which the priceIds'
+   * `expiresAt` is measured against (see RoomsAnswer).
+   */
+  listAnswer(
+    body?: z.input<typeof ExperienceSearchRequestV1>,
+    options?: LocaleOptions,
+  ): Promise<ExperiencesAnswer>
+  /**
+   * GET of an export's `downloadUrl` (no credentials: its token is the secret). Only on the service's own origin;
+   * an expired link is a ServiceError with status 410.
+   */
+  downloadExport(url: string, options?: RequestOptions): Promise<DownloadedFile>
   /** `GET /api/v1/experiences/{experienceId}` */
   detail(id: IdParam, options?: LocaleOptions): Promise<ExperienceDetailV1>
   /**

@@ -17,20 +17,30 @@ import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } fro
 
 export type CreateState = 'sending' | 'unknown' | 'done' | 'not_made' | 'failed'
 
+/** What a create makes (migration 0150): the lookup after a lost answer differs, the rule does not. */
+export type CreateKind = 'hotel' | 'experience'
+
 export interface StoredCreateError {
   code: string
   message: string
 }
 
-export interface BookingCreate {
+/**
+ * `request` is what was sent: a hotel create's v3 request, or an experience create's (experience-booking.ts),
+ * read back by the module of its `kind`.
+ */
+export interface BookingCreate<Request = ParsedBookingRequest> {
   id: string
+  kind: CreateKind
+  /** What the agent is told the create was (the experiences' names); null for hotel creates. */
+  product: string | null
   /** The service it was sent to (`serviceIdentity`): it is only ever looked up there. */
   service: string
   reference: string
   /** The agent typed the reference (it may be on older bookings too); false for a desk-made `AD-...` one. */
   agentReference: boolean
   requestId: string
-  request: ParsedBookingRequest
+  request: Request
   locale: string | null
   /** The rate as the agent saw it (hotels.book's `shownRate`), stored with the booking once made or adopted. */
   shownRate: ShownRate | null
@@ -47,6 +57,8 @@ export interface BookingCreate {
 
 interface CreateRow {
   id: string
+  kind: CreateKind
+  product: string | null
   service: string
   reference: string
   agent_reference: number
@@ -64,13 +76,15 @@ interface CreateRow {
   updated_at: string
 }
 
-const toCreate = (row: CreateRow): BookingCreate => ({
+const toCreate = (row: CreateRow): BookingCreate<never> => ({
   id: row.id,
+  kind: row.kind,
+  product: row.product,
   service: row.service,
   reference: row.reference,
   agentReference: row.agent_reference === 1,
   requestId: row.request_id,
-  request: parseJson<ParsedBookingRequest>(row.request_json),
+  request: parseJson<never>(row.request_json),
   locale: row.locale,
   shownRate: parseJsonOrNull<ShownRate>(row.shown_rate_json),
   knownIds: parseJson<string[]>(row.known_ids_json),
@@ -83,8 +97,8 @@ const toCreate = (row: CreateRow): BookingCreate => ({
   updatedAt: row.updated_at,
 })
 
-export type NewBookingCreate = Pick<
-  BookingCreate,
+export type NewBookingCreate<Request = ParsedBookingRequest> = Pick<
+  BookingCreate<Request>,
   | 'id'
   | 'service'
   | 'reference'
@@ -95,16 +109,22 @@ export type NewBookingCreate = Pick<
   | 'shownRate'
   | 'knownIds'
   | 'createdAt'
->
+> &
+  Partial<Pick<BookingCreate<Request>, 'kind' | 'product'>>
 
 /** Records an attempt as `sending`, before the request leaves. */
-export function insertBookingCreate(db: Db, create: NewBookingCreate): BookingCreate {
+export function insertBookingCreate<Request = ParsedBookingRequest>(
+  db: Db,
+  create: NewBookingCreate<Request>,
+): BookingCreate<Request> {
   run(
     db,
-    `INSERT INTO booking_creates (id, service, reference, agent_reference, request_id, request_json, locale,
-       shown_rate_json, known_ids_json, state, attempts, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
+    `INSERT INTO booking_creates (id, kind, product, service, reference, agent_reference, request_id, request_json,
+       locale, shown_rate_json, known_ids_json, state, attempts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
     create.id,
+    create.kind ?? 'hotel',
+    create.product ?? null,
     create.service,
     create.reference,
     toFlag(create.agentReference),
@@ -116,19 +136,23 @@ export function insertBookingCreate(db: Db, create: NewBookingCreate): BookingCr
     create.createdAt,
     create.createdAt,
   )
-  return getBookingCreate(db, create.id) as BookingCreate
+  return getBookingCreate<Request>(db, create.id) as BookingCreate<Request>
 }
 
-export function getBookingCreate(db: Db, id: string): BookingCreate | null {
+export function getBookingCreate<Request = ParsedBookingRequest>(
+  db: Db,
+  id: string,
+): BookingCreate<Request> | null {
   const row = getRow<CreateRow>(db, 'SELECT * FROM booking_creates WHERE id = ?', id)
   return row === undefined ? null : toCreate(row)
 }
 
 /**
  * Creates still without an outcome (sending or unknown), oldest first: of one service (what may be looked up
- * there), or of every service when none is given (what the agent is shown).
+ * there), or of every service when none is given (what the agent is shown). Every kind: the caller reads each
+ * create with its kind's module (`BookingCreate<Request>`).
  */
-export function listOpenBookingCreates(db: Db, service?: string): BookingCreate[] {
+export function listOpenBookingCreates(db: Db, service?: string): BookingCreate<unknown>[] {
   if (service === undefined) {
     return allRows<CreateRow>(
       db,
@@ -144,13 +168,19 @@ export function listOpenBookingCreates(db: Db, service?: string): BookingCreate[
 }
 
 /** The service's create that already made a booking with this handshake (one handshake makes one booking). */
-export function findDoneBookingCreate(db: Db, service: string, requestId: string): BookingCreate | null {
+export function findDoneBookingCreate<Request = ParsedBookingRequest>(
+  db: Db,
+  service: string,
+  requestId: string,
+  kind: CreateKind = 'hotel',
+): BookingCreate<Request> | null {
   const row = getRow<CreateRow>(
     db,
-    `SELECT * FROM booking_creates WHERE request_id = ? AND service = ? AND state = 'done'
+    `SELECT * FROM booking_creates WHERE request_id = ? AND service = ? AND kind = ? AND state = 'done'
      ORDER BY created_at DESC LIMIT 1`,
     requestId,
     service,
+    kind,
   )
   return row === undefined ? null : toCreate(row)
 }

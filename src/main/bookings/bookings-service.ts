@@ -19,6 +19,7 @@ import { createNotificationCentre, type NotificationCentre } from './notificatio
 import { createReminders, type Reminders } from './reminders'
 import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
+import { createPendingCreates, type PendingCreates } from './pending-creates'
 import { bookingWriteSenders } from './outbox-senders'
 import { createBookingPoller, type BookingPoller } from './poller/booking-poller'
 import { counted } from '../../shared/i18n'
@@ -48,6 +49,8 @@ export interface BookingsService {
   handover: DocumentHandover
   writes: BookingWrites
   hotels: HotelBooking
+  /** Creates without an answer of every kind (hotel stays, experience baskets): each kind registers its lookup. */
+  creates: PendingCreates
   poller: BookingPoller
   outbox: Outbox
   health: SyncHealthMonitor
@@ -124,7 +127,8 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     isOnline,
     service,
   })
-  const hotels = createHotelBooking({ db, api, clock, events, writes, isOffline, service })
+  const creates = createPendingCreates({ db, isOffline, service })
+  const hotels = createHotelBooking({ db, api, clock, events, writes, isOffline, service, creates })
   deps.syncStatus.register('bookings', () => poller.status())
   const health = createSyncHealth({
     statuses: () => deps.syncStatus.all(),
@@ -198,6 +202,7 @@ export function setupBookings(deps: BookingsServiceDeps): BookingsService {
     documents,
     writes,
     hotels,
+    creates,
     poller,
     outbox,
     health,

@@ -3,19 +3,25 @@ import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import { DeskError } from '../../shared/ipc'
 import type { BookInput, BookResult, ShownRate } from '../../shared/ipc/hotels.contract'
-import { isServiceError, ServiceError, type ApiClient, type RequestOptions } from '../api/client'
+import { isServiceError, type ApiClient, type ServiceError } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import {
-  countOpenBookingCreates,
   findDoneBookingCreate,
   insertBookingCreate,
   listOpenBookingCreates,
   markBookingCreate,
   type BookingCreate,
 } from './booking-creates.repo'
+import {
+  LookupFailed,
+  notConfigured,
+  pinned,
+  type PendingCreates,
+  type PendingTally,
+} from './pending-creates'
 import { replacementSettler, type Replacement } from './booking-replacement'
 import type { BookingWrites } from './booking-writes'
 import { makeClientReference } from './client-reference'
@@ -46,10 +52,13 @@ export type Resolution =
 
 export interface HotelBooking {
   book(input: BookInput): Promise<BookResult>
-  /** Looks up the active service's creates that got no answer; stops at the first that cannot be asked. */
-  resolvePending(): Promise<{ adopted: number; notMade: number; unresolved: number }>
-  /** Every service's creates without an outcome: nothing is hidden from the agent. */
-  unresolved(): BookingCreate[]
+  /**
+   * Looks up the active service's creates that got no answer, of every kind (PendingCreates); stops at the first
+   * that cannot be asked.
+   */
+  resolvePending(): Promise<PendingTally>
+  /** Every service's creates without an outcome, of every kind: nothing is hidden from the agent. */
+  unresolved(): BookingCreate<unknown>[]
   /** Of every service (the quit check), or of the active service only (`'active'`: is there a lookup to run). */
   unresolvedCount(scope?: 'all' | 'active'): number
 }
@@ -64,30 +73,15 @@ export interface HotelBookingDeps {
   isOffline: () => boolean
   /** The active service (`activeServiceIdentity`); null when the environment has no address. */
   service: () => string | null
+  /** The never-twice machinery shared with experience creates: hotel creates register their lookup there. */
+  creates: PendingCreates
 }
-
-/** The lookup needs the service; a failure of it leaves the create unresolved. */
-class LookupFailed extends Error {
-  constructor(readonly failure: ServiceError) {
-    super(failure.message)
-  }
-}
-
-/** Every call of a create and of its lookup goes to the create's service only (see RequestOptions.service). */
-const pinned = (service: string): RequestOptions => ({ service })
-
-const notConfigured = (): ServiceError =>
-  new ServiceError({
-    code: 'NOT_CONFIGURED',
-    message: 'The active environment has no address yet (see Settings), so the booking was not sent.',
-  })
 
 export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
   const { db, clock, api } = deps
   const now = (): string => clock.now().toISOString()
   /** Creates whose request is on the wire in this process: a lookup now would race the answer. */
   const inFlight = new Set<string>()
-  let resolving: Promise<{ adopted: number; notMade: number; unresolved: number }> | null = null
 
   const { store, keepShownRate } = madeBookingStore({ db, clock, events: deps.events })
 
@@ -169,7 +163,8 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     reference: string,
     shownRate: ShownRate | null,
   ): Promise<BookResult | null> => {
-    for (const earlier of listOpenBookingCreates(db, service)) {
+    const hotelCreates = listOpenBookingCreates(db, service).filter((create) => create.kind === 'hotel')
+    for (const earlier of hotelCreates as BookingCreate[]) {
       if (inFlight.has(earlier.id)) {
         throw new DeskError(
           'CONFLICT',
@@ -297,42 +292,15 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     )
   }
 
-  const resolvePending = (): Promise<{ adopted: number; notMade: number; unresolved: number }> => {
-    resolving ??= (async () => {
-      const tally = { adopted: 0, notMade: 0, unresolved: 0 }
-      const service = deps.service()
-      // Another service's creates are not asked about here: they wait for the agent to switch back.
-      if (service === null) return tally
-      const open = listOpenBookingCreates(db, service).filter((create) => !inFlight.has(create.id))
-      for (const [index, create] of open.entries()) {
-        if (deps.isOffline()) {
-          tally.unresolved = open.length - index
-          break
-        }
-        try {
-          const resolution = await resolve(create)
-          tally[resolution.outcome] += 1
-        } catch (error) {
-          if (!(error instanceof LookupFailed)) console.error('[bookings] a create lookup failed', error)
-          tally.unresolved = open.length - index
-          break
-        }
-      }
-      return tally
-    })().finally(() => {
-      resolving = null
-    })
-    return resolving
-  }
+  deps.creates.register('hotel', {
+    resolve: (create) => resolve(create as BookingCreate),
+    inFlight: (id) => inFlight.has(id),
+  })
 
   return {
     book,
-    resolvePending,
-    unresolved: () => listOpenBookingCreates(db).filter((create) => !inFlight.has(create.id)),
-    unresolvedCount(scope = 'all') {
-      if (scope === 'all') return countOpenBookingCreates(db)
-      const service = deps.service()
-      return service === null ? 0 : countOpenBookingCreates(db, service)
-    },
+    resolvePending: () => deps.creates.resolvePending(),
+    unresolved: () => deps.creates.unresolved(),
+    unresolvedCount: (scope) => deps.creates.unresolvedCount(scope),
   }
 }

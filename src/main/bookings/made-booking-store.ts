@@ -1,7 +1,8 @@
+import type { BookingV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3 } from '../../shared/api/bookings-v3'
 import type { ShownRate } from '../../shared/ipc/hotels.contract'
 import type { EventBus } from '../base/event-bus'
-import { upsertBookingV3 } from '../db/bookings.repo'
+import { upsertBookingV1, upsertBookingV3 } from '../db/bookings.repo'
 import { recordSeenStates } from '../db/seen-states.repo'
 import { saveShownRate } from '../db/shown-rates.repo'
 import type { Db } from '../db/statements'
@@ -42,10 +43,30 @@ export function madeBookingStore(deps: { db: Db; clock: Clock; events: Pick<Even
     if (holds) deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
   }
 
+  /**
+   * A booking known by its v1 detail (an experience booking made or adopted) into the cache, its state seen; not
+   * written when the cache holds another service's bookings by now.
+   */
+  const storeV1 = (
+    service: string,
+    bookings: readonly BookingV1[],
+    reason: 'created' | 'adopted' | 'write',
+  ): void => {
+    if (!cacheHolds(db, service) || bookings.length === 0) return
+    const at = now()
+    db.transaction(() => {
+      for (const booking of bookings) {
+        upsertBookingV1(db, booking, at)
+        recordSeenStates(db, [{ bookingId: booking.id, state: booking.state, seenAt: at }])
+      }
+    })()
+    deps.events.publish('bookings.changed', { bookingIds: bookings.map((booking) => booking.id), reason })
+  }
+
   /** A rate shown for a booking found made already: kept unless one is (the first one kept stays). */
   const keepShownRate = (service: string, bookingId: string, shownRate: ShownRate | null): void => {
     if (shownRate !== null) saveShownRate(db, service, bookingId, shownRate, now())
   }
 
-  return { store, keepShownRate }
+  return { store, storeV1, keepShownRate }
 }

@@ -2,6 +2,7 @@ import type { BearerAuth } from '../api/auth/bearer-auth'
 import type { ApiClient } from '../api/client'
 import type { ServiceAccess } from '../api/service-access'
 import type { BookingsService } from '../bookings/bookings-service'
+import type { ExperiencesService } from '../experiences/experiences-service'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { CatalogSync } from '../sync/catalog-sync'
@@ -38,6 +39,8 @@ export interface CoreContext {
   syncStatus: SyncStatusRegistry
   /** Bookings: reads with cache fallback, outbox writes, the never-twice create, the poller and sync health. */
   bookings: BookingsService
+  /** Experiences: search and detail with the cache, the basket booked never twice, extras, quote export. */
+  experiences: ExperiencesService
   sandbox: EmbeddedSandbox | null
   app: { name: string; version: string; host: 'electron' | 'web' }
   /** Files handed to the web host's page as browser downloads (the Electron host saves through a dialog). */

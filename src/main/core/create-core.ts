@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
 import { setupBookings, type BookingsService } from '../bookings/bookings-service'
 import { openCacheDatabase } from '../db/connection'
+import { setupExperiences } from '../experiences/experiences-service'
 import type { Platform } from '../platform/types'
 import { setupCatalogSync } from '../sync/catalog-setup'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -110,6 +111,15 @@ export function createCore(deps: CoreDeps): Core {
     connectivity,
     syncStatus,
   })
+  const experiences = setupExperiences({
+    db,
+    api: service.api,
+    clock: platform.clock,
+    events,
+    settings,
+    connectivity,
+    bookings,
+  })
   const downloads = createDownloadLinks()
   const ctx: CoreContext = {
     platform,
@@ -124,6 +134,7 @@ export function createCore(deps: CoreDeps): Core {
     catalogSync,
     syncStatus,
     bookings,
+    experiences,
     sandbox: deps.sandbox,
     app: deps.app,
     downloads,

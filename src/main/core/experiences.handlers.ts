@@ -1,5 +1,6 @@
-import { DeskError, type HandlersOf } from '../../shared/ipc'
+import type { HandlersOf } from '../../shared/ipc'
 import type { CoreContext } from './core-context'
+import { handOver } from './hand-over'
 
 type ExperienceChannel =
   | 'experiences.search'
@@ -13,22 +14,22 @@ type ExperienceChannel =
   | 'experiences.setExtras'
   | 'experiences.exportQuote'
 
-// SCAFFOLD (replaced by the experiences service): every channel answers a typed error until it is built.
-const notYet = (): never => {
-  throw new DeskError('INTERNAL', 'Experiences are not available in this version yet.')
-}
-
-export function experiencesHandlers(_ctx: CoreContext): HandlersOf<ExperienceChannel> {
+/** Experiences: the channels over the experiences service (src/main/experiences). */
+export function experiencesHandlers(ctx: CoreContext): HandlersOf<ExperienceChannel> {
+  const { catalog, booking, extras } = ctx.experiences
   return {
-    'experiences.search': notYet,
-    'experiences.filterOptions': notYet,
-    'experiences.detail': notYet,
-    'experiences.quote': notYet,
-    'experiences.book': notYet,
-    'experiences.bookingExtras': notYet,
-    'experiences.changeExtra': notYet,
-    'experiences.cancelExtra': notYet,
-    'experiences.setExtras': notYet,
-    'experiences.exportQuote': notYet,
+    'experiences.search': (input) => catalog.search(input),
+    'experiences.filterOptions': () => catalog.filterOptions(),
+    'experiences.detail': ({ id, locale }) => catalog.detail(id, locale),
+    'experiences.quote': async (input) => ({ offer: await catalog.quote(input) }),
+    'experiences.book': (input) => booking.book(input),
+    'experiences.bookingExtras': ({ bookingId }) => extras.read(bookingId),
+    'experiences.changeExtra': (input) => extras.change(input),
+    'experiences.cancelExtra': ({ bookingId, extraId }) => extras.cancel(bookingId, extraId),
+    'experiences.setExtras': (input) => extras.set(input),
+    'experiences.exportQuote': async (input) => {
+      const file = await ctx.experiences.exportQuote(input)
+      return handOver(ctx, { ...file, source: 'service' })
+    },
   }
 }

@@ -8,14 +8,11 @@ import { createSearchFacets } from '../catalog/search-facets'
 import { activeServiceIdentity } from '../base/environment'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
+import { holdOf } from './offer-hold'
 
-/**
- * The rooms with how long their handshake is usable: `expiresAt` less the service's time of the answer, both on
- * the service's clock, so that a difference between the two computers' clocks does not shorten or stretch it.
- */
+/** The rooms with how long their handshake is usable (holdOf: measured on the service's clock). */
 export function withHold({ response, serviceTime }: RoomsAnswer, clock: ServiceClock): RoomsResult {
-  const msLeft = Math.max(0, Date.parse(response.meta.expiresAt) - serviceTime.getTime())
-  return { ...response, hold: { msLeft: Math.round(msLeft), clock } }
+  return { ...response, hold: holdOf(response.meta.expiresAt, serviceTime, clock) }
 }
 
 type HotelsChannels =
@@ -75,6 +72,8 @@ export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
         state: create.state === 'sending' ? 'sending' : 'unknown',
         createdAt: create.createdAt,
         hotelName: null,
+        kind: create.kind,
+        product: create.product,
         error: create.lastError,
       })),
     }),

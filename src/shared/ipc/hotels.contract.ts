@@ -302,6 +302,9 @@ export const UnresolvedBooking = z.object({
   state: z.enum(['sending', 'unknown']),
   createdAt: z.iso.datetime(),
   hotelName: z.string().nullable(),
+  /** What the create books: a hotel stay, or a basket of experiences (`product` names them). */
+  kind: z.enum(['hotel', 'experience']),
+  product: z.string().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
 })
 

@@ -57,9 +57,9 @@ describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
-      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150,
     ])
-    expect(LATEST_SCHEMA_VERSION).toBe(140)
+    expect(LATEST_SCHEMA_VERSION).toBe(150)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -435,6 +435,47 @@ describe('0140-notifications', () => {
       .prepare('EXPLAIN QUERY PLAN SELECT count(*) FROM notifications WHERE service = ? AND read_at IS NULL')
       .all('sandbox') as { detail: string }[]
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/notifications_unread/)
+  })
+})
+
+describe('0150-experiences', () => {
+  it('keeps experience searches, catalog data, details and facets STRICT per service; creates get a kind', () => {
+    const db = migrateStep(150)
+    for (const table of [
+      'experience_searches',
+      'experience_catalog',
+      'experience_details',
+      'experience_facets',
+    ]) {
+      expect(isStrict(db, table)).toBe(true)
+    }
+    const search = db.prepare(
+      `INSERT INTO experience_searches (service, query_key, query_json, result_ids_json, fetched_at, seq)
+       VALUES (?, 'k', '{}', '[]', 'now', 1)`,
+    )
+    search.run('sandbox')
+    search.run('staging|https://a.example')
+    expect(() => search.run('sandbox')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(() =>
+      db
+        .prepare("INSERT INTO experience_facets (service, kind, id, name) VALUES ('s', 'mood', '1', 'x')")
+        .run(),
+    ).toThrow(/CHECK/)
+    const create = db.prepare(
+      `INSERT INTO booking_creates (id, service, reference, agent_reference, request_id, request_json, known_ids_json,
+        state, created_at, updated_at, kind) VALUES (?, 'sandbox', 'AD-1', 0, 'REQ', '{}', '[]', 'sending', 'now',
+        'now', ?)`,
+    )
+    create.run('c1', 'experience')
+    expect(() => create.run('c2', 'flight')).toThrow(/CHECK/)
+    db.prepare(
+      `INSERT INTO booking_creates (id, service, reference, agent_reference, request_id, request_json, known_ids_json,
+        state, created_at, updated_at) VALUES ('c3', 'sandbox', 'AD-2', 0, 'R', '{}', '[]', 'sending', 'now', 'now')`,
+    ).run()
+    expect(db.prepare("SELECT kind, product FROM booking_creates WHERE id = 'c3'").get()).toEqual({
+      kind: 'hotel',
+      product: null,
+    })
   })
 })
 

@@ -35,21 +35,30 @@ describe('experienceTravelersFit', () => {
 
   it('refuses a child of another age on the start date (a birthday between pricing and travel counts)', () => {
     // Born 2015-06-10: 11 on 2026-07-01. Born 2015-07-02: still 10 on that day.
-    const fit = experienceTravelersFit(FAMILY, [adult(), adult(), child('2018-03-01'), child('2015-07-02')], START)
+    const fit = experienceTravelersFit(
+      FAMILY,
+      [adult(), adult(), child('2018-03-01'), child('2015-07-02')],
+      START,
+    )
     expect(fit).toMatchObject({ fits: false, reason: 'childrenAges', received: { childrenAges: [8, 10] } })
   })
 
   it('takes the kind in any case, as the service does', () => {
-    const travelers = [{ kind: 'ADULT', birthdate: '1980-01-01' }, { kind: 'Child', birthdate: '2018-03-01' }]
-    expect(experienceTravelersFit({ adults: 1, childrenBirthdates: ['2018-03-01'] }, travelers, START)).toEqual({
+    const travelers = [
+      { kind: 'ADULT', birthdate: '1980-01-01' },
+      { kind: 'Child', birthdate: '2018-03-01' },
+    ]
+    expect(
+      experienceTravelersFit({ adults: 1, childrenBirthdates: ['2018-03-01'] }, travelers, START),
+    ).toEqual({
       fits: true,
     })
   })
 
   it('refuses a traveler born after the start date, and a birthdate not filled in yet, without throwing', () => {
-    expect(experienceTravelersFit({ adults: 1, childrenBirthdates: [] }, [adult('2027-01-01')], START)).toMatchObject(
-      { fits: false, reason: 'bornAfterStart' },
-    )
+    expect(
+      experienceTravelersFit({ adults: 1, childrenBirthdates: [] }, [adult('2027-01-01')], START),
+    ).toMatchObject({ fits: false, reason: 'bornAfterStart' })
     expect(
       experienceTravelersFit({ adults: 1, childrenBirthdates: ['2018-03-01'] }, [adult(), child('')], START),
     ).toMatchObject({ fits: false, reason: 'childrenAges' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ServiceError, type ApiClient } from '../../../src/main/api/client'
 import { createBookingWrites } from '../../../src/main/bookings/booking-writes'
 import { createHotelBooking } from '../../../src/main/bookings/hotel-booking'
+import { createPendingCreates } from '../../../src/main/bookings/pending-creates'
 import { bookingWriteSenders } from '../../../src/main/bookings/outbox-senders'
 import { getBooking } from '../../../src/main/db/bookings.repo'
 import { listOutbox } from '../../../src/main/db/outbox.repo'
@@ -83,7 +84,17 @@ function setup(
     log: () => undefined,
   })
   const writes = createBookingWrites({ db, outbox, isOffline: () => false })
-  const hotels = createHotelBooking({ db, api, clock, events, writes, isOffline: () => false, service })
+  const creates = createPendingCreates({ db, isOffline: () => false, service })
+  const hotels = createHotelBooking({
+    db,
+    api,
+    clock,
+    events,
+    writes,
+    isOffline: () => false,
+    service,
+    creates,
+  })
   return { db, hotels, cancels, published }
 }
 

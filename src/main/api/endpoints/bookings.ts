@@ -144,7 +144,7 @@ function pageHeaders(response: RawResponse): PaginationMeta | null {
   return meta.success ? meta.data : null
 }
 
-function downloaded(response: RawResponse): DownloadedFile {
+export function downloaded(response: RawResponse): DownloadedFile {
   return {
     bytes: response.bytes,
     contentType: response.headers.get('content-type') ?? 'application/octet-stream',

@@ -16,7 +16,8 @@ import {
 } from '../../../shared/api/experiences-v1-booking'
 import type { ExperiencesApi } from '../client-experiences'
 import { encodeQuery } from '../http/query'
-import { parseRequest } from '../http/responses'
+import { parseRequest, parseResponse, readJson, serviceTimeOf } from '../http/responses'
+import { downloaded } from './bookings'
 import type { Transport } from '../http/transport'
 import { json, optionalJson } from './shared'
 
@@ -40,6 +41,34 @@ export function experiencesEndpoints(call: Transport): ExperiencesApi {
         options,
       })
     },
+    async listAnswer(body = {}, options) {
+      const checked = parseRequest(ExperienceSearchRequestV1, body, 'POST /api/v1/experiences/liste')
+      return call({
+        method: 'POST',
+        template: '/api/v1/experiences/liste',
+        query: locale(options),
+        body: { json: checked },
+        kind: 'read',
+        // The answer's own time goes with it: the priceIds' expiresAt is on the service's clock.
+        parse: (raw, context) => ({
+          results: parseResponse(ExperienceSearchResponseV1, readJson(raw, context.endpoint), context),
+          serviceTime: serviceTimeOf(raw).at,
+        }),
+        options,
+      })
+    },
+    downloadExport: (url, options) =>
+      call({
+        method: 'GET',
+        template: '/{exportDownloadUrl}',
+        params: { exportDownloadUrl: 'link' },
+        url,
+        // The link's token is its secret: no key goes with it.
+        auth: 'none',
+        kind: 'read',
+        parse: downloaded,
+        options,
+      }),
     detail: (id, options) =>
       call({
         method: 'GET',

@@ -34,6 +34,11 @@ export interface CallSpec<T> {
   /** Reads a 2xx answer; throws ServiceError INVALID_RESPONSE when it breaks the wire schema. */
   parse(response: RawResponse, context: ResponseContext): T
   options?: RequestOptions
+  /**
+   * An absolute address the service handed out (an export's download link) instead of `template`'s path: sent
+   * only to the service's own origin, so a link never carries a request elsewhere.
+   */
+  url?: string
   /** Another environment than the active one (signing in to an environment before switching to it). */
   target?: { environment: EnvironmentName; baseUrl: string }
 }
@@ -124,7 +129,10 @@ export function createTransport(deps: TransportDeps): Transport {
     const path = fillTemplate(spec.template, spec.params ?? {})
     const signal = spec.options?.signal
     const target = await resolveTarget(spec, label)
-    const url = `${target.baseUrl}${withQuery(path, spec.query ?? '')}`
+    const url =
+      spec.url === undefined
+        ? `${target.baseUrl}${withQuery(path, spec.query ?? '')}`
+        : sameOrigin(spec.url, target.baseUrl, label)
     const bucket = bucketOf(path)
     const budgeted = spec.auth !== 'none'
     const timeoutMs =
@@ -273,6 +281,20 @@ export function createTransport(deps: TransportDeps): Transport {
 }
 
 /** Fills `{name}` holes with encoded values; an id never changes the shape of the path. */
+/** A link of the service's, refused unsent when it points at another origin than the service's. */
+function sameOrigin(link: string, baseUrl: string, label: string): string {
+  const parsed = URL.canParse(link) ? new URL(link) : null
+  if (parsed === null || parsed.origin !== new URL(baseUrl).origin) {
+    throw new ServiceError({
+      code: 'INVALID_REQUEST',
+      message: 'The service gave a link to another address; it was not followed.',
+      path: 'url',
+      endpoint: label,
+    })
+  }
+  return parsed.href
+}
+
 export function fillTemplate(template: string, params: Record<string, IdParam>): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name]

@@ -13,6 +13,7 @@ import { messageReadsMigration } from './0110-message-reads'
 import { worklistMigration } from './0120-worklist'
 import { remindersMigration } from './0130-reminders'
 import { notificationsMigration } from './0140-notifications'
+import { experiencesMigration } from './0150-experiences'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   worklistMigration,
   remindersMigration,
   notificationsMigration,
+  experiencesMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

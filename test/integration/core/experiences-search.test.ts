@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { SandboxServer } from '../../../src/sandbox/server'
+import { encodeId } from '../../../src/shared/domain/ids'
+import { createExperience, inDays, PARIS, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+
+/**
+ * Experience reads through the core against the real sandbox: priced for a party with the hold measured on the
+ * service's clock, unpriced with the reason, the cache answering offline (no price), details read offline, the
+ * filter options learned from details, and one experience priced again.
+ */
+let server: SandboxServer
+let walk: CreatedExperience
+const cores: TestCore[] = []
+const CITY = encodeId('city', PARIS)
+const FAMILY = { adults: 2, childrenBirthdates: ['2018-03-01'] }
+const PRICE_ID_MS = 15 * 60_000
+
+beforeAll(async () => {
+  server = await startBookingSandbox()
+  walk = createExperience(server, { name: 'Fixture desk lantern walk', themeIds: [2] })
+})
+afterEach(async () => {
+  await control(server).clearFaults()
+  for (const desk of cores.splice(0)) await desk.core.stop()
+})
+afterAll(() => server.close())
+
+const desk = (): TestCore => {
+  const app = testCore(server)
+  cores.push(app)
+  return app
+}
+
+const goOffline = async (app: TestCore): Promise<void> => {
+  await control(server).faults({ offline: true })
+  expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
+}
+
+describe('experiences.search', () => {
+  it('prices each result for the party and dates, with a hold counted on the service clock', async () => {
+    const app = desk()
+    const found = await app.call('experiences.search', {
+      text: 'lantern walk',
+      cities: [CITY],
+      startAt: inDays(server, 10),
+      party: FAMILY,
+    })
+    expect(found).toMatchObject({ pricing: 'priced', source: 'service', refreshError: null })
+    const result = found.results.find((entry) => entry.id === walk.encodedId)
+    // 2 adults at 90 and a child of 8 at 50.
+    expect(result?.price).toMatchObject({ price: 230, currency: 'EUR', experienceId: walk.encodedId })
+    expect(result?.hold?.msLeft).toBeGreaterThan(PRICE_ID_MS - 3_000)
+    expect(result?.hold?.msLeft).toBeLessThanOrEqual(PRICE_ID_MS)
+    expect(result?.hold?.clock).toEqual(await app.call('connectivity.serviceClock', undefined))
+    expect(app.requests).toContain('POST /api/v1/experiences/liste')
+  })
+
+  it('says why there is no price: no dates, or no party', async () => {
+    const app = desk()
+    const noDates = await app.call('experiences.search', {
+      text: 'lantern walk',
+      cities: [CITY],
+      party: FAMILY,
+    })
+    expect(noDates.pricing).toBe('noDates')
+    const noParty = await app.call('experiences.search', {
+      text: 'lantern walk',
+      cities: [CITY],
+      startAt: inDays(server, 10),
+    })
+    expect(noParty.pricing).toBe('noParty')
+    for (const answer of [noDates, noParty]) {
+      const result = answer.results.find((entry) => entry.id === walk.encodedId)
+      expect(result).toMatchObject({ price: null, hold: null })
+    }
+  })
+
+  it('answers the same search from the cache when the service is away: catalog data, no price, as of', async () => {
+    const app = desk()
+    const query = { text: 'Lantern Walk ', cities: [CITY], startAt: inDays(server, 12), party: FAMILY }
+    const online = await app.call('experiences.search', query)
+    expect(online.results.find((entry) => entry.id === walk.encodedId)?.price).not.toBeNull()
+
+    await goOffline(app)
+    // The same search typed differently (case, spaces) is the same query.
+    const cached = await app.call('experiences.search', { ...query, text: 'lantern walk' })
+    expect(cached).toMatchObject({
+      pricing: 'cached',
+      source: 'cache',
+      asOf: online.asOf,
+      refreshError: { code: 'OFFLINE' },
+    })
+    expect(cached.results.map((entry) => entry.id)).toEqual(online.results.map((entry) => entry.id))
+    expect(cached.results.every((entry) => entry.price === null && entry.hold === null)).toBe(true)
+    expect(cached.results.find((entry) => entry.id === walk.encodedId)?.name).toBe(
+      'Fixture desk lantern walk',
+    )
+
+    const never = await app.fail('experiences.search', { text: 'never searched', cities: [CITY] })
+    expect(never.code).toBe('OFFLINE')
+  })
+})
+
+describe('experiences.detail and filterOptions', () => {
+  it('reads the detail from the service, then from the cache offline; learns its themes for the filters', async () => {
+    const app = desk()
+    const online = await app.call('experiences.detail', { id: walk.encodedId, locale: 'en' })
+    expect(online).toMatchObject({
+      source: 'service',
+      detail: { id: walk.encodedId, name: 'Fixture desk lantern walk' },
+    })
+    const options = await app.call('experiences.filterOptions', undefined)
+    expect(options.themes.map((theme) => theme.id)).toEqual(
+      expect.arrayContaining(online.detail.themes.map((t) => t.id)),
+    )
+    const names = options.themes.map((theme) => theme.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+
+    await goOffline(app)
+    const offline = await app.call('experiences.detail', { id: walk.encodedId, locale: 'en' })
+    expect(offline).toEqual({ detail: online.detail, source: 'cache', asOf: online.asOf })
+    expect((await app.fail('experiences.detail', { id: walk.encodedId, locale: 'fr' })).code).toBe('OFFLINE')
+  })
+})
+
+describe('experiences.quote', () => {
+  it('prices one experience again for a party and dates; no price is a null offer', async () => {
+    const app = desk()
+    const quote = await app.call('experiences.quote', {
+      experienceId: walk.encodedId,
+      cityId: CITY,
+      name: 'Fixture desk lantern walk',
+      startAt: inDays(server, 20),
+      party: { adults: 1, childrenBirthdates: [] },
+    })
+    expect(quote.offer).toMatchObject({ id: walk.encodedId, price: { price: 100 } })
+    expect(quote.offer?.hold?.msLeft).toBeGreaterThan(0)
+    const past = await app.call('experiences.quote', {
+      experienceId: walk.encodedId,
+      cityId: CITY,
+      name: 'Fixture desk lantern walk',
+      startAt: inDays(server, -3),
+      party: { adults: 1, childrenBirthdates: [] },
+    })
+    expect(past.offer).toBeNull()
+  })
+})
