@@ -84,14 +84,10 @@ export function experienceTravelersFit(
       travelers.filter((traveler) => kindOf(traveler.kind) === 'child').map((traveler) => traveler.birthdate),
     ),
   }
-<<<<<<< HEAD
-  const misfit = (reason: Exclude<TravelersFit, { fits: true }>['reason'], message: string): TravelersFit => ({
-=======
   const misfit = (
     reason: Exclude<TravelersFit, { fits: true }>['reason'],
     message: string,
   ): TravelersFit => ({
->>>>>>> wt-exp-main
     fits: false,
     reason,
     message,
@@ -138,13 +134,9 @@ export function extraScopeProblem(
 ): string | null {
   const dayIndex = extra.dayIndex ?? null
   if (extra.scope === 'global') {
-<<<<<<< HEAD
-    return dayIndex === null ? null : 'An extra for the whole experience takes no day: choose "per day" or remove the day.'
-=======
     return dayIndex === null
       ? null
       : 'An extra for the whole experience takes no day: choose "per day" or remove the day.'
->>>>>>> wt-exp-main
   }
   if (programDays === 0) return 'Only a multi-day program takes an extra for one day.'
   if (dayIndex === null) return 'Choose the program day of this extra.'
