@@ -21,6 +21,11 @@ export const en = {
   voucher: { one: '{count} voucher', other: '{count} vouchers' },
   hotel: { one: '{count} hotel', other: '{count} hotels' },
   promotion: { one: '{count} promotion', other: '{count} promotions' },
+  hour: { one: '{count} hour', other: '{count} hours' },
+  minute: { one: '{count} minute', other: '{count} minutes' },
+  experience: { one: '{count} experience', other: '{count} experiences' },
+  experiencesFound: { one: '{count} experience found', other: '{count} experiences found' },
+  basketLines: { one: '{count} experience in the basket', other: '{count} experiences in the basket' },
   // Headings and sentences whose words follow the count
   experiencesHeading: { one: 'Experience', other: 'Experiences' },
   bookingsMatch: { one: '{count} booking matches', other: '{count} bookings match' },

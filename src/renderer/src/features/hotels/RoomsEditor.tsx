@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core'
-import { IconCopy, IconPlus, IconTrash, IconX } from '@tabler/icons-react'
+import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
+import { ChildBirthdateField } from '../../ui/party/ChildBirthdateField'
 import { useRef } from 'react'
 import {
   addChild,
   addRoom,
-  childAgeAtCheckIn,
   copyRoom,
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -58,38 +58,23 @@ export function RoomsEditor(props: {
                 }
               />
               {room.children.map((child, childIndex) => {
-                const age = childAgeAtCheckIn(child.birthdate, props.checkIn)
-                const childLabel = `Child ${childIndex + 1} birthdate`
                 return (
-                  <TextInput
+                  <ChildBirthdateField
                     key={child.key}
-                    ref={(element) => {
+                    onMount={(element) => {
                       if (element === null || focusChild.current !== child.key) return
                       focusChild.current = null
                       element.focus()
                     }}
-                    type="date"
-                    label={childLabel}
-                    aria-label={`${label} child ${childIndex + 1} birthdate`}
-                    w={190}
+                    label={`Child ${childIndex + 1} birthdate`}
+                    ariaLabel={`${label} child ${childIndex + 1} birthdate`}
+                    removeLabel={`Remove ${label.toLowerCase()} child ${childIndex + 1}`}
                     value={child.birthdate}
-                    max={props.checkIn || undefined}
+                    on={props.checkIn}
+                    onWords="at check-in"
                     error={props.errors[`rooms.${index}.children.${childIndex}`]}
-                    description={age === null ? 'Age at check-in' : `${age} at check-in`}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    onChange={(event) => edit(setChildBirthdate(room, childIndex, event.currentTarget.value))}
-                    rightSection={
-                      <Tooltip label="Remove this child">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Remove ${label.toLowerCase()} child ${childIndex + 1}`}
-                          onClick={() => edit(removeChild(room, childIndex))}
-                        >
-                          <IconX size={14} />
-                        </ActionIcon>
-                      </Tooltip>
-                    }
+                    onChange={(birthdate) => edit(setChildBirthdate(room, childIndex, birthdate))}
+                    onRemove={() => edit(removeChild(room, childIndex))}
                   />
                 )
               })}

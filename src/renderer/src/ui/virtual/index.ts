@@ -1,1 +1,2 @@
 export { useDocumentTop } from './use-document-top'
+export { ResultRows, VIRTUALIZE_ABOVE } from './VirtualList'

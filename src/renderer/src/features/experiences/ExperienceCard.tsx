@@ -1,0 +1,155 @@
+import { Anchor, Badge, Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
+import { memo } from 'react'
+import { Link } from 'react-router'
+import { formatMoney } from '../../../../shared/domain/money'
+import type { ExperienceOffer, PricingState } from '../../../../shared/ipc/experiences.contract'
+import { htmlToText } from '../../ui/html/ServiceHtml'
+import { allotmentWords, durationWords, PRICING_TYPE_WORDS, typeColor } from './experience-view'
+import { OfferHoldBadge } from './OfferHoldBadge'
+
+const THUMB = { w: 128, h: 96 }
+const MAX_TAGS = 5
+
+/** The price part of a card: the party's total, the price before promotions, promotions, spots and the hold. */
+function OfferPrice(props: {
+  offer: ExperienceOffer
+  receivedAt: number
+  party: string
+  format: { locale: string; timeZone: string }
+  onReprice(): void
+  repricing: boolean
+}) {
+  const price = props.offer.price
+  if (price === null)
+    return (
+      <Text size="sm" c="dimmed" maw={220} ta="right">
+        No price for this party and these dates.
+      </Text>
+    )
+  const money = (amount: number) => formatMoney(amount, price.currency, props.format.locale)
+  const allotment = allotmentWords(price.allotment)
+  return (
+    <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }} data-testid="offer-price">
+      {price.totalPriceWithoutPromo > price.price && (
+        <Text
+          size="sm"
+          c="dimmed"
+          td="line-through"
+          aria-label={`Without promotion ${money(price.totalPriceWithoutPromo)}`}
+        >
+          {money(price.totalPriceWithoutPromo)}
+        </Text>
+      )}
+      <Text fw={700} size="xl" data-testid="offer-total">
+        {money(price.price)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Total for {props.party}
+      </Text>
+      <Group gap={4} justify="flex-end">
+        {price.promotions.map((promotion) => (
+          <Badge key={promotion} variant="light" color="pink" size="sm">
+            {promotion}
+          </Badge>
+        ))}
+        <Badge
+          variant="light"
+          color={price.allotment ? 'teal' : 'yellow'}
+          size="sm"
+          title={allotment.explained}
+        >
+          {allotment.label}
+        </Badge>
+      </Group>
+      <OfferHoldBadge
+        offer={props.offer}
+        receivedAt={props.receivedAt}
+        format={props.format}
+        onReprice={props.onReprice}
+        repricing={props.repricing}
+      />
+    </Stack>
+  )
+}
+
+/**
+ * One experience of the results: picture, name, type, city, duration, supplier, summary and tags; with the search's
+ * dates and party, its priced offer (catalog data only otherwise, the list says why).
+ */
+export const ExperienceCard = memo(function ExperienceCard(props: {
+  offer: ExperienceOffer
+  pricing: PricingState
+  receivedAt: number
+  party: string
+  format: { locale: string; timeZone: string }
+  onReprice(): void
+  repricing: boolean
+}) {
+  const { offer } = props
+  const summary = htmlToText(offer.summary)
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={offer.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
+        {/* A fixed box, so that a picture arriving late never changes the row's height under a virtualized list. */}
+        <Box w={THUMB.w} h={THUMB.h} style={{ flexShrink: 0 }}>
+          {offer.imageUrl && (
+            <Image
+              src={offer.imageUrl}
+              alt={`Picture of ${offer.name}`}
+              w={THUMB.w}
+              h={THUMB.h}
+              radius="sm"
+              fit="cover"
+              loading="lazy"
+            />
+          )}
+        </Box>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="sm" wrap="nowrap">
+            <Title order={3} size="h4">
+              <Anchor component={Link} to={`/experiences/${encodeURIComponent(offer.id)}`} c="inherit">
+                {offer.name}
+              </Anchor>
+            </Title>
+            <Badge variant="light" color={typeColor(offer.experienceType)} style={{ flexShrink: 0 }}>
+              {offer.experienceType}
+            </Badge>
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm">{offer.inCity.title}</Text>
+            <Text size="sm" c="dimmed">
+              · {durationWords(offer.durationDays, offer.durationHours, offer.durationMinutes)} · by{' '}
+              {offer.organizationName} · {PRICING_TYPE_WORDS[offer.pricingType].label}
+            </Text>
+          </Group>
+          {summary !== '' && (
+            <Text size="sm" lineClamp={2}>
+              {summary}
+            </Text>
+          )}
+          {offer.tags.length > 0 && (
+            <Group gap={4} mt={2}>
+              {offer.tags.slice(0, MAX_TAGS).map((tag) => (
+                <Badge key={tag} variant="default" size="sm" tt="none">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+        {props.pricing === 'priced' && (
+          <OfferPrice
+            offer={offer}
+            receivedAt={props.receivedAt}
+            party={props.party}
+            format={props.format}
+            onReprice={props.onReprice}
+            repricing={props.repricing}
+          />
+        )}
+      </Group>
+    </Card>
+  )
+})

@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { IconFileExport } from '@tabler/icons-react'
+import { useState } from 'react'
+import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
+import type { PricedFor } from './detail-offer'
+import { exportQuote, type QuoteOutcome } from './quote-export'
+
+type Format = 'pdf' | 'excel'
+
+/**
+ * "Export quote": the offer as a PDF or a spreadsheet for the customer (experiences.exportQuote), with the extras
+ * ticked and the client's folder reference. Says what became of the file: saved where the agent chose, handed to
+ * the browser as a download (with its link), or nothing when the save dialog was closed.
+ */
+export function QuoteExport(props: {
+  experienceId: string
+  offer: ExperienceOffer
+  pricedFor: PricedFor
+  locale: string
+}) {
+  const price = props.offer.price
+  const [format, setFormat] = useState<Format>('pdf')
+  const [extras, setExtras] = useState<string[]>([])
+  const [reference, setReference] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<QuoteOutcome | null>(null)
+  if (price === null) return null
+  const children = props.pricedFor.party.childrenBirthdates.length
+  const adults = props.pricedFor.party.adults
+
+  const run = async () => {
+    setBusy(true)
+    setOutcome(null)
+    setOutcome(
+      await exportQuote({
+        experienceId: props.experienceId,
+        format,
+        startAt: props.pricedFor.startAt,
+        endAt: props.pricedFor.endAt,
+        adults,
+        children,
+        price: price.price,
+        currency: price.currency,
+        extras: price.extras
+          .filter((extra) => extras.includes(extra.id))
+          .map((extra) => ({
+            name: extra.name,
+            adults,
+            children,
+            price: extra.price,
+            currency: extra.currency,
+          })),
+        ...(reference.trim() === '' ? {} : { clientFolderReference: reference.trim() }),
+        locale: props.locale,
+      }),
+    )
+    setBusy(false)
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-label="Export quote">
+      <Text fw={600} size="sm">
+        Quote for the customer
+      </Text>
+      <SegmentedControl
+        aria-label="Quote format"
+        value={format}
+        onChange={(value) => setFormat(value === 'excel' ? 'excel' : 'pdf')}
+        data={[
+          { value: 'pdf', label: 'PDF' },
+          { value: 'excel', label: 'Spreadsheet' },
+        ]}
+      />
+      {price.extras.length > 0 && (
+        <Checkbox.Group label="Extras in the quote" value={extras} onChange={setExtras}>
+          <Stack gap={4} mt={4}>
+            {price.extras.map((extra) => (
+              <Checkbox key={extra.id} value={extra.id} label={extra.name} size="sm" />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      <TextInput
+        label="Client folder reference"
+        description="Optional, printed on the quote"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        maxLength={100}
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+      />
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={16} />}
+          loading={busy}
+          onClick={() => void run()}
+        >
+          Export quote
+        </Button>
+      </Group>
+      {outcome !== null && (
+        <Alert color={outcome.tone === 'ok' ? 'teal' : 'red'} role="status" data-testid="quote-outcome">
+          {outcome.text}
+          {outcome.tone === 'ok' && outcome.link !== null && (
+            <>
+              {' '}
+              <Anchor href={outcome.link.url} download={outcome.link.fileName}>
+                Download {outcome.link.fileName} again
+              </Anchor>
+            </>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
