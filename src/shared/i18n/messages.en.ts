@@ -14,7 +14,6 @@ export const en = {
   room: { one: '{count} room', other: '{count} rooms' },
   night: { one: '{count} night', other: '{count} nights' },
   day: { one: '{count} day', other: '{count} days' },
-  experience: { one: '{count} experience', other: '{count} experiences' },
   field: { one: '{count} field', other: '{count} fields' },
   star: { one: '{count} star', other: '{count} stars' },
   booking: { one: '{count} booking', other: '{count} bookings' },
