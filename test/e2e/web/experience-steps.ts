@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** The agent's steps through the experience screens, shared by the experience e2e files. */
+
+export async function openExperiences(page: Page, appUrl: string): Promise<void> {
+  await page.goto(appUrl)
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Experiences' }).click()
+  await expect(page.getByRole('heading', { name: 'Experiences', level: 2 })).toBeVisible()
+}
+
+/** Types a few letters of a city and picks the city among the suggestions (places only). */
+export async function pickExperienceCity(page: Page, letters: string, name: string): Promise<void> {
+  const destination = page.getByRole('textbox', { name: 'Destination' })
+  await destination.fill(letters)
+  const option = page.getByRole('option', { name: new RegExp(`^${name}.*City`) }).first()
+  await expect(option).toBeVisible({ timeout: 45_000 })
+  await option.click()
+  await expect(destination).toHaveValue(name)
+}
+
+/** ISO date `days` after today (this computer's date, as the screen's "today"). */
+export function isoInDays(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+/** The calendar's name of a day button ("15 December 2026"), as the form labels them. */
+const dayName = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number)
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+}
+
+/** Picks the dates range in the calendar: opens it, moves to the start's month, clicks both days. */
+export async function pickDates(page: Page, startAt: string, endAt: string): Promise<void> {
+  await page.getByRole('button', { name: 'Dates' }).click()
+  const start = page.getByRole('button', { name: dayName(startAt), exact: true })
+  for (let moves = 0; moves < 12 && !(await start.isVisible()); moves += 1)
+    await page.getByRole('button', { name: 'Next month' }).click()
+  await start.click()
+  const end = page.getByRole('button', { name: dayName(endAt), exact: true })
+  for (let moves = 0; moves < 12 && !(await end.isVisible()); moves += 1)
+    await page.getByRole('button', { name: 'Next month' }).click()
+  await end.click()
+}
