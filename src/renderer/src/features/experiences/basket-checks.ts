@@ -10,7 +10,6 @@ import {
   birthdateProblem,
   birthdateReads,
   checkedBy,
-  optionalText,
   passportProblem,
   required,
   tooLong,
@@ -29,17 +28,24 @@ import { toBookInput, type BasketDraft, type LineDraft } from './basket-draft'
 export type BasketErrors = Record<string, string>
 
 const customer = Customer.shape
+/** An optional customer field: the contract takes it absent (not null) when blank. */
+const optionalCustomer = (field: z.ZodType) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return
+    const issue = field.safeParse(value.trim()).error?.issues[0]
+    if (issue !== undefined) ctx.addIssue({ code: 'custom', message: tooLong(issue) ?? 'Not accepted here' })
+  })
 const CustomerDraft = z.object({
   firstName: checkedBy(customer.firstName, required('First name')),
   lastName: checkedBy(customer.lastName, required('Last name')),
   email: checkedBy(customer.email, (issue, value) =>
     value.trim() === '' ? 'E-mail is required' : (tooLong(issue) ?? 'Enter an e-mail like name@example.com'),
   ),
-  phone: optionalText(customer.phone),
-  company: optionalText(customer.company),
-  address: optionalText(customer.address),
-  zipCode: optionalText(customer.zipCode),
-  city: optionalText(customer.city),
+  phone: optionalCustomer(customer.phone),
+  company: optionalCustomer(customer.company),
+  address: optionalCustomer(customer.address),
+  zipCode: optionalCustomer(customer.zipCode),
+  city: optionalCustomer(customer.city),
 })
 const TravelerDraft = z.object({ kind: z.enum(EXPERIENCE_TRAVELER_KINDS), ...travelerFieldChecks })
 
@@ -84,7 +90,8 @@ function extraProblems(line: BasketLine, draft: LineDraft, at: number, into: Bas
       into[`${base}.adultCount`] = `The party has ${line.party.adults} adults: no more can take part.`
     else if (extra.adultCount + extra.childIndexes.length < 1)
       into[`${base}.adultCount`] = 'Choose at least one participant.'
-    const dayIndex = extra.dayIndex === '' ? null : extra.dayIndex
+    // As sent: a whole-experience extra sends no day (its day field is hidden).
+    const dayIndex = extra.scope === 'day' && extra.dayIndex !== '' ? extra.dayIndex : null
     const problem = extraScopeProblem({ scope: extra.scope, dayIndex }, days)
     if (problem !== null)
       into[extra.scope === 'day' && days > 0 ? `${base}.dayIndex` : `${base}.scope`] = problem
