@@ -34,6 +34,10 @@ export function useBasketBooking(form: UseFormReturnType<BasketDraft>) {
     setProblemCount(Object.keys(problems).length)
     if (Object.keys(problems).length > 0) {
       setPhase({ step: 'editing' })
+      // The first field to correct, in view (the basket is long: the button is at its end).
+      window.requestAnimationFrame(() =>
+        document.querySelector('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center' }),
+      )
       return
     }
     setSending(true)
