@@ -106,7 +106,7 @@ export function BasketScreen() {
         <Title order={1} size="h2">
           Experiences basket
         </Title>
-        <Anchor component={Link} to="/experiences">
+        <Anchor component={Link} to="/experiences" c={TEXT.link}>
           Back to the search
         </Anchor>
       </Group>

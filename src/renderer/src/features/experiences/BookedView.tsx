@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/domain/money'
 import type { BookedItem } from '../../../../shared/ipc/experiences.contract'
 import { counted } from '../../../../shared/i18n'
 import { BookingStateBadge, stateView } from '../../ui/booking-state'
+import { TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
 
 type Booked = z.infer<typeof BookedItem>
@@ -44,7 +45,7 @@ export function BookedView(props: { items: readonly Booked[]; names: readonly st
                   'Experience'}
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/bookings/${item.booking.id}`}>
+                <Anchor component={Link} to={`/bookings/${item.booking.id}`} c={TEXT.link}>
                   {item.booking.id}
                 </Anchor>
               </Table.Td>
