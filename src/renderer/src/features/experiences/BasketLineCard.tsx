@@ -120,8 +120,7 @@ export function BasketLineCard(props: {
         )}
         <Textarea
           label="Note for this experience"
-          autosize
-          minRows={1}
+          rows={2}
           {...form.getInputProps(`lines.${at}.note`)}
         />
         <Group justify="flex-end">
