@@ -96,8 +96,8 @@ export function ExtrasPanel(props: { bookingId: string; format: AgentFormat; off
                             </Button>
                             <Button
                               size="xs"
-                              variant="subtle"
-                              color="red.8"
+                              variant="default"
+                              c={TEXT.danger}
                               disabled={props.offline}
                               onClick={() => setAction({ mode: 'cancel', line, extra })}
                               aria-label={`Cancel ${extra.extra.name}`}
