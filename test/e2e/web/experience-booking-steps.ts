@@ -61,6 +61,7 @@ const dayName = (iso: string) => {
 /** Picks the dates in the search's calendar (a same-day experience: the same day twice). */
 async function pickDates(page: Page, startAt: string, endAt: string): Promise<void> {
   await page.getByRole('button', { name: 'Dates' }).click()
+  await expect(page.locator('button[data-direction="next"]').first()).toBeVisible()
   for (const iso of [startAt, endAt]) {
     const day = page.getByRole('button', { name: dayName(iso), exact: true })
     for (let moves = 0; moves < 12 && !(await day.isVisible()); moves += 1)
