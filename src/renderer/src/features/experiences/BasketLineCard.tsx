@@ -118,11 +118,7 @@ export function BasketLineCard(props: {
             <ProgramHotels form={form} at={at} hotels={draft.hotels} days={props.days} />
           </>
         )}
-        <Textarea
-          label="Note for this experience"
-          rows={2}
-          {...form.getInputProps(`lines.${at}.note`)}
-        />
+        <Textarea label="Note for this experience" rows={2} {...form.getInputProps(`lines.${at}.note`)} />
         <Group justify="flex-end">
           <Button
             variant="subtle"
