@@ -12,7 +12,7 @@ import { expect, expectNoSeriousViolations, startWebHost, test } from './fixture
 /**
  * The experiences basket in Chromium through the web host, against the embedded sandbox: an activity with an extra
  * for the whole experience and a 4-day program with an extra on one day and hotels for its nights, booked together;
- * an extra of the booked program changed with its new total; a basket whose price expired (the sandbox's clock 16
+ * an extra of the booked program changed, one added and cancelled, each with the service's new total; a basket whose price expired (the sandbox's clock 16
  * minutes on) priced again, accepted and booked. A host of its own: the sandbox's clock only moves forward.
  */
 test('books a basket of an activity and a program with extras and hotels, changes an extra, re-prices an expired basket', async ({
@@ -98,6 +98,18 @@ test('books a basket of an activity and a program with extras and hotels, change
     await expect(bookedExtra).toContainText('1 adult, 1 child')
     await expectNoSeriousViolations(page, '[data-testid="booking-extras"]')
     await tallScreenshot(page, 'experience-extras-panel.png')
+
+    // Add the add-on again for the whole experience (a new extra), then cancel it: each confirmed with the totals.
+    await panel.getByRole('button', { name: 'Add an extra' }).click()
+    await expect(dialog.getByTestId('extra-totals')).toHaveText(/Estimated new total: .*\d/)
+    await dialog.getByRole('button', { name: 'Add it' }).click()
+    await expect(panel.getByTestId('extras-changed')).toContainText('added', { timeout: 30_000 })
+    await expect(panel.getByTestId('booked-extra')).toHaveCount(2)
+    const added = panel.getByTestId('booked-extra').filter({ hasText: 'Whole experience' })
+    await added.getByRole('button', { name: /^Cancel/ }).click()
+    await dialog.getByRole('button', { name: 'Cancel the extra' }).click()
+    await expect(panel.getByTestId('extras-changed')).toContainText('cancelled', { timeout: 30_000 })
+    await expect(added).toContainText('Cancelled')
 
     // An expired price: the basket is priced again, the agent sees what moved and accepts.
     await addToBasket(page, activity)
