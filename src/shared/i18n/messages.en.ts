@@ -14,6 +14,7 @@ export const en = {
   room: { one: '{count} room', other: '{count} rooms' },
   night: { one: '{count} night', other: '{count} nights' },
   day: { one: '{count} day', other: '{count} days' },
+  field: { one: '{count} field', other: '{count} fields' },
   star: { one: '{count} star', other: '{count} stars' },
   booking: { one: '{count} booking', other: '{count} bookings' },
   voucher: { one: '{count} voucher', other: '{count} vouchers' },

@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router'
 import { BookingDetailScreen } from '../features/bookings/BookingDetailScreen'
 import { BookingsScreen } from '../features/bookings/BookingsScreen'
+import { BasketScreen } from '../features/experiences/BasketScreen'
 import { ExperienceDetailScreen } from '../features/experiences/ExperienceDetailScreen'
 import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
 import { BookingScreen } from '../features/hotels/BookingScreen'
@@ -27,6 +28,7 @@ export const router = createHashRouter([
       { path: 'hotels/:hotelId', element: <HotelRoomsScreen /> },
       { path: 'hotels/:hotelId/book', element: <BookingScreen /> },
       { path: 'experiences', element: <ExperiencesScreen /> },
+      { path: 'experiences/basket', element: <BasketScreen /> },
       { path: 'experiences/:id', element: <ExperienceDetailScreen /> },
       { path: 'bookings/:bookingId', element: <BookingDetailScreen /> },
       { path: 'bookings/*', element: <BookingsScreen /> },

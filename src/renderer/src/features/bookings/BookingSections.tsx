@@ -13,6 +13,7 @@ import { BookingHeader } from './BookingHeader'
 import { ExperiencesCard, HotelCard, OverviewCard, StatusCard } from './BookingOverview'
 import { CancelDialog } from './CancelDialog'
 import { DocumentsPanel } from './DocumentsPanel'
+import { ExtrasPanel } from './ExtrasPanel'
 import { HistoryPanel } from './HistoryPanel'
 import { MessagesPanel } from './MessagesPanel'
 import { compareShownWithBooked } from './shown-vs-booked'
@@ -26,8 +27,8 @@ function isSection(value: string | null): value is Section {
 }
 
 /** Everything the booking says, laid out for reading. */
-function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: number }) {
-  const { detail, format, now } = props
+function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: number; offline: boolean }) {
+  const { detail, format, now, offline } = props
   const rooms = roomLines(detail, format.locale)
   const comparison = compareShownWithBooked(detail.shownRate, detail, format)
   const hotel = detail.summary.kind === 'hotel'
@@ -52,7 +53,10 @@ function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: 
           )}
         </>
       ) : (
-        <ExperiencesCard detail={detail} format={format} />
+        <>
+          <ExperiencesCard detail={detail} format={format} />
+          <ExtrasPanel bookingId={detail.summary.id} format={format} offline={offline} />
+        </>
       )}
     </Stack>
   )
@@ -118,7 +122,7 @@ export function BookingSections(props: {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          <DetailsPanel detail={detail} format={format} now={props.now} />
+          <DetailsPanel detail={detail} format={format} now={props.now} offline={offline} />
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="md">
           <MessagesPanel bookingId={bookingId} kind={detail.summary.kind} format={format} />

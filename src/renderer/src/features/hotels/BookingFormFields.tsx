@@ -4,7 +4,8 @@ import type { UseFormReturnType } from '@mantine/form'
 import type { BookingDraft } from './booking-form'
 import { TEXT } from '../../ui/contrast'
 import { describeRoomParty } from './SelectionPanel'
-import { TravelerFields } from './TravelerFields'
+import { TravelerFields } from '../../ui/travelers/TravelerFields'
+import { TRAVELER_KINDS } from '../../../../shared/domain/travelers'
 import { SectionCard } from '../../ui/SectionCard'
 
 /** The booking form's fields: the customer, the travelers of each searched room, the references. */
@@ -55,9 +56,10 @@ export function BookingFormFields(props: {
             {travelers.map((traveler, at) => (
               <TravelerFields
                 key={traveler.key}
-                room={room}
-                at={at}
-                form={form}
+                legend={`Room ${room + 1}, traveler ${at + 1}`}
+                kinds={TRAVELER_KINDS}
+                field={(name) => form.getInputProps(`rooms.${room}.${at}.${name}`)}
+                setNationality={(value) => form.setFieldValue(`rooms.${room}.${at}.nationality`, value)}
                 canRemove={travelers.length > 1}
                 onRemove={() => form.removeListItem(`rooms.${room}`, at)}
               />

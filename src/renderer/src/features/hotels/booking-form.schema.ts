@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { BookingCustomerInput, BookingRequest, TravelerInput } from '../../../../shared/api/bookings-v3'
+import { ageOn, decideTravelerBooking, takesChildPlace } from '../../../../shared/domain/travelers'
 import {
-  ADULT_MIN_AGE,
-  ageOn,
-  decideTravelerBooking,
-  takesChildPlace,
-} from '../../../../shared/domain/travelers'
+  birthdateProblem as birthdateProblemOf,
+  birthdateReads,
+  checkedBy,
+  optionalText,
+  passportProblem,
+  required,
+  tooLong,
+  travelerFieldChecks,
+} from '../../ui/travelers/traveler-draft'
 import { zod4Resolver } from 'mantine-form-zod-resolver'
 import { occupancyFit, type BookingDraft, type DraftErrors, type StayParty } from './booking-form'
 import { counted } from '../../../../shared/i18n'
@@ -15,27 +20,6 @@ import { counted } from '../../../../shared/i18n'
  * /bookings-v3, the one zod schema of both sides), worded for the agent; then the rules of the stay (ages at
  * check-in, passport validity, the traveler set fitting the priced party) that need the search to be read.
  */
-
-type Issue = z.core.$ZodIssue
-
-/** A draft value as the request sends it (toBookingRequest): trimmed, and a blank optional field as null. */
-const asSent = (value: string): string | null => (value.trim() === '' ? null : value.trim())
-
-/** A text field checked by the request's own schema for it; the first problem is worded for the agent. */
-function checkedBy(field: z.ZodType, wording: (issue: Issue, value: string) => string) {
-  return z.string().superRefine((value, ctx) => {
-    const checked = field.safeParse(asSent(value))
-    const issue = checked.error?.issues[0]
-    if (issue !== undefined) ctx.addIssue({ code: 'custom', message: wording(issue, value) })
-  })
-}
-
-const tooLong = (issue: Issue): string | null =>
-  issue.code === 'too_big' ? `At most ${String(issue.maximum)} characters` : null
-const required = (label: string) => (issue: Issue) => tooLong(issue) ?? `${label} is required`
-const optionalText = (field: z.ZodType) => checkedBy(field, (issue) => tooLong(issue) ?? 'Not accepted here')
-const isoDate = (label: string) => (issue: Issue, value: string) =>
-  value.trim() === '' ? `${label} is required` : (tooLong(issue) ?? 'Enter a date as YYYY-MM-DD')
 
 const customer = BookingCustomerInput.shape
 const traveler = TravelerInput.shape
@@ -55,16 +39,7 @@ const CustomerDraft = z.object({
   fileId: optionalText(customer.fileId),
 })
 
-const TravelerDraft = z.object({
-  kind: traveler.kind,
-  gender: checkedBy(traveler.gender, () => 'Choose a gender'),
-  firstName: checkedBy(traveler.firstName, required('First name')),
-  lastName: checkedBy(traveler.lastName, required('Last name')),
-  birthdate: checkedBy(traveler.birthdate, isoDate('Birthdate')),
-  nationality: checkedBy(traveler.nationality, () => 'Two letters, e.g. FR'),
-  passportNumber: optionalText(traveler.passportNumber),
-  expirationDate: checkedBy(traveler.expirationDate, isoDate('Passport expiry')),
-})
+const TravelerDraft = z.object({ kind: traveler.kind, ...travelerFieldChecks })
 
 const BookingDraftShape = z.object({
   customer: CustomerDraft,
@@ -94,29 +69,17 @@ function stayProblems(draft: BookingDraft, stay: StayParty, supplierCode: string
     if (travelers.length === 0) problems[`rooms.${room}`] = `Room ${room + 1} needs at least one traveler`
     travelers.forEach((t, at) => {
       const path = `rooms.${room}.${at}`
-      if (!traveler.birthdate.safeParse(asSent(t.birthdate)).success) {
+      if (!birthdateReads(t.birthdate)) {
         birthdateProblem = true
       } else {
-        const age = safeAge(t.birthdate, stay.checkIn)
-        const problem =
-          age === null
-            ? 'The birthdate is after check-in'
-            : t.kind === 'adult' && age < ADULT_MIN_AGE
-              ? `An adult must be ${ADULT_MIN_AGE} or over at check-in (${age} then)`
-              : t.kind !== 'adult' && age >= ADULT_MIN_AGE
-                ? `${age} at check-in: list this traveler as an adult`
-                : null
+        const problem = birthdateProblemOf(t.kind, t.birthdate, stay.checkIn, 'check-in')
         if (problem !== null) {
           problems[`${path}.birthdate`] = problem
           birthdateProblem = true
         }
       }
-      if (
-        traveler.expirationDate.safeParse(asSent(t.expirationDate)).success &&
-        t.expirationDate.trim() !== ''
-      )
-        if (t.expirationDate < stay.checkOut)
-          problems[`${path}.expirationDate`] = 'The passport expires before the end of the stay'
+      const passport = passportProblem(t.expirationDate, stay.checkOut)
+      if (passport !== null) problems[`${path}.expirationDate`] = passport
     })
   })
   // The party is judged once every birthdate reads: the ages decide the fit.

@@ -10,24 +10,16 @@ import {
   type TravelerKind,
 } from '../../../../shared/domain/travelers'
 import { promotionToSend, type SelectionOption } from './selection'
+import { emptyTraveler, type TravelerDraft as SharedTravelerDraft } from '../../ui/travelers/traveler-draft'
+
+/** A hotel traveler: adult, child or infant. */
+export type TravelerDraft = SharedTravelerDraft<TravelerKind>
+export { emptyTraveler }
 
 /**
  * The booking form as the agent fills it, prefilled from the search, checked before sending with the booking
  * request's own schema (booking-form.schema.ts), and turned into that request.
  */
-
-export interface TravelerDraft {
-  key: string
-  kind: TravelerKind
-  /** '' until chosen. */
-  gender: '' | 'male' | 'female' | 'non_binary'
-  firstName: string
-  lastName: string
-  birthdate: string
-  nationality: string
-  passportNumber: string
-  expirationDate: string
-}
 
 export interface CustomerDraft {
   firstName: string
@@ -55,23 +47,6 @@ export interface StayParty {
   checkIn: string
   checkOut: string
   rooms: readonly RequestedRoom[]
-}
-
-let keys = 0
-const nextKey = () => `t${++keys}`
-
-export function emptyTraveler(kind: TravelerKind, birthdate = ''): TravelerDraft {
-  return {
-    key: nextKey(),
-    kind,
-    gender: '',
-    firstName: '',
-    lastName: '',
-    birthdate,
-    nationality: '',
-    passportNumber: '',
-    expirationDate: '',
-  }
 }
 
 function childKind(birthdate: string, checkIn: string): TravelerKind {

@@ -1,4 +1,5 @@
 import { BridgeError } from '../../bridge/client'
+import { outcomeUnknownSentence } from '../../ui/booking-outcome'
 
 export const OFFLINE_SEARCH = 'Search needs the service; the destination suggestions still work offline.'
 
@@ -117,7 +118,7 @@ export function bookingErrorView(error: unknown): BookingErrorView {
       return details?.outcomeUnknown === true
         ? {
             kind: 'error',
-            sentence: `The service stopped answering while the booking was being sent: it may have been made. The desk checks by its reference${typeof details.reference === 'string' ? ` ${details.reference}` : ''} as soon as the service is back; do not book again before that.`,
+            sentence: outcomeUnknownSentence(details.reference),
             next: 'wait',
           }
         : {

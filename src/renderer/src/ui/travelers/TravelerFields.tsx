@@ -1,29 +1,29 @@
 import { Button, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
-import { TRAVELER_KINDS, type TravelerKind } from '../../../../shared/domain/travelers'
-import type { UseFormReturnType } from '@mantine/form'
-import type { BookingDraft, TravelerDraft } from './booking-form'
+import type { GetInputPropsReturnType } from '@mantine/form'
+import type { TravelerDraft } from './traveler-draft'
 
-const KIND_LABEL: Record<TravelerKind, string> = { adult: 'Adult', child: 'Child', infant: 'Infant' }
+const KIND_LABEL: Record<string, string> = { adult: 'Adult', child: 'Child', infant: 'Infant' }
 
-/** One traveler of a room: kind, gender, names, birthdate, then the optional nationality and passport. */
+/**
+ * One traveler: kind, gender, names, birthdate, then the optional nationality and passport. Shared by the hotel
+ * booking form (rooms) and the experiences basket (lines): `field` reads a field of this traveler from the form.
+ */
 export function TravelerFields(props: {
-  room: number
-  at: number
-  form: UseFormReturnType<BookingDraft>
+  legend: string
+  kinds: readonly string[]
+  field(name: keyof TravelerDraft<string>): GetInputPropsReturnType
+  setNationality(value: string): void
   canRemove: boolean
   onRemove(): void
 }) {
-  const { form } = props
-  const path = `rooms.${props.room}.${props.at}`
-  const field = (name: keyof TravelerDraft) => form.getInputProps(`${path}.${name}`)
-  const legend = `Room ${props.room + 1}, traveler ${props.at + 1}`
+  const { field, legend } = props
   return (
     <Fieldset legend={legend} variant="filled" p="sm">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs">
         <NativeSelect
           label="Kind"
-          data={TRAVELER_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL[kind] }))}
+          data={props.kinds.map((kind) => ({ value: kind, label: KIND_LABEL[kind] ?? kind }))}
           {...field('kind')}
         />
         <NativeSelect
@@ -45,9 +45,7 @@ export function TravelerFields(props: {
           placeholder="FR"
           maxLength={2}
           {...field('nationality')}
-          onChange={(event) =>
-            form.setFieldValue(`${path}.nationality`, event.currentTarget.value.toUpperCase())
-          }
+          onChange={(event) => props.setNationality(event.currentTarget.value.toUpperCase())}
         />
         <TextInput label="Passport number" {...field('passportNumber')} />
         <TextInput label="Passport expiry" type="date" {...field('expirationDate')} />

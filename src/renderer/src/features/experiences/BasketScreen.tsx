@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconShoppingCart } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { formatMoney } from '../../../../shared/domain/money'
+import { counted } from '../../../../shared/i18n'
+import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import { useAgentFormat } from '../../ui/format/agent-format'
+import { useBasketStore, type BasketLine } from './basket.store'
+import {
+  emptyBasketDraft,
+  hotelDraftsFor,
+  lineDraftFor,
+  lineTotal,
+  type BasketDraft,
+  type LineDraft,
+} from './basket-draft'
+import { BasketCustomer } from './BasketCustomer'
+import { BasketLineCard } from './BasketLineCard'
+import { BookedView } from './BookedView'
+import { RepricedView } from './RepricedView'
+import { useBasketBooking } from './useBasketBooking'
+import { useProgramDays } from './useProgramDays'
+
+/** The basket's total per currency (an agent may collect experiences priced in several). */
+export function basketTotals(
+  lines: readonly BasketLine[],
+  drafts: readonly LineDraft[],
+): Map<string, number> {
+  const totals = new Map<string, number>()
+  for (const line of lines) {
+    if (line.offer.price === null) continue
+    const draft = drafts.find((candidate) => candidate.key === line.key)
+    const currency = line.offer.price.currency
+    totals.set(currency, Math.round(((totals.get(currency) ?? 0) + lineTotal(line, draft)) * 100) / 100)
+  }
+  return totals
+}
+
+/**
+ * The experiences basket: each priced experience with its hold, travelers, extras and the hotels of a program's
+ * nights; the customer and references; booked as one (experiences.book), with the result per experience.
+ */
+export function BasketScreen() {
+  const lines = useBasketStore((state) => state.lines)
+  const remove = useBasketStore((state) => state.remove)
+  const format = useAgentFormat()
+  const form = useForm<BasketDraft>({ initialValues: emptyBasketDraft(lines) })
+  const booking = useBasketBooking(form)
+  const { days, problems: daysProblems } = useProgramDays(lines)
+
+  // The form follows the basket: a line added or removed elsewhere gets or loses its draft, in the basket's order.
+  const keys = lines.map((line) => line.key).join(',')
+  useEffect(() => {
+    const drafts = form.getValues().lines
+    const next = lines.map((line) => drafts.find((draft) => draft.key === line.key) ?? lineDraftFor(line))
+    if (next.map((draft) => draft.key).join(',') !== drafts.map((draft) => draft.key).join(','))
+      form.setFieldValue('lines', next)
+    // The form object is stable; the keys say when the basket changed.
+  }, [keys]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A program's days read: the nights needing a hotel get their choice.
+  useEffect(() => {
+    form.getValues().lines.forEach((draft, at) => {
+      const line = lines[at]
+      const programDays = line === undefined ? undefined : days[line.offer.id]
+      if (programDays == null || draft.hotels.length > 0) return
+      const hotels = hotelDraftsFor(programDays)
+      if (hotels.length > 0) form.setFieldValue(`lines.${at}.hotels`, hotels)
+    })
+  }, [days, keys]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (booking.phase.step === 'booked')
+    return (
+      <Stack gap="md" p="md">
+        <Title order={1} size="h2">
+          Experiences booked
+        </Title>
+        <BookedView items={booking.phase.result.items} names={booking.phase.names} onDone={booking.done} />
+      </Stack>
+    )
+  if (booking.phase.step === 'repriced')
+    return (
+      <Stack gap="md" p="md">
+        <Title order={1} size="h2">
+          New prices to accept
+        </Title>
+        <RepricedView
+          items={booking.phase.result.items}
+          names={booking.phase.names}
+          sending={booking.sending}
+          onAccept={() => void booking.acceptNewPrices()}
+          onBack={booking.back}
+          onRemove={booking.removeRepriced}
+        />
+      </Stack>
+    )
+
+  const values = form.getValues()
+  const totals = basketTotals(lines, values.lines)
+  const error = booking.error
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Experiences basket
+        </Title>
+        <Anchor component={Link} to="/experiences" c={TEXT.link}>
+          Back to the search
+        </Anchor>
+      </Group>
+      {lines.length === 0 ? (
+        <Alert icon={<IconShoppingCart size={20} />} title="The basket is empty">
+          Search experiences with the customer&apos;s dates and party, then add the priced ones to the basket.
+        </Alert>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void booking.send()
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            {lines.map((line, at) => {
+              const draft = values.lines[at]
+              if (draft === undefined || draft.key !== line.key) return null
+              return (
+                <BasketLineCard
+                  key={line.key}
+                  form={form}
+                  line={line}
+                  draft={draft}
+                  at={at}
+                  days={days[line.offer.id] ?? null}
+                  daysProblem={daysProblems[line.offer.id]}
+                  bookError={error !== null && error.item === at ? error.sentence : undefined}
+                  onRemove={() => remove(line.key)}
+                />
+              )
+            })}
+            <BasketCustomer form={form} />
+            <Group justify="space-between" align="center">
+              <Text fw={700} data-testid="basket-total">
+                Basket total (estimated):{' '}
+                {[...totals]
+                  .map(([currency, total]) => formatMoney(total, currency, format.locale))
+                  .join(' + ')}
+              </Text>
+              <Button type="submit" color={ACTION_COLOR} loading={booking.sending}>
+                Book {counted('experience', lines.length)}
+              </Button>
+            </Group>
+            {booking.problemCount > 0 && (
+              <Text size="sm" c={TEXT.danger} role="alert">
+                {counted('field', booking.problemCount)} to check before booking: see the messages above.
+              </Text>
+            )}
+            {error !== null && error.item === null && (
+              <Alert color={error.outcomeUnknown ? 'orange' : 'red'} title="Not booked" role="alert">
+                {error.sentence}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,163 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ExperienceOffer } from '../../../../../src/shared/ipc/experiences.contract'
+import { renderInTheme } from '../render'
+
+const invoke = vi.fn()
+vi.mock('../../../../../src/renderer/src/bridge', () => {
+  class BridgeError extends Error {
+    code: string
+    details: Record<string, unknown> | undefined
+    constructor(error: { code: string; message: string; details?: Record<string, unknown> }) {
+      super(error.message)
+      this.code = error.code
+      this.details = error.details
+    }
+  }
+  return {
+    bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+    BridgeError,
+  }
+})
+
+const { BasketScreen } = await import('../../../../../src/renderer/src/features/experiences/BasketScreen')
+const { useBasketStore } = await import('../../../../../src/renderer/src/features/experiences/basket.store')
+const { BridgeError } = await import('../../../../../src/renderer/src/bridge')
+
+function offer(priceId: string, price: number): ExperienceOffer {
+  return {
+    id: 'EXP1',
+    name: 'Street art of Paris',
+    experienceType: 'Activity',
+    inCity: { id: 'PAR', title: 'Paris' },
+    price: {
+      priceId,
+      experienceId: 'EXP1',
+      price,
+      totalPriceWithoutPromo: price,
+      currency: 'EUR',
+      promotions: [],
+      extras: [],
+      allotment: true,
+      expiresAt: '2026-06-01T10:15:00Z',
+    },
+    hold: null,
+  } as unknown as ExperienceOffer // only the fields the basket reads
+}
+
+const booking = (state: string) => ({
+  id: 'BKX1',
+  groupUuid: 'g',
+  startAt: '2026-07-01',
+  endAt: '2026-07-01',
+  createdAt: '2026-06-01T10:00:00Z',
+  updatedAt: '2026-06-01T10:00:00Z',
+  currency: 'EUR',
+  customerLastName: 'Ferreira',
+  customerFirstName: 'Ana',
+  customerEmail: 'ana@example.com',
+  state,
+  dmcState: 'on_request',
+  totalPrice: 75,
+  experiencesBooked: [],
+})
+
+function renderBasket() {
+  const router = createMemoryRouter(
+    [
+      { path: '/experiences/basket', element: <BasketScreen /> },
+      { path: '/bookings/:bookingId', element: <p>Booking page</p> },
+    ],
+    { initialEntries: ['/experiences/basket'] },
+  )
+  renderInTheme(<RouterProvider router={router} />)
+}
+
+function fillIn() {
+  const traveler = screen.getByRole('group', { name: 'Street art of Paris, traveler 1' })
+  fireEvent.change(within(traveler).getByLabelText(/Gender/), { target: { value: 'female' } })
+  fireEvent.change(within(traveler).getByLabelText(/First name/), { target: { value: 'Ana' } })
+  fireEvent.change(within(traveler).getByLabelText(/Last name/), { target: { value: 'Ferreira' } })
+  fireEvent.change(within(traveler).getByLabelText(/Birthdate/), { target: { value: '1984-02-11' } })
+  fireEvent.change(screen.getByLabelText(/Customer first name/), { target: { value: 'Ana' } })
+  fireEvent.change(screen.getByLabelText(/Customer last name/), { target: { value: 'Ferreira' } })
+  fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ana@example.com' } })
+}
+
+describe('BasketScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    invoke.mockReset()
+    useBasketStore.setState({ lines: [] })
+    useBasketStore.getState().add({
+      offer: offer('price-1', 70),
+      startAt: '2026-07-01',
+      endAt: '2026-07-01',
+      party: { adults: 1, childrenBirthdates: [] },
+      receivedAt: Date.now(),
+    })
+  })
+
+  it('asks to accept the new prices of an expired basket, books it with them, and lists what was booked', async () => {
+    invoke
+      .mockResolvedValueOnce({
+        status: 'repriced',
+        items: [
+          {
+            index: 0,
+            previous: { priceId: 'price-1', total: 70, currency: 'EUR' },
+            offer: offer('price-2', 75),
+            moved: { total: true, extras: [], allotment: false },
+          },
+        ],
+      })
+      .mockResolvedValueOnce({
+        status: 'booked',
+        groupUuid: 'g',
+        items: [{ index: 0, outcome: 'booked', reference: 'AD-1/1', booking: booking('pending') }],
+      })
+    renderBasket()
+    fillIn()
+    fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
+
+    const repriced = await screen.findByTestId('basket-repriced')
+    expect(within(repriced).getByTestId('repriced-item').textContent).toMatch(
+      /€70\.00.*€75\.00.*Total changed/,
+    )
+    fireEvent.click(within(repriced).getByRole('button', { name: 'Accept new prices and book' }))
+
+    const booked = await screen.findByTestId('basket-booked')
+    expect(invoke.mock.calls[1]?.[1]).toMatchObject({ items: [{ priceId: 'price-2', shownTotal: 75 }] })
+    expect(within(booked).getByTestId('booked-item').textContent).toContain('AD-1/1')
+    expect(booked.textContent).toContain("On request: waiting for the supplier's answer.")
+    expect(within(booked).getByRole('link', { name: 'BKX1' }).getAttribute('href')).toBe('/bookings/BKX1')
+    expect(useBasketStore.getState().lines).toEqual([])
+  })
+
+  it('says a lost answer may have booked the basket, and keeps the basket', async () => {
+    invoke.mockRejectedValueOnce(
+      new BridgeError({
+        code: 'OFFLINE',
+        message: 'lost',
+        details: { outcomeUnknown: true, reference: 'AD-7' },
+      } as never),
+    )
+    renderBasket()
+    fillIn()
+    fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
+    const alert = await screen.findByText(/it may have been made/)
+    expect(alert.textContent).toContain('by its reference AD-7')
+    expect(useBasketStore.getState().lines).toHaveLength(1)
+  })
+
+  it('shows the travelers that do not fit the priced party before sending anything', async () => {
+    renderBasket()
+    fillIn()
+    const traveler = screen.getByRole('group', { name: 'Street art of Paris, traveler 1' })
+    fireEvent.change(within(traveler).getByLabelText(/Kind/), { target: { value: 'child' } })
+    fireEvent.change(within(traveler).getByLabelText(/Birthdate/), { target: { value: '2015-02-11' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
+    expect(await screen.findByText('The price is for 1 adult; the travelers list 0 adults.')).toBeTruthy()
+    expect(invoke).not.toHaveBeenCalled()
+  })
+})
