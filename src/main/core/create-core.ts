@@ -18,6 +18,7 @@ import { createDownloadLinks, type DownloadLinks } from './download-links'
 import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
 import { hotelsHandlers } from './hotels.handlers'
+import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
 import { settingsHandlers } from './settings.handlers'
@@ -148,6 +149,7 @@ export function createCore(deps: CoreDeps): Core {
     ...outboxHandlers(ctx),
     ...worklistHandlers(ctx),
     ...vouchersHandlers(ctx),
+    ...inventoryHandlers(ctx),
     ...notificationsHandlers(ctx),
   } satisfies Handlers
 

@@ -4,6 +4,7 @@ import { bookingsChannels, bookingsEvents } from './bookings.contract'
 import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
+import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
@@ -34,6 +35,7 @@ export const channels = {
   ...worklistChannels,
   ...vouchersChannels,
   ...notificationsChannels,
+  ...inventoryChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
