@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer'
 import type { ExperienceV3, ProgramDayV3 } from '../../shared/api/experiences-v3'
 import {
+  extraLinkProblem,
   imageFileProblem,
   missingRequired,
   parseDataUri,
@@ -85,10 +86,8 @@ export function createInventoryService(deps: InventoryServiceDeps) {
     },
     getExperience: (id: string, locale: string) =>
       read('experience', () => inv.experiences.get(id, { locale })),
-    createExperience: (input: ParsedInput<'inventory.createExperience'>) => {
-      if (!deps.isOnline()) throw new DeskError('OFFLINE', OFFLINE_EDIT, { field: null })
-      return create(input)
-    },
+    // No gate on the monitor here: a create always reads the service first (its list, or the lost try's read-back).
+    createExperience: (input: ParsedInput<'inventory.createExperience'>) => create(input),
     updateExperience: (input: ParsedInput<'inventory.updateExperience'>) =>
       write('experience', () =>
         inv.experiences.update(input.experienceId, input.patch, { locale: input.locale }),
@@ -135,8 +134,16 @@ export function createInventoryService(deps: InventoryServiceDeps) {
     },
     extras: (experienceId: string) =>
       read('extra', () => inv.extras.list(experienceId, ALL)).then((p) => p.data),
-    addExtra: (experienceId: string, addOnId: string) =>
-      write('extra', () => inv.extras.add(experienceId, addOnId)),
+    async addExtra(experienceId: string, addOnId: string) {
+      const linked = addOnId === experienceId ? [] : await this.extras(experienceId)
+      const problem = extraLinkProblem(
+        experienceId,
+        addOnId,
+        linked.map((link) => link.experienceId),
+      )
+      if (problem !== null) throw new DeskError('INVALID_INPUT', problem, { field: 'addOnId' })
+      return write('extra', () => inv.extras.add(experienceId, addOnId))
+    },
     removeExtra: (experienceId: string, extraId: string) =>
       write('extra', () => inv.extras.remove(experienceId, extraId)),
     images: (experienceId: string) =>
