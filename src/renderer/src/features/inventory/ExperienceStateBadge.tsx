@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core'
+import type { ExperienceState } from '../../../../shared/api/experiences-v3'
+import { EXPERIENCE_STATE_LABELS } from '../../../../shared/domain/inventory'
+
+const COLORS: Record<ExperienceState, string> = {
+  in_progress: 'yellow.9',
+  available: 'teal.9',
+  archived: 'gray.7',
+}
+
+export function ExperienceStateBadge(props: { state: ExperienceState }) {
+  return (
+    <Badge color={COLORS[props.state]} variant="filled" data-state={props.state}>
+      {EXPERIENCE_STATE_LABELS[props.state]}
+    </Badge>
+  )
+}
