@@ -10,7 +10,7 @@ const COLORS: Record<ExperienceState, string> = {
 
 export function ExperienceStateBadge(props: { state: ExperienceState }) {
   return (
-    <Badge color={COLORS[props.state]} variant="filled" data-state={props.state}>
+    <Badge color={COLORS[props.state]} variant="light" data-state={props.state}>
       {EXPERIENCE_STATE_LABELS[props.state]}
     </Badge>
   )

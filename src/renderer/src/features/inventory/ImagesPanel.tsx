@@ -206,7 +206,7 @@ function ImageCard(props: {
       <Stack gap={6} mt="sm">
         <Group justify="space-between">
           {image.primary ? (
-            <Badge color="teal.9">Primary image</Badge>
+            <Badge color="green" variant="light">Primary image</Badge>
           ) : (
             <Text size="xs">{Math.ceil(image.byteSize / 1024)} KB</Text>
           )}

@@ -10,7 +10,7 @@ import {
   Table,
   Text,
 } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
+import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { zod4Resolver } from 'mantine-form-zod-resolver'
 import { useState } from 'react'
@@ -149,13 +149,15 @@ export function PeriodForm(props: Props) {
     <form onSubmit={form.onSubmit(() => setStep('review'))} noValidate aria-label="Period">
       <Stack gap="sm">
         <SimpleGrid cols={2}>
-          <DatePickerInput
+          <DateInput
+            placeholder="YYYY-MM-DD"
             label="First day"
             required
             valueFormat="D MMM YYYY"
             {...form.getInputProps('startAt')}
           />
-          <DatePickerInput
+          <DateInput
+            placeholder="YYYY-MM-DD"
             label="Last day"
             required
             valueFormat="D MMM YYYY"

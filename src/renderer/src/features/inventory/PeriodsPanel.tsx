@@ -15,10 +15,10 @@ import { useOffline } from './SupplierOnly'
 import { useInventoryRead } from './use-inventory-read'
 
 const STATE_BADGE: Record<PeriodV3['state'], string> = {
-  free_sale: 'teal.9',
-  on_request: 'blue.9',
-  pre_confirmed: 'violet.9',
-  stop_sale: 'red.9',
+  free_sale: 'green',
+  on_request: 'blue',
+  pre_confirmed: 'violet',
+  stop_sale: 'red',
 }
 
 type Dialog = { kind: 'edit' | 'stop' | 'delete'; period: PeriodV3 } | { kind: 'new' } | null
@@ -99,7 +99,7 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
                   <Table.Td>{dates(period)}</Table.Td>
                   <Table.Td>{weekdaysLabel(period.availableDays)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_BADGE[period.state]} variant="filled">
+                    <Badge color={STATE_BADGE[period.state]} variant="light">
                       {PERIOD_STATE_LABELS[period.state]}
                     </Badge>
                   </Table.Td>
