@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, startWebHost, test, type RunningWebHost } from './fixtures'
+import {
+  expect as baseExpect,
+  expectNoSeriousViolations,
+  startWebHost,
+  test,
+  type RunningWebHost,
+} from './fixtures'
 import { inventoryLink, service, shoot, startSandbox, tinyPng, useStagingKey } from './inventory-steps'
 
 /**
@@ -7,6 +13,8 @@ import { inventoryLink, service, shoot, startSandbox, tinyPng, useStagingKey } f
  * supplier's key (sandbox-dmc-key-1) and then with the tour operator's (sandbox-to-key-1). The experience search
  * screen is another helper's work: the published experience is found through the sandbox's search over HTTP.
  */
+// Several helpers share two cores: the service's answers may take a while.
+const expect = baseExpect.configure({ timeout: 20_000 })
 const DMC = 'sandbox-dmc-key-1'
 const TO = 'sandbox-to-key-1'
 const NAME = `Sahara sunrise ${Date.now().toString(36)}`
@@ -53,7 +61,7 @@ test('a supplier creates a program with a period and two days, an image, and pub
   await page.getByRole('button', { name: 'New experience' }).click()
   const create = page.getByRole('dialog', { name: 'New experience' })
   await create.getByLabel('Name').fill(NAME)
-  await create.getByRole('textbox', { name: 'Type' }).click()
+  await create.getByRole('combobox', { name: 'Type' }).click()
   await page.getByRole('option', { name: 'Program' }).click()
   await expect(create.getByText('The type cannot change once the experience is created.')).toBeVisible()
   await create.getByRole('button', { name: 'Create experience' }).click()

@@ -77,7 +77,12 @@ function PublishDialog(props: DialogProps) {
     }
   }
   return (
-    <Modal opened onClose={props.onClose} title="Publish this experience?">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={props.onClose}
+      title="Publish this experience?"
+    >
       <Stack gap="sm">
         <Text size="sm">
           Once published it appears in tour operators’ searches and can be booked. Before that, check what the
@@ -152,7 +157,12 @@ function ArchiveDialog(props: DialogProps) {
     }
   }
   return (
-    <Modal opened onClose={props.onClose} title="Archive this experience?">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={props.onClose}
+      title="Archive this experience?"
+    >
       <Stack gap="sm">
         <Text size="sm">
           “{props.experience.name ?? 'This experience'}” leaves the listings and can no longer be booked.

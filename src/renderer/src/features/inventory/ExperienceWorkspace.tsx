@@ -5,6 +5,7 @@ import type { TextLocale } from '../../../../shared/api/experiences-v3'
 import { EXPERIENCE_TYPE_LABELS } from '../../../../shared/domain/inventory'
 import { counted } from '../../../../shared/i18n'
 import { callInventory } from './inventory-calls'
+import { TEXT } from '../../ui/contrast'
 import { ExperienceActions } from './ExperienceActions'
 import { ExperienceDetailsForm } from './ExperienceDetailsForm'
 import { ExperienceStateBadge } from './ExperienceStateBadge'
@@ -40,7 +41,7 @@ function Workspace() {
     return experience.error ? (
       <Alert color="red" title="This experience could not be read" role="alert">
         {experience.error}{' '}
-        <Anchor component={Link} to="/inventory">
+        <Anchor component={Link} to="/inventory" c={TEXT.link}>
           Back to the inventory
         </Anchor>
       </Alert>
@@ -51,7 +52,7 @@ function Workspace() {
   const program = current.type === 'program'
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/inventory" size="sm">
+      <Anchor component={Link} to="/inventory" size="sm" c={TEXT.link}>
         ← All experiences
       </Anchor>
       <Group justify="space-between" align="flex-start">

@@ -150,7 +150,13 @@ export function ImagesPanel(props: { experienceId: string; onChanged(): void }) 
         </Stack>
       )}
       {note && (
-        <Alert color="blue" withCloseButton onClose={() => setNote(null)} role="status">
+        <Alert
+          color="blue"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNote(null)}
+          role="status"
+        >
           {note}
         </Alert>
       )}
@@ -206,7 +212,9 @@ function ImageCard(props: {
       <Stack gap={6} mt="sm">
         <Group justify="space-between">
           {image.primary ? (
-            <Badge color="green" variant="light">Primary image</Badge>
+            <Badge color="green" variant="light">
+              Primary image
+            </Badge>
           ) : (
             <Text size="xs">{Math.ceil(image.byteSize / 1024)} KB</Text>
           )}

@@ -141,7 +141,12 @@ function ExperienceList() {
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New experience">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title="New experience"
+      >
         <CreateExperienceForm onDone={() => setCreating(false)} />
       </Modal>
     </Stack>

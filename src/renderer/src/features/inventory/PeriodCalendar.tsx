@@ -29,6 +29,19 @@ export function PeriodCalendar(props: { periods: readonly PeriodV3[] }) {
       <Calendar
         static
         defaultDate={first?.startAt}
+        // Weekends in red and days of other months in light grey read below 4.5:1: neither is shown.
+        weekendDays={[]}
+        hideOutsideDates
+        ariaLabels={{
+          previousMonth: 'Previous month',
+          nextMonth: 'Next month',
+          monthLevelControl: 'Choose another month',
+          previousYear: 'Previous year',
+          nextYear: 'Next year',
+          yearLevelControl: 'Choose another year',
+          previousDecade: 'Previous decade',
+          nextDecade: 'Next decade',
+        }}
         getDayProps={(date) => {
           const period = periodOn(props.periods, date)
           return period === undefined

@@ -40,7 +40,12 @@ export function StopSaleDialog(props: Props) {
     }
   }
   return (
-    <Modal opened onClose={props.onClose} title="Stop sale for this period?">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={props.onClose}
+      title="Stop sale for this period?"
+    >
       <Stack gap="sm">
         <Text size="sm">{props.dates}: tour operators can no longer book it.</Text>
         <Text size="sm" fw={600}>
@@ -88,7 +93,12 @@ export function DeletePeriodDialog(props: Props & { onStopSale(): void }) {
     }
   }
   return (
-    <Modal opened onClose={props.onClose} title="Delete this period?">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={props.onClose}
+      title="Delete this period?"
+    >
       <Stack gap="sm">
         <Text size="sm">{props.dates} and its prices are removed.</Text>
         {refusal && (

@@ -62,6 +62,7 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
           color="teal"
           role="status"
           withCloseButton
+          closeButtonLabel="Dismiss"
           onClose={() => setNote(null)}
           data-testid="period-note"
         >
@@ -77,9 +78,8 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
         <Text size="sm">No period yet: add one to sell this experience.</Text>
       )}
       {list.length > 0 && (
-        <Group align="flex-start" gap="lg" wrap="nowrap">
-          <PeriodCalendar periods={list} />
-          <Table striped data-testid="periods-table" style={{ flex: 1 }}>
+        <Stack gap="lg">
+          <Table striped data-testid="periods-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Dates</Table.Th>
@@ -96,10 +96,18 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
             <Table.Tbody>
               {list.map((period) => (
                 <Table.Tr key={period.id} data-period-id={period.id} data-used={period.allotmentsUsed}>
-                  <Table.Td>{dates(period)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatIsoDate(period.startAt, format.locale)} –
+                    <br />
+                    {formatIsoDate(period.endAt, format.locale)}
+                  </Table.Td>
                   <Table.Td>{weekdaysLabel(period.availableDays)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_BADGE[period.state]} variant="light">
+                    <Badge
+                      color={STATE_BADGE[period.state]}
+                      variant="light"
+                      style={{ minWidth: 'max-content' }}
+                    >
                       {PERIOD_STATE_LABELS[period.state]}
                     </Badge>
                   </Table.Td>
@@ -113,7 +121,7 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
                         : money(period.price)
                       : period.adultPrices.map((band, index) => (
                           <div key={index}>
-                            {band.minPax}–{band.maxPax}: {money(band.price)}
+                            {band.minPax}–{band.maxPax} people: {money(band.price)}
                           </div>
                         ))}
                   </Table.Td>
@@ -122,7 +130,7 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
                       ? 'As adults'
                       : period.childPrices.map((band, index) => (
                           <div key={index}>
-                            {band.minAge}–{band.maxAge} y: {money(band.price)}
+                            aged {band.minAge}–{band.maxAge}: {money(band.price)}
                           </div>
                         ))}
                   </Table.Td>
@@ -164,10 +172,12 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
               ))}
             </Table.Tbody>
           </Table>
-        </Group>
+          <PeriodCalendar periods={list} />
+        </Stack>
       )}
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <Modal
+          closeButtonProps={{ 'aria-label': 'Close' }}
           opened
           size="xl"
           onClose={() => setDialog(null)}

@@ -65,7 +65,12 @@ export function PromotionsPanel(props: { experience: ExperienceV3 }) {
         </Table>
       )}
       {shown && (
-        <Modal opened onClose={() => setShown(null)} title={shown.name}>
+        <Modal
+          closeButtonProps={{ 'aria-label': 'Close' }}
+          opened
+          onClose={() => setShown(null)}
+          title={shown.name}
+        >
           <Stack gap={4}>
             <Text size="sm">
               Valid {period(shown)} (both days included), on {days(shown)}.
