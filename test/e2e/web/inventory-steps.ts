@@ -45,7 +45,7 @@ export const inventoryLink = (page: Page) =>
 
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.mouse.move(5, 790)
-  await page.screenshot({ path: join(SCREENSHOTS, `inventory-${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(SCREENSHOTS, `inventory-${name}.png`), fullPage: false })
 }
 
 /** A tiny valid PNG (1x1, red): what a supplier drops from their photo folder. */

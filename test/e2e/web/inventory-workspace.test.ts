@@ -97,7 +97,7 @@ test('a supplier creates a program with a period and two days, an image, and pub
   await period.getByLabel('Price per person (EUR)').nth(2).fill('90')
   await period.getByRole('button', { name: 'Review prices' }).click()
   const review = period.getByTestId('period-review')
-  await expect(review.getByText('The price list below replaces the whole current one.')).toBeVisible()
+  await expect(review.getByText('The whole price list of the new period:')).toBeVisible()
   await expect(review.getByRole('row')).toHaveCount(4)
   await shoot(page, 'period-review')
   await review.getByRole('button', { name: 'Save period' }).click()

@@ -16,6 +16,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver'
 import { useState } from 'react'
 import type { PeriodV3 } from '../../../../shared/api/experiences-v3'
 import { PERIOD_STATE_LABELS, WEEKDAY_NAMES } from '../../../../shared/domain/inventory'
+import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
@@ -94,11 +95,14 @@ export function PeriodForm(props: Props) {
     return (
       <Stack gap="sm" data-testid="period-review">
         <Text size="sm">
-          {input.startAt} to {input.endAt} · {PERIOD_STATE_LABELS[input.state ?? 'on_request']} ·{' '}
+          {formatIsoDate(input.startAt, format.locale)} to {formatIsoDate(input.endAt, format.locale)} ·{' '}
+          {PERIOD_STATE_LABELS[input.state ?? 'on_request']} ·{' '}
           {input.allotments == null ? 'unlimited allotment' : `allotment ${input.allotments}`}
         </Text>
         <Text size="sm" fw={600}>
-          The price list below replaces the whole current one.
+          {period === null
+            ? 'The whole price list of the new period:'
+            : `The price list below replaces the whole current one (${period.adultPrices.length} adult and ${period.childPrices.length} child lines today).`}
         </Text>
         <Table withTableBorder aria-label="Price list to save">
           <Table.Thead>

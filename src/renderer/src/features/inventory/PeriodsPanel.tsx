@@ -21,6 +21,9 @@ const STATE_BADGE: Record<PeriodV3['state'], string> = {
   stop_sale: 'red',
 }
 
+/** "2–4", or "1" when both ends are the same. */
+const range = (low: number, high: number) => (low === high ? String(low) : `${low}–${high}`)
+
 type Dialog = { kind: 'edit' | 'stop' | 'delete'; period: PeriodV3 } | { kind: 'new' } | null
 
 /** The periods of an experience: a month calendar and a table with every price band; edit, stop sale, delete. */
@@ -121,7 +124,7 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
                         : money(period.price)
                       : period.adultPrices.map((band, index) => (
                           <div key={index}>
-                            {band.minPax}–{band.maxPax} people: {money(band.price)}
+                            party of {range(band.minPax, band.maxPax)}: {money(band.price)}
                           </div>
                         ))}
                   </Table.Td>
@@ -130,7 +133,7 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
                       ? 'As adults'
                       : period.childPrices.map((band, index) => (
                           <div key={index}>
-                            aged {band.minAge}–{band.maxAge}: {money(band.price)}
+                            aged {range(band.minAge, band.maxAge)}: {money(band.price)}
                           </div>
                         ))}
                   </Table.Td>
