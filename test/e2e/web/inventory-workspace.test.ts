@@ -71,6 +71,20 @@ test('a supplier creates a program with a period and two days, an image, and pub
   await shoot(page, 'details')
   await expectNoSeriousViolations(page)
 
+  // A draft survives a visit elsewhere; saving sends it for English only.
+  await page.getByLabel('Summary (English)').fill('Two days among the dunes of Erg Chebbi.')
+  await page.getByRole('link', { name: 'Today' }).click()
+  await page.goBack()
+  await expect(page.getByLabel('Summary (English)')).toHaveValue('Two days among the dunes of Erg Chebbi.')
+  await expect(page.getByText('Changed: summary')).toBeVisible()
+  await page.getByRole('button', { name: 'Save English details' }).click()
+  await expect(page.getByText('No changes')).toBeVisible()
+  // The French copy is its own: empty, and the English one is left as it is.
+  await page.getByText('French (empty)').click()
+  await expect(page.getByLabel('Name (French)')).toHaveValue('')
+  await page.getByText('English', { exact: true }).click()
+  await expect(page.getByLabel('Name (English)')).toHaveValue(NAME)
+
   // Periods and prices: a period with two adult bands and a child band, reviewed whole before saving.
   await page.getByRole('tab', { name: 'Periods and prices' }).click()
   await page.getByRole('button', { name: 'Add a period' }).click()
@@ -144,7 +158,7 @@ test('a supplier creates a program with a period and two days, an image, and pub
   // Publish: the checklist says what the listing still lacks.
   await page.getByRole('button', { name: 'Publish…' }).click()
   const publish = page.getByRole('dialog', { name: 'Publish this experience?' })
-  await expect(publish.getByTestId('publish-checklist')).toContainText('A summary — recommended')
+  await expect(publish.getByTestId('publish-checklist')).toContainText('A description — recommended')
   await shoot(page, 'publish')
   await publish.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Published', { exact: true })).toBeVisible()
