@@ -3,6 +3,7 @@ import { samplePng, toDataUri } from '../../../src/sandbox/inventory/sample-imag
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { ServiceError } from '../../../src/main/api/errors'
 import { decodeId } from '../../../src/shared/domain/ids'
+import { channels } from '../../../src/shared/ipc/contract'
 import { DEMO_KEYS } from '../../support/sandbox/http-client'
 import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
 
@@ -265,6 +266,31 @@ describe('a supplier keeps an experience up to date', () => {
       patch: { state: 'stop_sale' },
     })
     expect(stopped).toMatchObject({ state: 'stop_sale', allotmentsUsed: row.used })
+  })
+})
+
+describe('read-only promotions', () => {
+  it('lists an experience’s promotions and reads one, and cannot change them', async () => {
+    const desk = await supplierDesk()
+    const row = server.sandbox.ctx.db
+      .prepare(
+        `SELECT p.experience_id AS experienceId, count(*) AS n FROM experience_promotions p
+           JOIN experiences e ON e.id = p.experience_id WHERE e.organization_id = 3
+          GROUP BY p.experience_id ORDER BY p.experience_id LIMIT 1`,
+      )
+      .get() as { experienceId: number; n: number }
+    const list = await desk.call('inventory.experiences', {})
+    const experienceId = list.items.find((item) => decodeId('experience', item.id) === row.experienceId)
+      ?.id as string
+    const promotions = await desk.call('inventory.promotions', { experienceId })
+    expect(promotions).toHaveLength(row.n)
+    const first = promotions[0] as (typeof promotions)[number]
+    expect(await desk.call('inventory.promotion', { experienceId, promotionId: first.id })).toEqual(first)
+    // Read-only: no channel writes a promotion.
+    expect(Object.keys(channels).filter((name) => /promotion/i.test(name))).toEqual([
+      'inventory.promotions',
+      'inventory.promotion',
+    ])
   })
 })
 
