@@ -22,7 +22,6 @@ import { AgentInstant } from '../../ui/format'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { CreateExperienceForm } from './CreateExperienceForm'
 import { ExperienceStateBadge } from './ExperienceStateBadge'
-import { useInventoryAccessStore } from './inventory-access.store'
 import { useInventoryListStore, type ExperienceSortKey } from './inventory-list.store'
 import { OfflineNotice, SupplierOnly } from './SupplierOnly'
 
@@ -35,10 +34,9 @@ const SORTS: { value: ExperienceSortKey; label: string }[] = [
 
 /** The supplier's experiences: state, type and what each holds, searchable and sortable; "New experience". */
 export function InventoryScreen() {
-  const scope = useInventoryAccessStore((state) => state.access.scope)
   return (
     <SupplierOnly>
-      <ExperienceList key={scope} />
+      <ExperienceList />
     </SupplierOnly>
   )
 }
