@@ -67,7 +67,12 @@ export function ExperienceDetailsForm(props: Props) {
           party and ages are the same in every language.
         </Text>
       </Stack>
-      <DetailsForm key={`${experience.id}:${locale}:${experience.updatedAt}`} {...props} />
+      {experience.locale === locale ? (
+        <DetailsForm key={`${experience.id}:${locale}:${experience.updatedAt}`} {...props} />
+      ) : (
+        // The texts shown must be those of the language chosen: never another language's under its name.
+        <Text size="sm">Reading the {LOCALE_NAMES[locale]} texts…</Text>
+      )}
     </Stack>
   )
 }
