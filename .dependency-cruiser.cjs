@@ -7,7 +7,7 @@
  * Main, top to bottom:
  *   index.ts, web-main.ts, hosts/, embedded-sandbox.ts   wiring
  *   core/                                                 createCore, dispatch, one handler file per feature
- *   bookings/, catalog/, vouchers/                        features
+ *   bookings/, catalog/, vouchers/, inventory/            features
  *   sync/                                                 background mechanisms: connectivity, catalog sync, outbox
  *   api/, db/                                             the service's client, the SQLite cache
  *   base/, platform/                                      environment, event bus, settings, job runner; adapters
@@ -19,12 +19,12 @@ const main = (...folders) => `^src/main/(${folders.join('|')})/`
 /** Each folder of main and what it may not import: everything above it. */
 const MAIN_LAYERS = [
   { name: 'core', above: ['hosts'], aboveFiles: ['index', 'web-main'] },
-  { name: '(bookings|catalog|vouchers)', above: ['core', 'hosts'] },
-  { name: 'sync', above: ['bookings', 'catalog', 'vouchers', 'core', 'hosts'] },
-  { name: '(api|db)', above: ['sync', 'bookings', 'catalog', 'vouchers', 'core', 'hosts'] },
+  { name: '(bookings|catalog|vouchers|inventory)', above: ['core', 'hosts'] },
+  { name: 'sync', above: ['bookings', 'catalog', 'vouchers', 'inventory', 'core', 'hosts'] },
+  { name: '(api|db)', above: ['sync', 'bookings', 'catalog', 'vouchers', 'inventory', 'core', 'hosts'] },
   {
     name: '(base|platform)',
-    above: ['api', 'db', 'sync', 'bookings', 'catalog', 'vouchers', 'core', 'hosts'],
+    above: ['api', 'db', 'sync', 'bookings', 'catalog', 'vouchers', 'inventory', 'core', 'hosts'],
   },
 ]
 

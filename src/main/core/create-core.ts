@@ -20,6 +20,7 @@ import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
 import { experiencesHandlers } from './experiences.handlers'
 import { hotelsHandlers } from './hotels.handlers'
+import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
 import { settingsHandlers } from './settings.handlers'
@@ -160,6 +161,7 @@ export function createCore(deps: CoreDeps): Core {
     ...outboxHandlers(ctx),
     ...worklistHandlers(ctx),
     ...vouchersHandlers(ctx),
+    ...inventoryHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...experiencesHandlers(ctx),
   } satisfies Handlers

@@ -83,6 +83,13 @@ export const en = {
     one: 'It is kept, and sent or checked the next time Agency Desk opens.',
     other: 'They are kept, and sent or checked the next time Agency Desk opens.',
   },
+  // The supplier's inventory
+  experience: { one: '{count} experience', other: '{count} experiences' },
+  period: { one: '{count} period', other: '{count} periods' },
+  programDay: { one: '{count} program day', other: '{count} program days' },
+  extra: { one: '{count} extra', other: '{count} extras' },
+  image: { one: '{count} image', other: '{count} images' },
+  spotsBooked: { one: '{count} spot booked', other: '{count} spots booked' },
 } as const satisfies Record<string, PluralForms>
 
 export type MessageKey = keyof typeof en

@@ -5,6 +5,7 @@ import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
 import { experiencesChannels } from './experiences.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
+import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
@@ -36,6 +37,7 @@ export const channels = {
   ...vouchersChannels,
   ...notificationsChannels,
   ...experiencesChannels,
+  ...inventoryChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {

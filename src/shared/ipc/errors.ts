@@ -11,6 +11,7 @@ export const IPC_ERROR_CODES = [
   'UNAUTHORIZED', // web host: missing or wrong per-run token
   'NOT_FOUND',
   'CONFLICT',
+  'NOT_ALLOWED', // the active credentials may not do this (a tour operator's key on the supplier's inventory)
   'OFFLINE', // the service cannot be reached and the answer cannot come from the cache
   'SERVICE_ERROR', // the service answered with an error; details carry its status, code and requestId
   'INTERNAL',

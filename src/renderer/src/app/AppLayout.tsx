@@ -19,6 +19,7 @@ import {
   IconSun,
 } from '@tabler/icons-react'
 import { Link, Outlet, useLocation } from 'react-router'
+import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { NotificationCentre } from '../features/notifications/NotificationCentre'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { openItemsLabel } from '../features/worklist/worklist-view'
@@ -41,6 +42,8 @@ export function AppLayout() {
   const next = computed === 'dark' ? 'light' : 'dark'
   const { pathname } = useLocation()
   const openItems = useWorklistStore((state) => state.worklist?.items.length ?? null)
+  // The inventory is a supplier's section: shown only for credentials of scope `dmc`.
+  const supplier = useInventoryAccessStore((state) => state.access.scope === 'dmc')
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
@@ -69,7 +72,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Sections">
-        {SECTIONS.map(({ to, label, icon: Icon }) => {
+        {SECTIONS.filter(({ to }) => to !== '/inventory' || supplier).map(({ to, label, icon: Icon }) => {
           const active = pathname === to || pathname.startsWith(`${to}/`)
           return (
             <NavLink

@@ -7,6 +7,7 @@ import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
 import { BookingScreen } from '../features/hotels/BookingScreen'
 import { HotelRoomsScreen } from '../features/hotels/HotelRoomsScreen'
 import { HotelsScreen } from '../features/hotels/HotelsScreen'
+import { ExperienceWorkspace } from '../features/inventory/ExperienceWorkspace'
 import { InventoryScreen } from '../features/inventory/InventoryScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { WorklistScreen } from '../features/worklist/WorklistScreen'
@@ -33,6 +34,7 @@ export const router = createHashRouter([
       { path: 'bookings/:bookingId', element: <BookingDetailScreen /> },
       { path: 'bookings/*', element: <BookingsScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },
+      { path: 'inventory/:experienceId', element: <ExperienceWorkspace /> },
       { path: 'settings', element: <SettingsScreen /> },
       { path: '*', element: <Navigate to="/today" replace /> },
     ],

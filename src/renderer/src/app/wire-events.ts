@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications'
 import { bridge, isWebHost } from '../bridge'
 import { bookingPageChanged, bookingPageOutboxChanged } from '../features/bookings/booking-page-events'
 import { useBookingsListStore } from '../features/bookings/bookings-list.store'
+import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { useNotificationsStore } from '../features/notifications/notifications.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
@@ -18,10 +19,20 @@ const WORKLIST_REFRESH_MS = 60_000
 export function wireEvents(): () => void {
   const navigate = (route: string) => void router.navigate(route)
   const subscriptions = [
-    bridge.on('connectivity.changed', (status) => useConnectivityStore.getState().set(status)),
+    bridge.on('connectivity.changed', (status) => {
+      useConnectivityStore.getState().set(status)
+      if (status.state !== 'offline' && useInventoryAccessStore.getState().access.scope === 'unknown')
+        void useInventoryAccessStore.getState().load()
+    }),
     bridge.on('connectivity.serviceClockChanged', (clock) => useServiceClockStore.getState().set(clock)),
-    bridge.on('settings.changed', (settings) => useSettingsStore.getState().set(settings)),
-    bridge.on('credentials.changed', (status) => useCredentialsStore.getState().set(status)),
+    bridge.on('settings.changed', (settings) => {
+      useSettingsStore.getState().set(settings)
+      void useInventoryAccessStore.getState().load()
+    }),
+    bridge.on('credentials.changed', (status) => {
+      useCredentialsStore.getState().set(status)
+      void useInventoryAccessStore.getState().load()
+    }),
     bridge.on('sync.healthChanged', (health) => useSyncStore.getState().setHealth(health)),
     bridge.on('sync.progress', (progress) => useSyncStore.getState().setProgress(progress)),
     bridge.on('bookings.changed', ({ bookingIds }) => {
@@ -52,6 +63,7 @@ export function wireEvents(): () => void {
   void useConnectivityStore.getState().load()
   void useServiceClockStore.getState().load()
   void useSettingsStore.getState().load()
+  void useInventoryAccessStore.getState().load()
   void useSyncStore.getState().load()
   void useNotificationsStore.getState().load()
   // The navigation shows the worklist's count from the start; deadlines move with the clock, so read it again

@@ -1,0 +1,6 @@
+export * from './periods'
+export * from './program-days'
+export * from './images'
+export * from './extras'
+export * from './checklist'
+export * from './experience'
