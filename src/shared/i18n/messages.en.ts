@@ -84,7 +84,6 @@ export const en = {
     other: 'They are kept, and sent or checked the next time Agency Desk opens.',
   },
   // The supplier's inventory
-  experience: { one: '{count} experience', other: '{count} experiences' },
   period: { one: '{count} period', other: '{count} periods' },
   programDay: { one: '{count} program day', other: '{count} program days' },
   extra: { one: '{count} extra', other: '{count} extras' },
