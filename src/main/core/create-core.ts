@@ -21,6 +21,7 @@ import { experiencesHandlers } from './experiences.handlers'
 import { hotelsHandlers } from './hotels.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
+import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from '../base/settings.service'
 import { syncHealthHandlers } from './sync-health.handlers'
@@ -151,6 +152,7 @@ export function createCore(deps: CoreDeps): Core {
     ...vouchersHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...experiencesHandlers(ctx),
+    ...privacyHandlers(ctx),
   } satisfies Handlers
 
   return {

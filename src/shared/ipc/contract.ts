@@ -7,6 +7,7 @@ import { experiencesChannels } from './experiences.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
+import { privacyChannels } from './privacy.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
 import { vouchersChannels } from './vouchers.contract'
@@ -36,6 +37,7 @@ export const channels = {
   ...vouchersChannels,
   ...notificationsChannels,
   ...experiencesChannels,
+  ...privacyChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
