@@ -70,7 +70,7 @@ export function forgetBookingRows(db: Db, bookingId: string): { rows: number; fi
   )
   const deleteFrom = (table: string): void => {
     if (!tableExists(db, table)) return
-    const column = bookingColumn(table)
+    const column = bookingColumn(table.replace(/^parked_/, ''))
     if (table.endsWith('booking_documents')) {
       for (const row of db
         .prepare(`SELECT local_path FROM ${table} WHERE booking_id = ? AND local_path IS NOT NULL`)

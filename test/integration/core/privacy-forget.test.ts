@@ -1,5 +1,7 @@
+import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
 import { bookPersonally, filesUnder, foundIn } from './privacy-files'
@@ -78,6 +80,32 @@ describe('forgetting a booking', () => {
     const back = await app.call('bookings.list', { refresh: true, search: 'Vexworth' })
     expect(back.bookings.map((booking) => booking.id)).toEqual([gone.bookingId])
     expect(app.seen('booking.stateChanged')).toHaveLength(announced)
+  })
+
+  it("also removes the parked copy another service's cache keeps of it", async () => {
+    const app = desk()
+    const gone = await bookPersonally(app, server, {
+      firstName: 'Hieronyma',
+      lastName: 'Blackwater',
+      email: 'h.blackwater@example.test',
+      birthdate: '1935-06-29',
+      passportNumber: 'RM77312046',
+    })
+    // The same sandbox reached as staging is another service: the sandbox's cache is parked, staging's filled.
+    await app.call('credentials.setApiKey', { environment: 'staging', apiKey: SANDBOX_API_KEY })
+    await app.call('settings.update', { environment: 'staging', baseUrls: { staging: server.url } })
+    await app.core.bookings.poller.switchService()
+    await app.call('bookings.list', { refresh: true })
+    await app.call('bookings.get', { bookingId: gone.bookingId })
+    const parked = new Database(join(app.folder, 'cache.db'), { readonly: true })
+    const parkedRows = parked
+      .prepare('SELECT count(*) AS n FROM parked_bookings WHERE id = ?')
+      .get(gone.bookingId)
+    parked.close()
+    expect(parkedRows).toEqual({ n: 1 })
+
+    await app.call('privacy.forgetBooking', { bookingId: gone.bookingId })
+    expect(foundIn(stored(app), [...gone.needles, gone.reference])).toEqual([])
   })
 
   it('is refused while a write for the booking waits in the outbox, and nothing is removed', async () => {
