@@ -71,7 +71,9 @@ describe('forgetting a booking', () => {
 
     expect(foundIn(stored(app), [...gone.needles, gone.reference])).toEqual([])
     // The other booking is untouched, its file too.
-    expect(foundIn(stored(app), ['KV90210733'])).not.toEqual([])
+    const keptHits = foundIn(stored(app), ['KV90210733', kept.bookingId])
+    expect(keptHits).toContain(`${join(app.folder, 'cache.db')}: ${kept.bookingId}`)
+    expect(keptHits.some((hit) => hit.includes(`${join('documents', kept.bookingId)}`))).toBe(true)
     expect((await app.call('bookings.list', { search: 'Ostergaard' })).total).toBe(1)
     expect(app.seen('bookings.changed')).toContainEqual({ bookingIds: [gone.bookingId], reason: 'forgotten' })
 
@@ -142,6 +144,7 @@ describe('clearing the local data', () => {
       [booking.id, booking.customerLastName].filter((value) => value.length >= 5),
     )
 
+    await app.call('credentials.setApiKey', { environment: 'staging', apiKey: 'staging-key-0123456789' })
     const cleared = await app.call('privacy.clearLocalData', { signOut: false })
     expect(cleared).toMatchObject({ signedOut: false })
     expect(cleared.bookings).toBeGreaterThanOrEqual(listed.total)
@@ -152,6 +155,12 @@ describe('clearing the local data', () => {
     expect((await app.call('bookings.list', {})).total).toBe(0)
     expect(await app.call('notifications.list', {})).toMatchObject({ entries: [] })
     // Still signed in as before: the sandbox answers, and the next refresh lists the agency's bookings again.
+    expect((await app.call('credentials.status', { environment: 'staging' })).hasApiKey).toBe(true)
     expect((await app.call('bookings.list', { refresh: true })).total).toBe(listed.total)
+
+    // Asked to: the saved keys and the sign-ins go too.
+    expect(await app.call('privacy.clearLocalData', { signOut: true })).toMatchObject({ signedOut: true })
+    expect((await app.call('credentials.status', { environment: 'staging' })).hasApiKey).toBe(false)
+    expect(app.platform.secrets.get('apiKey.staging')).toBeNull()
   })
 })

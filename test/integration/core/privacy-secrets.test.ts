@@ -34,20 +34,23 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   // The fixture's counting fetch calls the global one: every request of the core passes through here.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers)
-    const authorization = headers.get('authorization')
-    if (authorization !== null) sentCredentials.add(authorization.replace(/^Bearer /, ''))
-    const apiKey = headers.get('x-api-key')
-    if (apiKey !== null) sentCredentials.add(apiKey)
-    const response = await realFetch(input, init)
-    if (String(input instanceof Request ? input.url : input).includes('/oauth/token') && response.ok) {
-      const body = (await response.clone().json()) as { accessToken?: string; refreshToken?: string }
-      for (const token of [body.accessToken, body.refreshToken])
-        if (token !== undefined) sentCredentials.add(token)
-    }
-    return response
-  })
+  vi.stubGlobal(
+    'fetch',
+    async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+      const headers = new Headers(init?.headers)
+      const authorization = headers.get('authorization')
+      if (authorization !== null) sentCredentials.add(authorization.replace(/^Bearer /, ''))
+      const apiKey = headers.get('x-api-key')
+      if (apiKey !== null) sentCredentials.add(apiKey)
+      const response = await realFetch(input, init)
+      if (String(input instanceof Request ? input.url : input).includes('/oauth/token') && response.ok) {
+        const body = (await response.clone().json()) as { accessToken?: string; refreshToken?: string }
+        for (const token of [body.accessToken, body.refreshToken])
+          if (token !== undefined) sentCredentials.add(token)
+      }
+      return response
+    },
+  )
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(globalThis.console, method).mockImplementation((...args: unknown[]) => {
       console.push(format(...args))

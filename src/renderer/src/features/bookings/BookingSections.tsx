@@ -13,6 +13,7 @@ import { BookingHeader } from './BookingHeader'
 import { ExperiencesCard, HotelCard, OverviewCard, StatusCard } from './BookingOverview'
 import { CancelDialog } from './CancelDialog'
 import { DocumentsPanel } from './DocumentsPanel'
+import { ForgetBooking } from './ForgetBooking'
 import { HistoryPanel } from './HistoryPanel'
 import { MessagesPanel } from './MessagesPanel'
 import { compareShownWithBooked } from './shown-vs-booked'
@@ -130,6 +131,10 @@ export function BookingSections(props: {
           <HistoryPanel bookingId={bookingId} format={format} />
         </Tabs.Panel>
       </Tabs>
+      <ForgetBooking
+        bookingId={bookingId}
+        customer={`${detail.summary.customerFirstName} ${detail.summary.customerLastName}`.trim()}
+      />
       <CancelDialog detail={detail} format={format} />
     </Stack>
   )
