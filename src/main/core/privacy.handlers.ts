@@ -23,9 +23,10 @@ export function privacyHandlers(
       }
       void ctx.connectivity.check()
     },
-    changed: ({ bookingIds }) => {
-      ctx.events.publish('bookings.changed', { bookingIds, reason: 'forgotten' })
-      ctx.events.publish('outbox.changed', ctx.bookings.outbox.counts())
+    // Lists, the worklist and the bell read the cache again. No booking id, and no `outbox.changed` (only sent
+    // writes went): either would have an open booking page read the booking again, fetching it back at once.
+    changed: () => {
+      ctx.events.publish('bookings.changed', { bookingIds: [], reason: 'forgotten' })
       ctx.bookings.notifications.serviceChanged()
     },
   })

@@ -25,8 +25,8 @@ export interface PrivacyDeps {
   dataFolder: string
   /** Removes the saved API keys and the signed-in users' tokens of every environment. */
   signOut(): void
-  /** Tells the screens what changed (lists, the bell, the outbox). */
-  changed(what: { bookingIds: string[]; all: boolean }): void
+  /** Tells the screens that cached bookings are gone (lists, the worklist, the bell). */
+  changed(): void
 }
 
 /**
@@ -65,7 +65,7 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
       // Paths of parked copies may sit elsewhere (an older layout): each one recorded goes too.
       for (const path of removed.files) await rm(join(deps.dataFolder, path), { force: true })
       truncateLog()
-      deps.changed({ bookingIds: [bookingId], all: false })
+      deps.changed()
       return { bookingId, rows: removed.rows, files }
     },
 
@@ -93,7 +93,7 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
       db.exec('VACUUM')
       truncateLog()
       if (signOut) deps.signOut()
-      deps.changed({ bookingIds: [], all: true })
+      deps.changed()
       return { bookings, files, signedOut: signOut }
     },
   }

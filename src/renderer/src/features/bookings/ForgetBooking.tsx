@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { FROM_CACHE } from '../../ui/from-cache'
+import { useBookingDetailStore } from './booking-detail.store'
 import { useForgetStore } from './booking-forget.store'
 
 /**
@@ -23,6 +24,7 @@ export function ForgetBooking(props: { bookingId: string; customer: string }) {
       message: 'The service still has it: it shows in the list again at the next refresh.',
     })
     void navigate('/bookings', { state: FROM_CACHE })
+    useBookingDetailStore.getState().forgotten(bookingId)
   }
 
   return (
