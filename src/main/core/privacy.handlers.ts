@@ -12,6 +12,7 @@ export function privacyHandlers(
   const privacy = createPrivacyService({
     db: ctx.db,
     dataFolder: ctx.platform.files.dataFolder,
+    files: ctx.platform.files,
     signOut: () => {
       for (const environment of ENVIRONMENTS) {
         if (environment !== 'sandbox') secrets.delete(apiKeySecretName(environment))

@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { DeskError } from '../../shared/ipc'
 import type { ClearedLocalData, ForgottenBooking } from '../../shared/ipc/privacy.contract'
 import { counted } from '../../shared/i18n'
-import { DOCUMENTS_FOLDER, documentFolderPath } from '../db/booking-document-files'
+import { DOCUMENTS_FOLDER, documentFolderPath, removeDocumentFiles } from '../db/booking-document-files'
 import { clearLocalRows, forgetBookingRows, unresolvedCreates, unsentWrites } from '../db/privacy.repo'
 import type { Db } from '../db/statements'
+import type { FileStore } from '../platform/types'
 
 /**
  * "Forget this booking" and "Clear local data": a customer's names, birthdates and passport numbers leave this
@@ -23,6 +24,7 @@ export interface PrivacyService {
 export interface PrivacyDeps {
   db: Db
   dataFolder: string
+  files: Pick<FileStore, 'remove'>
   /** Removes the saved API keys and the signed-in users' tokens of every environment. */
   signOut(): void
   /** Tells the screens that cached bookings are gone (lists, the worklist, the bell). */
@@ -62,8 +64,8 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
       // Files after the rows are gone: a crash in between leaves files without rows, never rows without files.
       const files = await countFiles(join(deps.dataFolder, documentFolderPath(bookingId)))
       await rm(join(deps.dataFolder, documentFolderPath(bookingId)), { recursive: true, force: true })
-      // Paths of parked copies may sit elsewhere (an older layout): each one recorded goes too.
-      for (const path of removed.files) await rm(join(deps.dataFolder, path), { force: true })
+      // Each recorded path too, should one lie outside the booking's folder (the files adapter keeps to the data folder).
+      await removeDocumentFiles(deps.files, removed.files)
       truncateLog()
       deps.changed()
       return { bookingId, rows: removed.rows, files }
