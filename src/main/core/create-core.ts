@@ -23,6 +23,7 @@ import { hotelsHandlers } from './hotels.handlers'
 import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
+import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from '../base/settings.service'
 import { syncHealthHandlers } from './sync-health.handlers'
@@ -164,6 +165,7 @@ export function createCore(deps: CoreDeps): Core {
     ...inventoryHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...experiencesHandlers(ctx),
+    ...privacyHandlers(ctx),
   } satisfies Handlers
 
   return {

@@ -18,6 +18,7 @@ export const en = {
   star: { one: '{count} star', other: '{count} stars' },
   booking: { one: '{count} booking', other: '{count} bookings' },
   voucher: { one: '{count} voucher', other: '{count} vouchers' },
+  file: { one: '{count} file', other: '{count} files' },
   hotel: { one: '{count} hotel', other: '{count} hotels' },
   promotion: { one: '{count} promotion', other: '{count} promotions' },
   hour: { one: '{count} hour', other: '{count} hours' },

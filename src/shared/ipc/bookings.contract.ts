@@ -325,6 +325,6 @@ export const bookingsEvents = {
   /** Cached bookings changed (a poll, a create, an adoption, a write): lists and details refetch. */
   'bookings.changed': z.object({
     bookingIds: z.array(z.string()),
-    reason: z.enum(['poll', 'created', 'adopted', 'write']),
+    reason: z.enum(['poll', 'created', 'adopted', 'write', 'forgotten']),
   }),
 } as const

@@ -8,6 +8,7 @@ import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
+import { privacyChannels } from './privacy.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
 import { vouchersChannels } from './vouchers.contract'
@@ -38,6 +39,7 @@ export const channels = {
   ...notificationsChannels,
   ...experiencesChannels,
   ...inventoryChannels,
+  ...privacyChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {

@@ -14,6 +14,7 @@ import { ExperiencesCard, HotelCard, OverviewCard, StatusCard } from './BookingO
 import { CancelDialog } from './CancelDialog'
 import { DocumentsPanel } from './DocumentsPanel'
 import { ExtrasPanel } from './ExtrasPanel'
+import { ForgetBooking } from './ForgetBooking'
 import { HistoryPanel } from './HistoryPanel'
 import { MessagesPanel } from './MessagesPanel'
 import { compareShownWithBooked } from './shown-vs-booked'
@@ -134,6 +135,10 @@ export function BookingSections(props: {
           <HistoryPanel bookingId={bookingId} format={format} />
         </Tabs.Panel>
       </Tabs>
+      <ForgetBooking
+        bookingId={bookingId}
+        customer={`${detail.summary.customerFirstName} ${detail.summary.customerLastName}`.trim()}
+      />
       <CancelDialog detail={detail} format={format} />
     </Stack>
   )

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { BOOKING_STATES, type BookingKind, type BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format'
+import { isFromCache } from '../../ui/from-cache'
 import { BookingsFilterBar, type FiltersChange } from './BookingsFilterBar'
 import { BookingsTable } from './BookingsTable'
 import {
@@ -31,7 +32,8 @@ export function BookingsScreen() {
   const key = searchParamsFromFilters(filters).toString()
   const { pages, list, status, refreshing, error, show, ensureRows } = useBookingsListStore()
 
-  const opened = useRef(false)
+  // Right after data was removed from this computer, the cache as it now is (see ui/from-cache.ts).
+  const opened = useRef(isFromCache(useLocation().state))
   useEffect(() => {
     // The first showing refreshes from the service; later filter changes read the cache only.
     void show(filters, { refresh: !opened.current })

@@ -21,6 +21,11 @@ interface BookingDetailState {
   outboxChanged(): void
   /** Reads the booking shown again (after a write), keeping it on screen. */
   refresh(): Promise<void>
+  /**
+   * The booking was forgotten on this computer: nothing of it stays here, and no later event reads it again
+   * (that would fetch it back from the service into the cache).
+   */
+  forgotten(bookingId: string): void
 }
 
 /** Each fetch gets a number; an answer that is not the latest (another booking opened since) is dropped. */
@@ -73,6 +78,11 @@ export const useBookingDetailStore = create<BookingDetailState>((set, get) => {
     async refresh() {
       const { bookingId } = get()
       if (bookingId !== null) await fetch(bookingId, true)
+    },
+    forgotten(bookingId) {
+      if (get().bookingId !== bookingId) return
+      latest += 1
+      set({ bookingId: null, detail: null, status: 'idle', error: null, replacedBy: null })
     },
   }
 })

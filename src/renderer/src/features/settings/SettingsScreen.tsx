@@ -7,6 +7,7 @@ import { AgencySection } from './AgencySection'
 import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
 import { NotificationsSection } from './NotificationsSection'
+import { PrivacySection } from './PrivacySection'
 import { useSettingsStore } from './settings.store'
 
 /** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
@@ -90,6 +91,9 @@ export function SettingsScreen() {
       </form>
       <Paper withBorder p="lg">
         <AgencySection />
+      </Paper>
+      <Paper withBorder p="lg">
+        <PrivacySection />
       </Paper>
       <Paper withBorder p="lg">
         <AboutSection />
