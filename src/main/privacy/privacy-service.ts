@@ -78,8 +78,8 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
         if (creates > 0) {
           throw new DeskError(
             'CONFLICT',
-            `The desk is still finding out whether ${counted('booking', creates)} ${creates === 1 ? 'was' : 'were'} ` +
-              'made (the service did not answer). Clear the local data once the service is back and it is known.',
+            `The desk is still finding out whether ${counted('bookingsWereMade', creates)} ` +
+              '(the service did not answer). Clear the local data once the service is back and it is known.',
           )
         }
         return clearLocalRows(db)

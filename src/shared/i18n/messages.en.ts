@@ -80,6 +80,10 @@ export const en = {
     one: '{count} of them belongs to another environment and waits until you switch back to it.',
     other: '{count} of them belong to another environment and wait until you switch back to it.',
   },
+  bookingsWereMade: {
+    one: '{count} booking was made',
+    other: '{count} bookings were made',
+  },
   keptAndSent: {
     one: 'It is kept, and sent or checked the next time Agency Desk opens.',
     other: 'They are kept, and sent or checked the next time Agency Desk opens.',

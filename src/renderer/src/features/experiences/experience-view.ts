@@ -10,7 +10,8 @@ export function durationWords(days: number, hours: number, minutes: number): str
   const parts: string[] = []
   if (hours > 0) parts.push(counted('hour', hours))
   if (minutes > 0) parts.push(counted('minute', minutes))
-  if (parts.length === 0) return days === 1 ? 'Full day' : 'Duration not given'
+  // days is 0 or 1 here: a same-day experience without hours is a full day.
+  if (parts.length === 0) return days > 0 ? 'Full day' : 'Duration not given'
   return parts.join(' ')
 }
 
