@@ -85,6 +85,25 @@ export function getExtras(db: Database.Database, experienceId: number): ExtraLin
   ).all(experienceId) as ExtraLinkRow[]
 }
 
+/** Add-on links of many experiences, by experience id, each in the order they were added. */
+export function getExtrasOf(
+  db: Database.Database,
+  experienceIds: readonly number[],
+): Map<number, ExtraLinkRow[]> {
+  const links = statement(
+    db,
+    `SELECT ${EXTRA_COLUMNS} FROM experience_extras WHERE experience_id IN (SELECT value FROM json_each(?))
+     ORDER BY id`,
+  ).all(JSON.stringify(experienceIds)) as ExtraLinkRow[]
+  const result = new Map<number, ExtraLinkRow[]>()
+  for (const link of links) {
+    const list = result.get(link.experienceId)
+    if (list === undefined) result.set(link.experienceId, [link])
+    else list.push(link)
+  }
+  return result
+}
+
 export function getExtra(db: Database.Database, extraId: number): ExtraLinkRow | null {
   return (
     (statement(db, `SELECT ${EXTRA_COLUMNS} FROM experience_extras WHERE id = ?`).get(extraId) as
@@ -118,6 +137,29 @@ export function getImagesOf(
     else list.push(image)
   }
   return result
+}
+
+/**
+ * The main image of many experiences (list pages): the first image of the experience itself (not of a program
+ * day) in getImages' order, else its first image; by experience id, absent when it has none.
+ */
+export function getMainImagesOf(
+  db: Database.Database,
+  experienceIds: readonly number[],
+): Map<number, Pick<ImageRow, 'id' | 'mediaType'>> {
+  const rows = statement(
+    db,
+    `SELECT experienceId, id, mediaType FROM (
+       SELECT experience_id AS experienceId, id, media_type AS mediaType, row_number() OVER (
+         PARTITION BY experience_id ORDER BY program_id IS NOT NULL, is_primary DESC, id) AS rank
+       FROM experience_images WHERE experience_id IN (SELECT value FROM json_each(?)))
+     WHERE rank = 1`,
+  ).all(JSON.stringify(experienceIds)) as Array<{
+    experienceId: number
+    id: number
+    mediaType: string | null
+  }>
+  return new Map(rows.map(({ experienceId, id, mediaType }) => [experienceId, { id, mediaType }]))
 }
 
 export function getImage(db: Database.Database, imageId: number): ImageRow | null {

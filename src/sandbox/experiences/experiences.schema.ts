@@ -15,6 +15,9 @@
  *   simply a period with holds. Demo data also holds spots "sold through another channel" (source 'external',
  *   booking_id 0), which is how some periods start nearly full.
  * - Images: `data` NULL = a generated placeholder PNG (demo data); otherwise the uploaded bytes.
+ * - `experience_revision` counts every change to `experiences` and `experience_texts`, kept by triggers so that no
+ *   writer can forget it: listings keep the parsed cards of every experience and rebuild them when it moves
+ *   (experiences.cards.ts).
  */
 export const EXPERIENCES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS experiences (
@@ -184,4 +187,22 @@ CREATE TABLE IF NOT EXISTS experience_promotions (
   created_at TEXT NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS experience_promotions_experience ON experience_promotions (experience_id, start_at);
+
+CREATE TABLE IF NOT EXISTS experience_revision (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n INTEGER NOT NULL
+) STRICT;
+INSERT OR IGNORE INTO experience_revision (id, n) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS experiences_revision_insert AFTER INSERT ON experiences
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experiences_revision_update AFTER UPDATE ON experiences
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experiences_revision_delete AFTER DELETE ON experiences
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_texts_revision_insert AFTER INSERT ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_texts_revision_update AFTER UPDATE ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_texts_revision_delete AFTER DELETE ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
 `
