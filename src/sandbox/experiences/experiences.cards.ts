@@ -2,24 +2,39 @@ import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
 import { EXPERIENCE_COLUMNS, toExperience, type RawExperience } from './experiences.rows'
 import { loadCardTexts } from './experiences.load'
-import type { ExperienceCard } from './experiences.types'
+import type { AdultPrice, ChildPrice, ExperienceCard, ImageRow } from './experiences.types'
 
 /**
- * The parsed card of every experience (its columns and card texts), kept per connection and rebuilt when
- * `experience_revision` moves: the triggers of experiences.schema.ts count every change to `experiences` and
- * `experience_texts`, whoever makes it. A listing then reads only the matching ids from SQLite instead of
+ * The parsed card of every experience (its columns and card texts), its main image and the price ranges of every
+ * period, kept per connection and reloaded when `experience_revision` moves: the triggers of experiences.schema.ts
+ * count every change to those tables, whoever makes it. A listing then reads only the matching ids from SQLite instead of
  * converting ~40 columns and every locale's texts of each match on every request. The store holds a few hundred
  * experiences, so keeping them all costs little.
  *
  * Cards are shared between requests: callers copy, never change them.
  */
 
-interface Cards {
+export interface KeptExperiences {
   revision: number
-  byId: Map<number, ExperienceCard>
+  cards: Map<number, ExperienceCard>
+  /** The image a list shows, by experience id: its first own image (not a program day's), else its first. */
+  mainImages: Map<number, Pick<ImageRow, 'id' | 'mediaType'>>
+  /** Price ranges by period id, in their order. */
+  adultPrices: Map<number, AdultPrice[]>
+  childPrices: Map<number, ChildPrice[]>
 }
 
-const kept = new WeakMap<Database.Database, Cards>()
+const kept = new WeakMap<Database.Database, KeptExperiences>()
+
+function byKey<T extends { key: number }>(rows: readonly T[]): Map<number, Array<Omit<T, 'key'>>> {
+  const result = new Map<number, Array<Omit<T, 'key'>>>()
+  for (const { key, ...rest } of rows) {
+    const list = result.get(key)
+    if (list === undefined) result.set(key, [rest])
+    else list.push(rest)
+  }
+  return result
+}
 
 function revision(db: Database.Database): number {
   return (
@@ -27,26 +42,51 @@ function revision(db: Database.Database): number {
   )
 }
 
-function load(db: Database.Database, at: number): Cards {
+function load(db: Database.Database, at: number): KeptExperiences {
   const raws = statement(db, `SELECT ${EXPERIENCE_COLUMNS} FROM experiences e`).all() as RawExperience[]
   const texts = loadCardTexts(
     db,
     raws.map((raw) => raw.id),
   )
+  const images = statement(
+    db,
+    `SELECT experienceId, id, mediaType FROM (
+       SELECT experience_id AS experienceId, id, media_type AS mediaType, row_number() OVER (
+         PARTITION BY experience_id ORDER BY program_id IS NOT NULL, is_primary DESC, id) AS rank
+       FROM experience_images)
+     WHERE rank = 1`,
+  ).all() as Array<{ experienceId: number; id: number; mediaType: string | null }>
+  const adults = statement(
+    db,
+    `SELECT period_id AS key, id, price, min_pax AS minPax, max_pax AS maxPax FROM experience_adult_prices
+     ORDER BY period_id, position, id`,
+  ).all() as Array<AdultPrice & { key: number }>
+  const children = statement(
+    db,
+    `SELECT period_id AS key, id, price, min_age AS minAge, max_age AS maxAge FROM experience_child_prices
+     ORDER BY period_id, position, id`,
+  ).all() as Array<ChildPrice & { key: number }>
   return {
     revision: at,
-    byId: new Map(raws.map((raw) => [raw.id, toExperience(raw, texts.get(raw.id) ?? {})])),
+    cards: new Map(raws.map((raw) => [raw.id, toExperience(raw, texts.get(raw.id) ?? {})])),
+    mainImages: new Map(images.map(({ experienceId, id, mediaType }) => [experienceId, { id, mediaType }])),
+    adultPrices: byKey(adults),
+    childPrices: byKey(children),
   }
 }
 
-/** Cards of every experience, current as of this call. */
-export function experienceCards(db: Database.Database): ReadonlyMap<number, ExperienceCard> {
+/** What is kept of the experience tables, current as of this call. */
+export function keptExperiences(db: Database.Database): KeptExperiences {
   const at = revision(db)
-  const cards = kept.get(db)
-  if (cards !== undefined && cards.revision === at) return cards.byId
+  const known = kept.get(db)
+  if (known !== undefined && known.revision === at) return known
   const fresh = load(db, at)
   // Inside a transaction the revision may still roll back (and later reach the same number with other data):
-  // such a build serves this call only.
+  // such a load serves this call only.
   if (!db.inTransaction) kept.set(db, fresh)
-  return fresh.byId
+  return fresh
 }
+
+/** Cards of every experience, current as of this call. */
+export const experienceCards = (db: Database.Database): ReadonlyMap<number, ExperienceCard> =>
+  keptExperiences(db).cards

@@ -139,29 +139,6 @@ export function getImagesOf(
   return result
 }
 
-/**
- * The main image of many experiences (list pages): the first image of the experience itself (not of a program
- * day) in getImages' order, else its first image; by experience id, absent when it has none.
- */
-export function getMainImagesOf(
-  db: Database.Database,
-  experienceIds: readonly number[],
-): Map<number, Pick<ImageRow, 'id' | 'mediaType'>> {
-  const rows = statement(
-    db,
-    `SELECT experienceId, id, mediaType FROM (
-       SELECT experience_id AS experienceId, id, media_type AS mediaType, row_number() OVER (
-         PARTITION BY experience_id ORDER BY program_id IS NOT NULL, is_primary DESC, id) AS rank
-       FROM experience_images WHERE experience_id IN (SELECT value FROM json_each(?)))
-     WHERE rank = 1`,
-  ).all(JSON.stringify(experienceIds)) as Array<{
-    experienceId: number
-    id: number
-    mediaType: string | null
-  }>
-  return new Map(rows.map(({ experienceId, id, mediaType }) => [experienceId, { id, mediaType }]))
-}
-
 export function getImage(db: Database.Database, imageId: number): ImageRow | null {
   const raw = statement(db, `SELECT ${IMAGE_COLUMNS} FROM experience_images WHERE id = ?`).get(imageId) as
     RawImage | undefined

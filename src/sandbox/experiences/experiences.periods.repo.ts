@@ -8,6 +8,7 @@ import {
   type RawPeriod,
   type RawPromotion,
 } from './experiences.rows'
+import { keptExperiences } from './experiences.cards'
 import type { AdultPrice, ChildPrice, PeriodRow, PromotionRow } from './experiences.types'
 
 /** Periods (with their price ranges), allotment holds and promotions. See experiences.repo.ts for the contract. */
@@ -128,7 +129,14 @@ export function periodsCoveringOf(
        AND (available_days & ?) != 0
      ORDER BY experience_id, start_at, id`,
   ).all(JSON.stringify(experienceIds), startDate, startDate, 1 << (isoWeekday(startDate) - 1)) as RawPeriod[]
-  return groupBy(withPrices(db, raws), (period) => period.experienceId)
+  // Price ranges change only with the inventory: the kept copy spares two queries per search.
+  const { adultPrices, childPrices } = keptExperiences(db)
+  const periods = raws.map((raw) => ({
+    ...toPeriod(raw),
+    adultPrices: [...(adultPrices.get(raw.id) ?? [])],
+    childPrices: [...(childPrices.get(raw.id) ?? [])],
+  }))
+  return groupBy(periods, (period) => period.experienceId)
 }
 
 /** Spots left in a period for new bookings; null = unlimited. */

@@ -14,6 +14,7 @@ import type { ExperienceDetailRow, ExperienceRow, Viewer } from './experiences.t
  *   listExperiences(db, filters, page?) -> { rows: ExperienceRow[], total }     filtered, text-scored, paged
  *   listExperienceCards(db, filters, page?) -> the same with card texts only     (experiences.list.ts)
  *   experienceCards(db) -> Map<id, ExperienceCard>       every card, kept until a change (experiences.cards.ts)
+ *   keptExperiences(db) -> { cards, mainImages, adultPrices, childPrices }      the same kept copy
  *   getExperience(db, id) -> ExperienceRow | null                                any state (archived included)
  *   getExperiencesByIds(db, ids) -> Map<id, ExperienceRow>
  *   getExperienceDetail(db, id) -> ExperienceDetailRow | null                    with periods, days, extras, ...
@@ -37,12 +38,11 @@ import type { ExperienceDetailRow, ExperienceRow, Viewer } from './experiences.t
  *   getProgramDays(db, experienceId) / getProgramDay(db, programId)
  *   getExtras(db, experienceId) / getExtrasOf(db, experienceIds) / getExtra(db, extraId)
  *   getImages(db, experienceId) / getImagesOf(db, ids) / getImage(db, imageId) / getImageFile(db, imageId)
- *   getMainImagesOf(db, ids) -> Map<id, { id, mediaType }>                      the image a list shows
  */
 export * from './experiences.parts.repo'
 export * from './experiences.periods.repo'
 export * from './experiences.list'
-export { experienceCards } from './experiences.cards'
+export { experienceCards, keptExperiences } from './experiences.cards'
 export type * from './experiences.types'
 
 export function getExperience(db: Database.Database, id: number): ExperienceRow | null {

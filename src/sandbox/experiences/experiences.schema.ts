@@ -15,9 +15,10 @@
  *   simply a period with holds. Demo data also holds spots "sold through another channel" (source 'external',
  *   booking_id 0), which is how some periods start nearly full.
  * - Images: `data` NULL = a generated placeholder PNG (demo data); otherwise the uploaded bytes.
- * - `experience_revision` counts every change to `experiences` and `experience_texts`, kept by triggers so that no
- *   writer can forget it: listings keep the parsed cards of every experience and rebuild them when it moves
- *   (experiences.cards.ts).
+ * - `experience_revision` counts every change to `experiences`, `experience_texts`, `experience_images` and the
+ *   price ranges, kept by triggers so that no writer can forget it: listings and quotes keep what they read of
+ *   those tables and reload it when the count moves (experiences.cards.ts). Periods are not counted: their
+ *   allotments change with every booking.
  */
 export const EXPERIENCES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS experiences (
@@ -204,5 +205,23 @@ BEGIN UPDATE experience_revision SET n = n + 1; END;
 CREATE TRIGGER IF NOT EXISTS experience_texts_revision_update AFTER UPDATE ON experience_texts
 BEGIN UPDATE experience_revision SET n = n + 1; END;
 CREATE TRIGGER IF NOT EXISTS experience_texts_revision_delete AFTER DELETE ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_images_revision_insert AFTER INSERT ON experience_images
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_images_revision_update AFTER UPDATE ON experience_images
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_images_revision_delete AFTER DELETE ON experience_images
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_adult_prices_revision_insert AFTER INSERT ON experience_adult_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_adult_prices_revision_update AFTER UPDATE ON experience_adult_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_adult_prices_revision_delete AFTER DELETE ON experience_adult_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_insert AFTER INSERT ON experience_child_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_update AFTER UPDATE ON experience_child_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_delete AFTER DELETE ON experience_child_prices
 BEGIN UPDATE experience_revision SET n = n + 1; END;
 `
