@@ -133,7 +133,7 @@ export function quoteExtras(
     .map((link) => link.extraExperienceId)
     .filter((id) => !cache.has(`${id}|${startAt}|${partyKey}|${request.locale}`))
   // Add-ons need only their card (name, state, pricing columns): the kept cards, not a query.
-  const addOns = missing.length === 0 ? new Map<number, ExperienceCard>() : experienceCards(db)
+  const addOns = missing.length === 0 ? new Map<number, ExperienceCard>() : experienceCards(db, missing)
   const quoted: QuotedExtra[] = []
   for (const link of links) {
     const key = `${link.extraExperienceId}|${startAt}|${partyKey}|${request.locale}`

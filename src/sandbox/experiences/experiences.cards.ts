@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
 import { EXPERIENCE_COLUMNS, toExperience, type RawExperience } from './experiences.rows'
-import { loadCardTexts } from './experiences.load'
+import { getExperiencesByIds, loadCardTexts } from './experiences.load'
 import type { AdultPrice, ChildPrice, ExperienceCard, ImageRow } from './experiences.types'
 
 /**
@@ -42,20 +42,28 @@ function revision(db: Database.Database): number {
   )
 }
 
+/** Main images of the experiences in `ids` (a JSON array), or of all when null. */
+function mainImages(
+  db: Database.Database,
+  ids: string | null,
+): Map<number, Pick<ImageRow, 'id' | 'mediaType'>> {
+  const rows = statement(
+    db,
+    `SELECT experienceId, id, mediaType FROM (
+       SELECT experience_id AS experienceId, id, media_type AS mediaType, row_number() OVER (
+         PARTITION BY experience_id ORDER BY program_id IS NOT NULL, is_primary DESC, id) AS rank
+       FROM experience_images WHERE ? IS NULL OR experience_id IN (SELECT value FROM json_each(?)))
+     WHERE rank = 1`,
+  ).all(ids, ids) as Array<{ experienceId: number; id: number; mediaType: string | null }>
+  return new Map(rows.map(({ experienceId, id, mediaType }) => [experienceId, { id, mediaType }]))
+}
+
 function load(db: Database.Database, at: number): KeptExperiences {
   const raws = statement(db, `SELECT ${EXPERIENCE_COLUMNS} FROM experiences e`).all() as RawExperience[]
   const texts = loadCardTexts(
     db,
     raws.map((raw) => raw.id),
   )
-  const images = statement(
-    db,
-    `SELECT experienceId, id, mediaType FROM (
-       SELECT experience_id AS experienceId, id, media_type AS mediaType, row_number() OVER (
-         PARTITION BY experience_id ORDER BY program_id IS NOT NULL, is_primary DESC, id) AS rank
-       FROM experience_images)
-     WHERE rank = 1`,
-  ).all() as Array<{ experienceId: number; id: number; mediaType: string | null }>
   const adults = statement(
     db,
     `SELECT period_id AS key, id, price, min_pax AS minPax, max_pax AS maxPax FROM experience_adult_prices
@@ -69,24 +77,39 @@ function load(db: Database.Database, at: number): KeptExperiences {
   return {
     revision: at,
     cards: new Map(raws.map((raw) => [raw.id, toExperience(raw, texts.get(raw.id) ?? {})])),
-    mainImages: new Map(images.map(({ experienceId, id, mediaType }) => [experienceId, { id, mediaType }])),
+    mainImages: mainImages(db, null),
     adultPrices: byKey(adults),
     childPrices: byKey(children),
   }
 }
 
-/** What is kept of the experience tables, current as of this call. */
-export function keptExperiences(db: Database.Database): KeptExperiences {
+/**
+ * What is kept of the experience tables, current as of this call; null inside a transaction when the kept copy is
+ * stale. A copy loaded inside a transaction could outlive a rollback (which takes the revision back, and a later
+ * write could reach the same number with other data), so callers then read SQLite directly.
+ */
+export function keptExperiences(db: Database.Database): KeptExperiences | null {
   const at = revision(db)
   const known = kept.get(db)
   if (known !== undefined && known.revision === at) return known
+  if (db.inTransaction) return null
   const fresh = load(db, at)
-  // Inside a transaction the revision may still roll back (and later reach the same number with other data):
-  // such a load serves this call only.
-  if (!db.inTransaction) kept.set(db, fresh)
+  kept.set(db, fresh)
   return fresh
 }
 
-/** Cards of every experience, current as of this call. */
-export const experienceCards = (db: Database.Database): ReadonlyMap<number, ExperienceCard> =>
-  keptExperiences(db).cards
+/** Cards of (at least) these experiences, by id: the kept ones, else read from SQLite. */
+export function experienceCards(
+  db: Database.Database,
+  ids: readonly number[],
+): ReadonlyMap<number, ExperienceCard> {
+  return keptExperiences(db)?.cards ?? getExperiencesByIds(db, ids)
+}
+
+/** The image a list shows for each of these experiences (see KeptExperiences.mainImages). */
+export function mainImagesOf(
+  db: Database.Database,
+  ids: readonly number[],
+): ReadonlyMap<number, Pick<ImageRow, 'id' | 'mediaType'>> {
+  return keptExperiences(db)?.mainImages ?? mainImages(db, JSON.stringify(ids))
+}

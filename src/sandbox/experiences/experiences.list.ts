@@ -224,7 +224,10 @@ export function listExperienceCards(
 ): { rows: ScoredCard[]; total: number } {
   const query = normalizeText(filters.search ?? '')
   const ids = matchingIds(db, filters, query)
-  const cards = experienceCards(db)
+  const cards = experienceCards(
+    db,
+    ids.map(({ id }) => id),
+  )
   const matches = ids.flatMap(({ id, st }) => {
     const row = cards.get(id)
     return row === undefined ? [] : [{ row, st }]

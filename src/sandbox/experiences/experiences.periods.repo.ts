@@ -130,12 +130,15 @@ export function periodsCoveringOf(
      ORDER BY experience_id, start_at, id`,
   ).all(JSON.stringify(experienceIds), startDate, startDate, 1 << (isoWeekday(startDate) - 1)) as RawPeriod[]
   // Price ranges change only with the inventory: the kept copy spares two queries per search.
-  const { adultPrices, childPrices } = keptExperiences(db)
-  const periods = raws.map((raw) => ({
-    ...toPeriod(raw),
-    adultPrices: [...(adultPrices.get(raw.id) ?? [])],
-    childPrices: [...(childPrices.get(raw.id) ?? [])],
-  }))
+  const kept = keptExperiences(db)
+  const periods =
+    kept === null
+      ? withPrices(db, raws)
+      : raws.map((raw) => ({
+          ...toPeriod(raw),
+          adultPrices: [...(kept.adultPrices.get(raw.id) ?? [])],
+          childPrices: [...(kept.childPrices.get(raw.id) ?? [])],
+        }))
   return groupBy(periods, (period) => period.experienceId)
 }
 

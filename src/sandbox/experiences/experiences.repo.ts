@@ -13,8 +13,9 @@ import type { ExperienceDetailRow, ExperienceRow, Viewer } from './experiences.t
  * Experiences
  *   listExperiences(db, filters, page?) -> { rows: ExperienceRow[], total }     filtered, text-scored, paged
  *   listExperienceCards(db, filters, page?) -> the same with card texts only     (experiences.list.ts)
- *   experienceCards(db) -> Map<id, ExperienceCard>       every card, kept until a change (experiences.cards.ts)
- *   keptExperiences(db) -> { cards, mainImages, adultPrices, childPrices }      the same kept copy
+ *   experienceCards(db, ids) -> Map<id, ExperienceCard>    kept until a change (experiences.cards.ts)
+ *   keptExperiences(db) -> { cards, mainImages, adultPrices, childPrices } | null (stale inside a transaction)
+ *   mainImagesOf(db, ids) -> Map<id, { id, mediaType }>                         the image a list shows
  *   getExperience(db, id) -> ExperienceRow | null                                any state (archived included)
  *   getExperiencesByIds(db, ids) -> Map<id, ExperienceRow>
  *   getExperienceDetail(db, id) -> ExperienceDetailRow | null                    with periods, days, extras, ...
@@ -42,7 +43,7 @@ import type { ExperienceDetailRow, ExperienceRow, Viewer } from './experiences.t
 export * from './experiences.parts.repo'
 export * from './experiences.periods.repo'
 export * from './experiences.list'
-export { experienceCards, keptExperiences } from './experiences.cards'
+export { experienceCards, keptExperiences, mainImagesOf } from './experiences.cards'
 export type * from './experiences.types'
 
 export function getExperience(db: Database.Database, id: number): ExperienceRow | null {

@@ -1,3 +1,5 @@
+import type Database from 'better-sqlite3'
+
 /**
  * Tables of the experience store (STRICT, snake_case). The supplier inventory routes (v3) write them and the tour
  * operator side (v1 liste, detail, pricing, booking) reads them through experiences.repo.ts, so a change made
@@ -225,3 +227,20 @@ BEGIN UPDATE experience_revision SET n = n + 1; END;
 CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_delete AFTER DELETE ON experience_child_prices
 BEGIN UPDATE experience_revision SET n = n + 1; END;
 `
+
+/**
+ * Runs a bulk load (the seed, inside its transaction) without the revision triggers, then counts one change:
+ * the triggers come back identical.
+ */
+export function withoutRevisionTriggers<T>(db: Database.Database, load: () => T): T {
+  const triggers = db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_revision\\_%' ESCAPE '\\'",
+    )
+    .all() as Array<{ name: string; sql: string }>
+  for (const trigger of triggers) db.exec(`DROP TRIGGER "${trigger.name}"`)
+  const result = load()
+  for (const trigger of triggers) db.exec(trigger.sql)
+  db.exec('UPDATE experience_revision SET n = n + 1')
+  return result
+}
