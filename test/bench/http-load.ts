@@ -124,6 +124,12 @@ export async function runLoad(
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
+/** p50 and p99 of a measured run, in ms. */
+export function percentiles(latencies: readonly number[]): { p50: number; p99: number } {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
+}
+
 /** p50, p99, max and throughput of a measured run, with an optional target for p99. */
 export function printLatencies(latencies: readonly number[], seconds: number, p99Target?: number): void {
   const sorted = [...latencies].sort((a, b) => a - b)

@@ -55,6 +55,11 @@ function searchPath(today: string, index: number): string {
 }
 
 export async function run(): Promise<void> {
+  await measureAvailability()
+}
+
+/** Runs the availability load, prints its figures and returns its latencies (other benches compare to them). */
+export async function measureAvailability(): Promise<number[]> {
   const server = await startServerWorker<Ready>(import.meta.url, ROLE)
   const base = new URL(server.ready.url)
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
@@ -76,6 +81,7 @@ export async function run(): Promise<void> {
     console.log(
       `server busy ${(serverBusy / REQUESTS).toFixed(2)} ms per request (its event loop's active time)`,
     )
+    return latencies
   } finally {
     agent.destroy()
     await server.stop()

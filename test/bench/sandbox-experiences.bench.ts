@@ -2,11 +2,15 @@
  * Experience search with pricing (POST /api/v1/experiences/liste with dates and a party of 2 adults and 1 child)
  * in Paris, the demo city of about 50 bookable experiences, under 50 concurrent connections over real HTTP on
  * loopback (the sandbox in a worker thread, the load in the main thread: see http-load.ts). Every answer prices
- * each result and stores its priceId handshake. Prints p50, p99 and requests per second; no assertion.
+ * each result and stores its priceId handshake. Prints p50, p99 and requests per second, then runs the hotel
+ * availability bench in the same process and prints both p99 side by side (the machine's load moves both alike);
+ * no assertion.
  */
 import { Agent } from 'node:http'
+import { measureAvailability } from './sandbox-availability.bench'
 import {
   CONCURRENCY,
+  percentiles,
   printLatencies,
   REQUESTS,
   runLoad,
@@ -61,6 +65,7 @@ export async function run(): Promise<void> {
   const server = await startServerWorker<Ready>(import.meta.url, ROLE)
   const base = new URL(server.ready.url)
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  let latencies: number[]
   const search = (index: number) => {
     const body = searchBody(server.ready.today, index)
     return send(agent, base, {
@@ -86,10 +91,10 @@ export async function run(): Promise<void> {
     await runLoad(WARM_UP, CONCURRENCY, search)
     const busyBefore = await server.busyMs()
     const started = performance.now()
-    const latencies = await runLoad(REQUESTS, CONCURRENCY, (index) => search(WARM_UP + index))
+    latencies = await runLoad(REQUESTS, CONCURRENCY, (index) => search(WARM_UP + index))
     const seconds = (performance.now() - started) / 1000
     const serverBusy = (await server.busyMs()) - busyBefore
-    printLatencies(latencies, seconds)
+    printLatencies(latencies, seconds, 100)
     console.log(
       `server busy ${(serverBusy / REQUESTS).toFixed(2)} ms per request (its event loop's active time)`,
     )
@@ -97,4 +102,11 @@ export async function run(): Promise<void> {
     agent.destroy()
     await server.stop()
   }
+  const experiences = percentiles(latencies)
+  console.log('\n-- hotel availability, same run (baseline)')
+  const hotels = percentiles(await measureAvailability())
+  console.log(
+    `\nexperience search p50 ${experiences.p50.toFixed(1)} ms, p99 ${experiences.p99.toFixed(1)} ms | ` +
+      `hotel availability p50 ${hotels.p50.toFixed(1)} ms, p99 ${hotels.p99.toFixed(1)} ms`,
+  )
 }

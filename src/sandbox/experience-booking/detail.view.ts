@@ -6,8 +6,9 @@ import { cityById } from '../catalog/locations'
 import {
   experienceImageUrl,
   getExperiencesByIds,
-  listExperiences,
+  listExperienceCards,
   localizedText,
+  type ExperienceCard,
   type ExperienceDetailRow,
   type ExperienceRow,
   type PeriodRow,
@@ -72,7 +73,7 @@ export function periodV1(period: PeriodRow, row: ExperienceRow): PeriodV1 {
   }
 }
 
-const ref = (row: ExperienceRow, locale: string) => ({
+const ref = (row: ExperienceCard, locale: string) => ({
   id: encodeId('experience', row.id),
   name: localizedText(row.texts, locale, 'name') ?? '',
   inCity: { title: cityTitle(row.cityId, locale) },
@@ -81,7 +82,7 @@ const ref = (row: ExperienceRow, locale: string) => ({
 /** Up to three other available experiences of the same city sharing a theme (bestMatches). */
 function bestMatches(db: Database.Database, row: ExperienceRow, locale: string) {
   if (row.cityId === null || row.themeIds.length === 0) return []
-  const { rows } = listExperiences(db, {
+  const { rows } = listExperienceCards(db, {
     viewer: null,
     cityIds: [row.cityId],
     themeIds: row.themeIds,

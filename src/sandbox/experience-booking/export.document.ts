@@ -50,3 +50,13 @@ export const money = (amount: number, currency: string): string => `${amount.toF
 
 export const partyText = (adults: number, children: number): string =>
   `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`
+
+/** How long a quote's prices are offered (a sandbox choice: the spec shows none); the file says until when. */
+export const QUOTE_VALIDITY_HOURS = 24
+
+/** The end of a quote's validity, "YYYY-MM-DD HH:mm" in UTC. */
+export const quoteValidUntil = (quote: Pick<ExportDocument, 'generatedAt'>): string =>
+  new Date(Date.parse(quote.generatedAt) + QUOTE_VALIDITY_HOURS * 3_600_000)
+    .toISOString()
+    .replace('T', ' ')
+    .slice(0, 16)

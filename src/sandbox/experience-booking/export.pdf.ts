@@ -1,114 +1,166 @@
-import { money, partyText, type ExportDocument } from './export.document'
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import { money, partyText, quoteValidUntil, type ExportDocument } from './export.document'
 
 /**
- * A small PDF writer (PDF 1.4: catalog, pages, Helvetica text objects, cross-reference table), enough for a
- * one- or two-page quote. Hand-written rather than a dependency (pdfkit and its fonts weigh megabytes for a few
- * lines of text). Text is encoded in WinAnsi (Latin-1 here): accented Latin letters print; characters outside it
- * (Greek, Japanese...) print as "?", a known limit of the standard fonts.
+ * The quote as a one-page A4 PDF (more pages when the extras run long), written by pdfkit with DejaVu Sans
+ * embedded (subset): Latin with every accent, Greek and Cyrillic print as written. DejaVu has no Chinese,
+ * Japanese or Korean glyphs; such characters would print as empty boxes. The font comes from the
+ * `dejavu-fonts-ttf` npm package, so no machine needs a system font.
  */
-interface Line {
-  text: string
-  size: number
-  bold?: boolean
-  /** Extra space before the line, in points. */
-  gap?: number
+const require = createRequire(import.meta.url)
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+
+const MARGIN = 56
+const INK = '#1f2933'
+const MUTED = '#616e7c'
+const ACCENT = '#2f5d8a'
+const RULE = '#cbd2d9'
+
+/** Price table columns: description, party, amount (right-aligned). */
+const COLUMNS = { description: MARGIN, party: 300, amount: 430, end: 595.28 - MARGIN }
+
+type Doc = InstanceType<typeof PDFDocument>
+
+function rule(doc: Doc, y: number, color = RULE): void {
+  doc.moveTo(MARGIN, y).lineTo(COLUMNS.end, y).lineWidth(0.7).strokeColor(color).stroke()
 }
 
-const PAGE_TOP = 780
-const PAGE_BOTTOM = 60
-const LEFT = 56
-
-function pdfString(text: string): string {
-  let out = ''
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 63
-    const byte = code >= 32 && code < 256 && code !== 127 ? code : 63
-    const ch = String.fromCharCode(byte)
-    out += ch === '(' || ch === ')' || ch === '\\' ? `\\${ch}` : ch
-  }
-  return `(${out})`
+/** A new page when `height` points no longer fit above the bottom margin. */
+function room(doc: Doc, height: number): void {
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage()
 }
 
-function lines(doc: ExportDocument): Line[] {
-  const result: Line[] = [
-    { text: doc.experienceName, size: 18, bold: true },
-    { text: `${doc.city} - ${doc.organizationName}`, size: 11, gap: 4 },
-    { text: 'Dates', size: 12, bold: true, gap: 16 },
-    { text: doc.startAt === doc.endAt ? doc.startAt : `${doc.startAt} to ${doc.endAt}`, size: 11 },
-    { text: 'Party', size: 12, bold: true, gap: 10 },
-    { text: partyText(doc.adults, doc.children), size: 11 },
-    { text: 'Price', size: 12, bold: true, gap: 10 },
-    { text: `Experience: ${money(doc.price, doc.currency)}`, size: 11 },
+function header(doc: Doc, quote: ExportDocument): void {
+  doc.font('bold').fontSize(22).fillColor(ACCENT).text('Quote', MARGIN, MARGIN)
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(quote.organizationName, MARGIN, MARGIN + 2, { align: 'right' })
+    .text(`Issued ${quote.generatedAt.slice(0, 10)}`, { align: 'right' })
+  doc.y = MARGIN + 44
+  rule(doc, doc.y, ACCENT)
+  doc.moveDown(1)
+  doc.font('bold').fontSize(16).fillColor(INK).text(quote.experienceName, MARGIN)
+  doc.font('regular').fontSize(11).fillColor(MUTED).text(quote.city)
+  doc.moveDown(1)
+}
+
+function details(doc: Doc, quote: ExportDocument): void {
+  const dates = quote.startAt === quote.endAt ? quote.startAt : `${quote.startAt} to ${quote.endAt}`
+  const rows: Array<[string, string]> = [
+    ['Dates', dates],
+    ['Party', partyText(quote.adults, quote.children)],
+    ['Supplier', quote.organizationName],
   ]
-  if (doc.extras.length > 0) {
-    result.push({ text: 'Extras', size: 12, bold: true, gap: 10 })
-    for (const extra of doc.extras) {
-      result.push({
-        text: `${extra.name}: ${partyText(extra.adults, extra.children)} - ${money(extra.price, extra.currency)}`,
-        size: 11,
-      })
-    }
+  if (quote.clientFolderReference !== null) rows.push(['Client folder', quote.clientFolderReference])
+  if (quote.clientFolderId !== null) rows.push(['Client folder id', quote.clientFolderId])
+  for (const [label, value] of rows) {
+    const y = doc.y
+    doc.font('bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 })
+    doc
+      .font('regular')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(value, MARGIN + 120, y)
+    doc.moveDown(0.4)
   }
-  if (doc.total !== null)
-    result.push({ text: `Total: ${money(doc.total, doc.currency)}`, size: 12, bold: true, gap: 10 })
-  if (doc.clientFolderReference !== null || doc.clientFolderId !== null) {
-    result.push({ text: 'Client folder', size: 12, bold: true, gap: 10 })
-    if (doc.clientFolderReference !== null)
-      result.push({ text: `Reference: ${doc.clientFolderReference}`, size: 11 })
-    if (doc.clientFolderId !== null) result.push({ text: `Id: ${doc.clientFolderId}`, size: 11 })
-  }
-  result.push({ text: `Generated ${doc.generatedAt} - prices subject to availability`, size: 8, gap: 20 })
-  return result
+  doc.moveDown(1)
 }
 
-function pageStreams(all: readonly Line[]): string[] {
-  const pages: string[] = []
-  let ops: string[] = []
-  let y = PAGE_TOP
-  for (const line of all) {
-    const step = line.size * 1.4 + (line.gap ?? 0)
-    if (y - step < PAGE_BOTTOM && ops.length > 0) {
-      pages.push(ops.join('\n'))
-      ops = []
-      y = PAGE_TOP
-    }
-    y -= step
-    ops.push(
-      `BT /${line.bold === true ? 'F2' : 'F1'} ${line.size} Tf ${LEFT} ${y.toFixed(1)} Td ${pdfString(line.text)} Tj ET`,
-    )
-  }
-  pages.push(ops.join('\n'))
-  return pages
+function priceRow(doc: Doc, cells: [string, string, string], bold = false): void {
+  const height = doc
+    .font(bold ? 'bold' : 'regular')
+    .fontSize(11)
+    .heightOfString(cells[0], { width: 230 })
+  room(doc, height + 8)
+  const y = doc.y
+  doc.fillColor(INK)
+  doc.text(cells[0], COLUMNS.description, y, { width: 230 })
+  const bottom = doc.y
+  doc.text(cells[1], COLUMNS.party, y, { width: 120 })
+  doc.text(cells[2], COLUMNS.amount, y, { width: COLUMNS.end - COLUMNS.amount, align: 'right' })
+  doc.y = Math.max(bottom, doc.y) + 6
 }
 
-export function exportPdf(doc: ExportDocument): Buffer {
-  const streams = pageStreams(lines(doc))
-  // Objects: 1 catalog, 2 pages, 3 regular font, 4 bold font, 5 info, then a page and its content per page.
-  const pageIds = streams.map((_, index) => 6 + index * 2)
-  const objects: string[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${streams.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Title ${pdfString(doc.experienceName)} /Producer (Agency Desk sandbox) >>`,
-  ]
-  streams.forEach((stream, index) => {
-    const contentId = pageIds[index] as number
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${contentId + 1} 0 R ` +
-        '/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>',
-      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+function prices(doc: Doc, quote: ExportDocument): void {
+  room(doc, 60)
+  const top = doc.y
+  doc.font('bold').fontSize(9).fillColor(MUTED)
+  doc.text('DESCRIPTION', COLUMNS.description, top)
+  doc.text('PARTY', COLUMNS.party, top)
+  doc.text('PRICE', COLUMNS.amount, top, { width: COLUMNS.end - COLUMNS.amount, align: 'right' })
+  rule(doc, doc.y + 3)
+  doc.y += 9
+  priceRow(doc, [
+    quote.experienceName,
+    partyText(quote.adults, quote.children),
+    money(quote.price, quote.currency),
+  ])
+  for (const extra of quote.extras) {
+    priceRow(doc, [
+      `Extra: ${extra.name}`,
+      partyText(extra.adults, extra.children),
+      money(extra.price, extra.currency),
+    ])
+  }
+  rule(doc, doc.y)
+  doc.y += 6
+  if (quote.total !== null) priceRow(doc, ['Total', '', money(quote.total, quote.currency)], true)
+  else {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('No total: the lines are in different currencies.', MARGIN)
+  }
+}
+
+function footer(doc: Doc, quote: ExportDocument): void {
+  room(doc, 80)
+  doc.moveDown(1.5)
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(
+      `Valid until ${quoteValidUntil(quote)} (UTC). Prices are subject to availability when the booking is made.`,
+      MARGIN,
     )
+  doc.moveDown(0.6)
+  doc
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Supplier: ${quote.organizationName}. Prepared ${quote.generatedAt.replace('T', ' ').slice(0, 16)} UTC.`,
+    )
+}
+
+export function exportPdf(quote: ExportDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    font: FONT,
+    info: {
+      Title: `Quote: ${quote.experienceName}`,
+      Author: quote.organizationName,
+      Producer: 'Agency Desk',
+    },
   })
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'))
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  doc.registerFont('regular', FONT)
+  doc.registerFont('bold', FONT_BOLD)
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
   })
-  const xref = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+  header(doc, quote)
+  details(doc, quote)
+  prices(doc, quote)
+  footer(doc, quote)
+  doc.end()
+  return done
 }

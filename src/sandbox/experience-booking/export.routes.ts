@@ -61,7 +61,7 @@ export function registerExportRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
       new Date(nowMs).toISOString(),
     )
     const { extension, mediaType } = FORMATS[format as keyof typeof FORMATS]
-    const content = format === 'pdf' ? exportPdf(doc) : exportXlsx(doc)
+    const content = format === 'pdf' ? await exportPdf(doc) : await exportXlsx(doc)
     const stored = saveExport(
       ctx.db,
       {

@@ -43,6 +43,6 @@ export function ownerName(row: Pick<ExperienceRow, 'organizationId'>): string {
 }
 
 /** Locales the experience's texts exist in, e.g. "en,fr". */
-export function translations(row: Pick<ExperienceRow, 'texts'>): string {
+export function translations(row: { texts: Record<string, unknown> }): string {
   return Object.keys(row.texts).sort().join(',')
 }

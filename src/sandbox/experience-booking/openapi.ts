@@ -31,7 +31,7 @@ export function describeExperienceRoutes(): void {
       'Search experiences; every filter optional. `price` (with a priceId valid 15 minutes) only when startAt ' +
       '(and endAt for multi-day experiences) and experienceComposition are sent. sort: field.direction with field ' +
       'price, name, duration, totalBookingsCount, lastBookingDate or id. page/perPage optional (headers ' +
-      'X-Total-Count, X-Page, X-Per-Page, X-Last-Page).',
+      'X-Total-Count, X-Page, X-Per-Page, X-Last-Page). Texts in the locale, else en, else any locale written.',
     tags,
     query: LocaleQueryV1,
     body: ExperienceSearchRequestV1,
@@ -99,7 +99,9 @@ export function describeExperienceRoutes(): void {
   describeRoute({
     method: 'post',
     path: '/api/v1/experiences/:id/export/:format',
-    summary: 'Export a quote as a PDF (format pdf) or an .xlsx spreadsheet (format excel); link valid 1 hour',
+    summary:
+      'Export a quote as a PDF (format pdf, Unicode text in an embedded DejaVu Sans: Latin, Greek, Cyrillic) or an ' +
+      '.xlsx spreadsheet (format excel); the quote says valid 24 hours; the link works 1 hour',
     tags,
     params: z.object({ id: z.string(), format: z.enum(['pdf', 'excel']) }),
     query: LocaleQueryV1,

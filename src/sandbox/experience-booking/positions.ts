@@ -8,11 +8,22 @@ import { normalizeText } from '../platform/text'
  * `endingPoint` of the search take (e.g. every transfer from one airport).
  */
 export function positionId(position: Pick<Position, 'name'>, cityId: number | null): string {
+  const key = `${position.name}|${cityId ?? 0}`
+  const known = ids.get(key)
+  if (known !== undefined) return known
   const digest = createHash('sha256')
     .update(`${normalizeText(position.name)}|${cityId ?? 0}`)
     .digest('hex')
-  return `pos-${digest.slice(0, 12)}`
+  const id = `pos-${digest.slice(0, 12)}`
+  // A search names the same few places over and over (two hashes per result); the id is a pure function of the
+  // name and city, so remembering it is safe. Bounded: a store edited for hours does not grow it without end.
+  if (ids.size >= MAX_REMEMBERED) ids.clear()
+  ids.set(key, id)
+  return id
 }
+
+const MAX_REMEMBERED = 10_000
+const ids = new Map<string, string>()
 
 /** Does a free-text location (departureLocation, returnLocation) match a position or its city? */
 export function matchesLocation(position: Position | null, cityName: string, text: string): boolean {

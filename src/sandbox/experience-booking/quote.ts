@@ -1,12 +1,9 @@
 import type Database from 'better-sqlite3'
 import {
-  getExperiencesByIds,
-  getExtras,
+  experienceCards,
   isBookable,
   localizedText,
-  periodsCovering,
-  promotionsFor,
-  type ExperienceRow,
+  type ExperienceCard,
   type PeriodRow,
 } from '../experiences/experiences.repo'
 import {
@@ -21,6 +18,7 @@ import {
   type PartyPrice,
   type PriceSheet,
 } from './pricing'
+import { storeSource, type QuoteSource } from './quote.source'
 
 /**
  * Quotes: an experience priced for a party on a departure date, read through the experience repository. What the
@@ -39,7 +37,8 @@ export interface QuotedExtra {
 }
 
 export interface Quote {
-  experience: ExperienceRow
+  /** A listing's card is enough: a quote reads no long text. */
+  experience: ExperienceCard
   period: PeriodRow
   startAt: string
   endAt: string
@@ -73,7 +72,7 @@ export type ExtraQuoteCache = Map<string, QuotedExtra | null>
 
 /** The departure's dates: endAt must be startAt + days - 1 (multi-day: required; same-day: absent or equal). */
 export function departureDates(
-  experience: Pick<ExperienceRow, 'durationDays'>,
+  experience: Pick<ExperienceCard, 'durationDays'>,
   startAt: string,
   endAt: string | null,
 ): { startAt: string; endAt: string } | null {
@@ -85,21 +84,18 @@ export function departureDates(
 
 export function quoteExperience(
   db: Database.Database,
-  experience: ExperienceRow,
+  experience: ExperienceCard,
   request: QuoteRequest,
   cache: ExtraQuoteCache = new Map(),
+  source: QuoteSource = storeSource(db),
 ): QuoteResult {
   if (!isBookable(experience)) return { ok: false, reason: 'not_bookable' }
   if (request.startAt < request.today) return { ok: false, reason: 'past' }
   const dates = departureDates(experience, request.startAt, request.endAt)
   if (dates === null) return { ok: false, reason: 'end_mismatch' }
-  const covering = periodsCovering(db, experience.id, dates.startAt, {
-    endDate: dates.endAt,
-    includeStopSale: true,
-  })
-  const period = sellingPeriod(covering)
+  const period = sellingPeriod(source.covering(experience.id, dates.startAt, dates.endAt))
   if (period === null) return { ok: false, reason: 'no_period' }
-  const sheet = sheetFor(period, experience, promotionsFor(db, experience.id, dates.startAt))
+  const sheet = sheetFor(period, experience, source.promotions(experience.id, dates.startAt))
   const price = priceParty(sheet, request.party, dates.startAt)
   if (!price.ok) return { ok: false, reason: price.reason }
   return {
@@ -112,7 +108,7 @@ export function quoteExperience(
       sheet,
       price,
       allotment: hasSpots(period, partySize(request.party)),
-      extras: quoteExtras(db, experience.id, dates.startAt, request, cache),
+      extras: quoteExtras(db, experience.id, dates.startAt, request, cache, source),
     },
   }
 }
@@ -128,20 +124,22 @@ export function quoteExtras(
   startAt: string,
   request: Pick<QuoteRequest, 'party' | 'locale'>,
   cache: ExtraQuoteCache = new Map(),
+  source: QuoteSource = storeSource(db),
 ): QuotedExtra[] {
-  const links = getExtras(db, experienceId)
+  const links = source.extras(experienceId)
   if (links.length === 0) return []
   const partyKey = `${request.party.adults}:${request.party.childrenBirthdates.join(',')}`
   const missing = links
     .map((link) => link.extraExperienceId)
     .filter((id) => !cache.has(`${id}|${startAt}|${partyKey}|${request.locale}`))
-  const addOns = missing.length === 0 ? new Map<number, ExperienceRow>() : getExperiencesByIds(db, missing)
+  // Add-ons need only their card (name, state, pricing columns): the kept cards, not a query.
+  const addOns = missing.length === 0 ? new Map<number, ExperienceCard>() : experienceCards(db, missing)
   const quoted: QuotedExtra[] = []
   for (const link of links) {
     const key = `${link.extraExperienceId}|${startAt}|${partyKey}|${request.locale}`
     if (!cache.has(key)) {
       const addOn = addOns.get(link.extraExperienceId)
-      cache.set(key, addOn === undefined ? null : quoteAddOn(db, addOn, startAt, request))
+      cache.set(key, addOn === undefined ? null : quoteAddOn(addOn, startAt, request, source))
     }
     const extra = cache.get(key)
     if (extra !== null && extra !== undefined) quoted.push(extra)
@@ -150,15 +148,15 @@ export function quoteExtras(
 }
 
 function quoteAddOn(
-  db: Database.Database,
-  addOn: ExperienceRow,
+  addOn: ExperienceCard,
   startAt: string,
   request: Pick<QuoteRequest, 'party' | 'locale'>,
+  source: QuoteSource,
 ): QuotedExtra | null {
   if (!isBookable(addOn)) return null
-  const period = sellingPeriod(periodsCovering(db, addOn.id, startAt, { includeStopSale: true }))
+  const period = sellingPeriod(source.covering(addOn.id, startAt, startAt))
   if (period === null) return null
-  const sheet = sheetFor(period, addOn, promotionsFor(db, addOn.id, startAt))
+  const sheet = sheetFor(period, addOn, source.promotions(addOn.id, startAt))
   const price = priceParty(sheet, request.party, startAt)
   if (!price.ok) return null
   return {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { ExperienceSearchRequestV1 } from '../../shared/api/experiences-v1'
 import { encodeId } from '../../shared/domain/ids'
 import { readJsonBody } from '../bookings/http'
-import { getImagesOf } from '../experiences/experiences.repo'
+import { mainImagesOf } from '../experiences/experiences.repo'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ORGANIZATIONS, organizationFamily } from '../platform/organizations'
 import { experienceDetailV1 } from './detail.view'
@@ -36,7 +36,7 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
     const byExperience = new Map(
       priced.map((quote, index) => [quote.experience.id, handshakes[index] ?? null]),
     )
-    const images = getImagesOf(
+    const images = mainImagesOf(
       ctx.db,
       hits.map((hit) => hit.row.id),
     )
@@ -52,7 +52,7 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
           hit,
           locale,
           url.origin,
-          images.get(hit.row.id) ?? [],
+          images.get(hit.row.id) ?? null,
           byExperience.get(hit.row.id) ?? null,
         ),
       ),

@@ -3,16 +3,17 @@ import { experienceBookingStats } from '../bookings/experience-lines.repo'
 import { cityById, localName, toLocale } from '../catalog/locations'
 import {
   getPeriodsOf,
-  listExperiences,
+  listExperienceCards,
   localizedText,
   totalDurationMinutes,
-  type ExperienceRow,
+  type ExperienceCard,
   type PeriodRow,
-  type ScoredExperience,
+  type ScoredCard,
 } from '../experiences/experiences.repo'
 import { normalizeText } from '../platform/text'
 import { matchesLocation, positionId } from './positions'
 import { quoteExperience, type ExtraQuoteCache, type Quote } from './quote'
+import { prefetchedSource } from './quote.source'
 import type { SearchParams } from './search.params'
 
 /**
@@ -21,7 +22,7 @@ import type { SearchParams } from './search.params'
  * pricing when the request has a start date and a party, then price filters, sort and page.
  */
 export interface SearchHit {
-  row: ScoredExperience
+  row: ScoredCard
   quote: Quote | null
   /** Lowest adult price of a sellable period from today on: the "from" price of an unpriced result. */
   fromPrice: number | null
@@ -33,14 +34,14 @@ export interface SearchOutcome {
   total: number
 }
 
-function paxFits(row: ExperienceRow, params: SearchParams): boolean {
+function paxFits(row: ExperienceCard, params: SearchParams): boolean {
   // The experience takes some group size within [minPax, maxPax] of the request.
   if (params.minPax !== null && row.maxPax !== null && row.maxPax < params.minPax) return false
   if (params.maxPax !== null && row.minPax !== null && row.minPax > params.maxPax) return false
   return true
 }
 
-function v1Filters(row: ExperienceRow, params: SearchParams, locale: string): boolean {
+function v1Filters(row: ExperienceCard, params: SearchParams, locale: string): boolean {
   if (params.durationDays !== null && Math.max(1, row.durationDays ?? 1) !== params.durationDays) return false
   if (!paxFits(row, params)) return false
   if (params.startingPoint !== null) {
@@ -123,7 +124,7 @@ export function runSearch(
   params: SearchParams,
   context: { today: string; locale: string },
 ): SearchOutcome {
-  const { rows } = listExperiences(db, params.repo)
+  const { rows } = listExperienceCards(db, params.repo)
   const candidates = rows.filter((row) => v1Filters(row, params, context.locale))
   const ids = candidates.map((row) => row.id)
   const priced = params.startAt !== null && params.party !== null
@@ -133,6 +134,7 @@ export function runSearch(
   const cache: ExtraQuoteCache = new Map()
   const startAt = params.startAt
   const party = params.party
+  const source = priced && startAt !== null ? prefetchedSource(db, ids, startAt) : undefined
   let hits: SearchHit[] = candidates.map((row) => {
     const result =
       startAt === null || party === null
@@ -142,6 +144,7 @@ export function runSearch(
             row,
             { startAt, endAt: params.endAt, party, today: context.today, locale: context.locale },
             cache,
+            source,
           )
     return {
       row,

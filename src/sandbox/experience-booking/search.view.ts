@@ -7,7 +7,7 @@ import { encodeId } from '../../shared/domain/ids'
 import {
   experienceImageUrl,
   localizedText,
-  type ExperienceRow,
+  type ExperienceCard,
   type ImageRow,
   type Position,
 } from '../experiences/experiences.repo'
@@ -25,7 +25,7 @@ function position(value: Position | null, cityId: number | null) {
 }
 
 /** Theme then segment names, in the requested locale. */
-function tags(row: ExperienceRow, locale: string): string[] {
+function tags(row: ExperienceCard, locale: string): string[] {
   return [
     ...row.themeIds.map((id) => experienceTaxonomyName(EXPERIENCE_THEMES, id, locale)),
     ...row.segmentIds.map((id) => experienceTaxonomyName(EXPERIENCE_SEGMENTS, id, locale)),
@@ -66,11 +66,10 @@ export function searchResultV1(
   hit: SearchHit,
   locale: string,
   origin: string,
-  images: readonly ImageRow[],
+  mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
   handshake: { priceId: string; expiresAt: string } | null,
 ): ExperienceSearchResultV1 {
   const row = hit.row
-  const main = images.find((image) => image.programId === null) ?? images[0]
   return {
     id: encodeId('experience', row.id),
     name: localizedText(row.texts, locale, 'name') ?? '',
@@ -92,7 +91,7 @@ export function searchResultV1(
     organizationId: encodeId('organization', row.organizationId),
     organizationName: ownerName(row),
     organizationImages: [],
-    imageUrl: main === undefined ? null : experienceImageUrl(origin, main),
+    imageUrl: mainImage === null ? null : experienceImageUrl(origin, mainImage),
     cancellationPolicies: localizedText(row.texts, locale, 'cancellationPolicies'),
     summary: localizedText(row.texts, locale, 'summary'),
     pricingType: row.pricingType,

@@ -85,6 +85,25 @@ export function getExtras(db: Database.Database, experienceId: number): ExtraLin
   ).all(experienceId) as ExtraLinkRow[]
 }
 
+/** Add-on links of many experiences, by experience id, each in the order they were added. */
+export function getExtrasOf(
+  db: Database.Database,
+  experienceIds: readonly number[],
+): Map<number, ExtraLinkRow[]> {
+  const links = statement(
+    db,
+    `SELECT ${EXTRA_COLUMNS} FROM experience_extras WHERE experience_id IN (SELECT value FROM json_each(?))
+     ORDER BY id`,
+  ).all(JSON.stringify(experienceIds)) as ExtraLinkRow[]
+  const result = new Map<number, ExtraLinkRow[]>()
+  for (const link of links) {
+    const list = result.get(link.experienceId)
+    if (list === undefined) result.set(link.experienceId, [link])
+    else list.push(link)
+  }
+  return result
+}
+
 export function getExtra(db: Database.Database, extraId: number): ExtraLinkRow | null {
   return (
     (statement(db, `SELECT ${EXTRA_COLUMNS} FROM experience_extras WHERE id = ?`).get(extraId) as

@@ -8,12 +8,23 @@ import {
   type RawPeriod,
   type RawPromotion,
 } from './experiences.rows'
+import { keptExperiences } from './experiences.cards'
 import type { AdultPrice, ChildPrice, PeriodRow, PromotionRow } from './experiences.types'
 
 /** Periods (with their price ranges), allotment holds and promotions. See experiences.repo.ts for the contract. */
 
 const PERIOD_COLUMNS = `id, experience_id, start_at, end_at, price, min_pax, max_pax, state, available_days,
   allotments, allotments_used, current_pax_for_departure, min_pax_for_departure, room_supplement`
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const result = new Map<number, T[]>()
+  for (const item of items) {
+    const list = result.get(key(item))
+    if (list === undefined) result.set(key(item), [item])
+    else list.push(item)
+  }
+  return result
+}
 
 /** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(date: string): number {
@@ -65,13 +76,7 @@ export function getPeriodsOf(
     `SELECT ${PERIOD_COLUMNS} FROM experience_periods WHERE experience_id IN (SELECT value FROM json_each(?))
      ORDER BY experience_id, start_at, id`,
   ).all(JSON.stringify(experienceIds)) as RawPeriod[]
-  const result = new Map<number, PeriodRow[]>()
-  for (const period of withPrices(db, raws)) {
-    const list = result.get(period.experienceId)
-    if (list === undefined) result.set(period.experienceId, [period])
-    else list.push(period)
-  }
-  return result
+  return groupBy(withPrices(db, raws), (period) => period.experienceId)
 }
 
 export interface CoveringOptions {
@@ -105,6 +110,36 @@ export function periodsCovering(
     options.includeStopSale === true ? 1 : 0,
   ) as RawPeriod[]
   return withPrices(db, raws)
+}
+
+/**
+ * periodsCovering for many experiences at once, on the start date only (a multi-day departure also needs
+ * endAt >= its end date: the caller filters), stop-sale periods included; by experience id, each list ordered by
+ * start date.
+ */
+export function periodsCoveringOf(
+  db: Database.Database,
+  experienceIds: readonly number[],
+  startDate: string,
+): Map<number, PeriodRow[]> {
+  const raws = statement(
+    db,
+    `SELECT ${PERIOD_COLUMNS} FROM experience_periods
+     WHERE experience_id IN (SELECT value FROM json_each(?)) AND start_at <= ? AND end_at >= ?
+       AND (available_days & ?) != 0
+     ORDER BY experience_id, start_at, id`,
+  ).all(JSON.stringify(experienceIds), startDate, startDate, 1 << (isoWeekday(startDate) - 1)) as RawPeriod[]
+  // Price ranges change only with the inventory: the kept copy spares two queries per search.
+  const kept = keptExperiences(db)
+  const periods =
+    kept === null
+      ? withPrices(db, raws)
+      : raws.map((raw) => ({
+          ...toPeriod(raw),
+          adultPrices: [...(kept.adultPrices.get(raw.id) ?? [])],
+          childPrices: [...(kept.childPrices.get(raw.id) ?? [])],
+        }))
+  return groupBy(periods, (period) => period.experienceId)
 }
 
 /** Spots left in a period for new bookings; null = unlimited. */
@@ -209,4 +244,20 @@ export function promotionsFor(db: Database.Database, experienceId: number, date:
      WHERE experience_id = ? AND start_at <= ? AND end_at >= ? ORDER BY id`,
   ).all(experienceId, date, date) as RawPromotion[]
   return raws.map(toPromotion).filter((promotion) => promotion.weekdays.includes(weekday))
+}
+
+/** promotionsFor many experiences at once, by experience id. */
+export function promotionsForAll(
+  db: Database.Database,
+  experienceIds: readonly number[],
+  date: string,
+): Map<number, PromotionRow[]> {
+  const weekday = isoWeekday(date)
+  const raws = statement(
+    db,
+    `SELECT ${PROMOTION_COLUMNS} FROM experience_promotions
+     WHERE experience_id IN (SELECT value FROM json_each(?)) AND start_at <= ? AND end_at >= ? ORDER BY id`,
+  ).all(JSON.stringify(experienceIds), date, date) as RawPromotion[]
+  const promotions = raws.map(toPromotion).filter((promotion) => promotion.weekdays.includes(weekday))
+  return groupBy(promotions, (promotion) => promotion.experienceId)
 }

@@ -48,6 +48,14 @@ export interface RawExperience {
   archived_at: string | null
 }
 
+// Every column but search_text, which only a text search reads (it holds every locale's long texts).
+export const EXPERIENCE_COLUMNS = `e.id, e.organization_id, e.type, e.state, e.pricing_type, e.difficulty,
+  e.dmc_reference, e.city_id, e.region_id, e.country_id, e.currency, e.duration_days, e.duration_hours,
+  e.duration_minutes, e.guiding, e.guiding_languages, e.theme_ids, e.segment_ids, e.start_position,
+  e.end_position, e.is_reservable_alone, e.has_to_request, e.is_repeatable, e.showcased, e.min_pax, e.max_pax,
+  e.min_age, e.max_age, e.sustainable_level, e.distance, e.distance_unit, e.created_at, e.updated_at,
+  e.archived_at`
+
 export interface RawTexts {
   experience_id: number
   locale: string
@@ -84,7 +92,10 @@ export function toTexts(raw: RawTexts): ExperienceTexts {
 const parseJson = <T>(text: string | null, fallback: T): T =>
   text === null ? fallback : (JSON.parse(text) as T)
 
-export function toExperience(raw: RawExperience, texts: Record<string, ExperienceTexts>): ExperienceRow {
+export function toExperience<T = ExperienceTexts>(
+  raw: RawExperience,
+  texts: Record<string, T>,
+): Omit<ExperienceRow, 'texts'> & { texts: Record<string, T> } {
   return {
     id: raw.id,
     organizationId: raw.organization_id,

@@ -1,3 +1,5 @@
+import type Database from 'better-sqlite3'
+
 /**
  * Tables of the experience store (STRICT, snake_case). The supplier inventory routes (v3) write them and the tour
  * operator side (v1 liste, detail, pricing, booking) reads them through experiences.repo.ts, so a change made
@@ -15,6 +17,10 @@
  *   simply a period with holds. Demo data also holds spots "sold through another channel" (source 'external',
  *   booking_id 0), which is how some periods start nearly full.
  * - Images: `data` NULL = a generated placeholder PNG (demo data); otherwise the uploaded bytes.
+ * - `experience_revision` counts every change to `experiences`, `experience_texts`, `experience_images` and the
+ *   price ranges, kept by triggers so that no writer can forget it: listings and quotes keep what they read of
+ *   those tables and reload it when the count moves (experiences.cards.ts). Periods are not counted: their
+ *   allotments change with every booking.
  */
 export const EXPERIENCES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS experiences (
@@ -184,4 +190,57 @@ CREATE TABLE IF NOT EXISTS experience_promotions (
   created_at TEXT NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS experience_promotions_experience ON experience_promotions (experience_id, start_at);
+
+CREATE TABLE IF NOT EXISTS experience_revision (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n INTEGER NOT NULL
+) STRICT;
+INSERT OR IGNORE INTO experience_revision (id, n) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS experiences_revision_insert AFTER INSERT ON experiences
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experiences_revision_update AFTER UPDATE ON experiences
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experiences_revision_delete AFTER DELETE ON experiences
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_texts_revision_insert AFTER INSERT ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_texts_revision_update AFTER UPDATE ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_texts_revision_delete AFTER DELETE ON experience_texts
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_images_revision_insert AFTER INSERT ON experience_images
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_images_revision_update AFTER UPDATE ON experience_images
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_images_revision_delete AFTER DELETE ON experience_images
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_adult_prices_revision_insert AFTER INSERT ON experience_adult_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_adult_prices_revision_update AFTER UPDATE ON experience_adult_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_adult_prices_revision_delete AFTER DELETE ON experience_adult_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_insert AFTER INSERT ON experience_child_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_update AFTER UPDATE ON experience_child_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS experience_child_prices_revision_delete AFTER DELETE ON experience_child_prices
+BEGIN UPDATE experience_revision SET n = n + 1; END;
 `
+
+/**
+ * Runs a bulk load (the seed, inside its transaction) without the revision triggers, then counts one change:
+ * the triggers come back identical.
+ */
+export function withoutRevisionTriggers<T>(db: Database.Database, load: () => T): T {
+  const triggers = db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_revision\\_%' ESCAPE '\\'",
+    )
+    .all() as Array<{ name: string; sql: string }>
+  for (const trigger of triggers) db.exec(`DROP TRIGGER "${trigger.name}"`)
+  const result = load()
+  for (const trigger of triggers) db.exec(trigger.sql)
+  db.exec('UPDATE experience_revision SET n = n + 1')
+  return result
+}

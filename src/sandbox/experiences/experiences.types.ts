@@ -74,6 +74,15 @@ export interface ExperienceRow {
   archivedAt: string | null
 }
 
+/** What listings show of each locale (v1 liste, v3 search): a row's `texts` narrowed to these three fields. */
+export type CardTexts = Pick<ExperienceTexts, 'name' | 'summary' | 'cancellationPolicies'>
+
+/**
+ * An experience as listings carry it: every column, and every written locale's card texts (not the long ones:
+ * description, highlights, services...). A full ExperienceRow is one too.
+ */
+export type ExperienceCard = Omit<ExperienceRow, 'texts'> & { texts: Record<string, CardTexts> }
+
 export interface AdultPrice {
   id: number
   price: number

@@ -2,6 +2,7 @@ import type { SandboxModule } from '../platform/module'
 import { EXPERIENCES_SCHEMA } from './experiences.schema'
 import { registerExperienceImageFileRoute } from './images.routes'
 import { EXPERIENCE_SEARCH_TYPES, findExperiences } from './search'
+import { withoutRevisionTriggers } from './experiences.schema'
 import { seedExperiences } from './seed'
 
 /**
@@ -12,7 +13,8 @@ import { seedExperiences } from './seed'
 export const experiencesModule: SandboxModule = {
   name: 'experiences',
   schema: EXPERIENCES_SCHEMA,
-  seed: seedExperiences,
+  // The revision triggers would fire for each of the ~17,000 seeded rows: the seed counts once instead.
+  seed: (ctx) => withoutRevisionTriggers(ctx.db, () => seedExperiences(ctx)),
   routes: registerExperienceImageFileRoute,
   search: { types: EXPERIENCE_SEARCH_TYPES, find: findExperiences },
 }

@@ -2,7 +2,7 @@ import { encodeId } from '../../shared/domain/ids'
 import { cityById, countryById, localName, toLocale } from '../catalog/locations'
 import type { SandboxContext } from '../platform/context'
 import type { ModuleSearchHit, ModuleSearchQuery } from '../platform/module-search'
-import { listExperiences, localizedText } from './experiences.repo'
+import { listExperienceCards, localizedText } from './experiences.repo'
 import type { ExperienceType } from './experiences.types'
 
 /**
@@ -18,7 +18,7 @@ export function findExperiences(ctx: SandboxContext, query: ModuleSearchQuery): 
   const all = query.types.includes('experience')
   const types = all ? null : (query.types.filter((type) => type !== 'experience') as ExperienceType[])
   const locale = toLocale(query.locale)
-  const { rows } = listExperiences(
+  const { rows } = listExperienceCards(
     ctx.db,
     {
       states: ['available'],
