@@ -37,8 +37,10 @@ async function rebuild() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Dependencies are bundled too (fewer files to resolve and read at start), except the native better-sqlite3.
-    external: ['better-sqlite3'],
+    // Dependencies are bundled too (fewer files to resolve and read at start), except the native better-sqlite3
+    // and the export writers: pdfkit and exceljs are CommonJS that load modules and data files (fonts, AFM
+    // metrics) by path at run time, which a bundle cannot carry. They are loaded only when a quote is exported.
+    external: ['better-sqlite3', 'pdfkit', 'exceljs', 'dejavu-fonts-ttf'],
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',

@@ -9,7 +9,8 @@ import { isTransientServiceError } from '../../api/errors'
 import { replaceBookingHistory } from '../../db/booking-history.repo'
 import { upsertBookingListItems } from '../../db/booking-list-items.repo'
 import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../../db/bookings.repo'
-import { getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
+import { listOutbox } from '../../db/outbox.repo'
+import { getSeenState, getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
 import type { Db } from '../../db/statements'
 import { getCursor, markSyncSucceeded, setCursor } from '../../db/sync-state.repo'
 import { detectChanges } from './poller-changes'
@@ -125,7 +126,7 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   deps.signal?.throwIfAborted()
 
   const byId = new Map(items.map((item) => [item.id, item]))
-  const changes = detection.announce.map((change): BookingStateChanged => {
+  let changes = detection.announce.map((change): BookingStateChanged => {
     const item = byId.get(change.bookingId)
     const v1 = fetched.get(change.bookingId)?.v1 ?? null
     return {
@@ -148,6 +149,9 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
         message: 'The active environment changed during the cycle; its answers were not kept.',
       })
     }
+    // The details were fetched outside this transaction: meanwhile the outbox may have sent the agent's own
+    // cancellation (its seen state recorded, or its write still in flight). Those are not news to the agent.
+    changes = changes.filter((change) => !alreadyKnown(db, change))
     upsertBookingListItems(db, items, at)
     for (const [id, details] of fetched) {
       if (details.v1 !== null) upsertBookingV1(db, details.v1, at)
@@ -178,4 +182,13 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
     notices,
     apiCalls,
   }
+}
+
+/** A change the desk knows of by now: recorded as seen since the cycle began, or the agent's cancellation in flight. */
+function alreadyKnown(db: Db, change: BookingStateChanged): boolean {
+  if (getSeenState(db, change.bookingId)?.state === change.state) return true
+  if (change.state !== 'canceled') return false
+  return listOutbox(db, { bookingId: change.bookingId, states: ['pending', 'sending'] }).some(
+    (write) => write.kind === 'booking.cancel',
+  )
 }
