@@ -8,9 +8,10 @@ import { money, partyText, quoteValidUntil, type ExportDocument } from './export
  * Japanese or Korean glyphs; such characters would print as empty boxes. The font comes from the
  * `dejavu-fonts-ttf` npm package, so no machine needs a system font.
  */
-const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+// Not named `require`: electron-vite's bundle of main declares its own `require` in the same module scope.
+const resolveFrom = createRequire(import.meta.url)
+const FONT = resolveFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+const FONT_BOLD = resolveFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 const MARGIN = 56
 const INK = '#1f2933'

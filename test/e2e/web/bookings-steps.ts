@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/ipc'
@@ -26,9 +26,14 @@ export async function call<N extends ChannelName>(
 
 /** The embedded sandbox's control plane (src/sandbox/README.md): its clock and its faults. */
 export function controlPlane(host: RunningWebHost) {
-  const port = readFileSync(join(host.dataFolder, 'sandbox.port'), 'utf8').trim()
-  const base = `http://127.0.0.1:${port}/_sandbox`
+  // The embedded sandbox starts in its own thread when the app first needs it: its port file comes then.
+  const portFile = join(host.dataFolder, 'sandbox.port')
+  const baseUrl = async (): Promise<string> => {
+    await expect.poll(() => existsSync(portFile), { timeout: 60_000 }).toBe(true)
+    return `http://127.0.0.1:${readFileSync(portFile, 'utf8').trim()}/_sandbox`
+  }
   const post = async (path: string, body: unknown) => {
+    const base = await baseUrl()
     const response = await fetch(`${base}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -39,13 +44,13 @@ export function controlPlane(host: RunningWebHost) {
   }
   return {
     async now(): Promise<number> {
-      const { now } = (await (await fetch(`${base}/clock`)).json()) as { now: string }
+      const { now } = (await (await fetch(`${await baseUrl()}/clock`)).json()) as { now: string }
       return Date.parse(now)
     },
     moveClockTo: (at: number) => post('clock', { now: new Date(at).toISOString() }),
     goOffline: () => post('faults', { offline: true }),
     async goOnline(): Promise<void> {
-      await fetch(`${base}/faults`, { method: 'DELETE' })
+      await fetch(`${await baseUrl()}/faults`, { method: 'DELETE' })
     },
   }
 }

@@ -60,7 +60,7 @@ const dayName = (iso: string) => {
 
 /** Picks the dates in the search's calendar (a same-day experience: the same day twice). */
 async function pickDates(page: Page, startAt: string, endAt: string): Promise<void> {
-  await page.getByRole('button', { name: 'Dates' }).click()
+  await page.getByRole('button', { name: 'Dates', exact: true }).click()
   await expect(page.locator('button[data-direction="next"]').first()).toBeVisible()
   for (const iso of [startAt, endAt]) {
     const day = page.getByRole('button', { name: dayName(iso), exact: true })

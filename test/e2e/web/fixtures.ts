@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -46,6 +46,13 @@ export async function startWebHost(): Promise<RunningWebHost & { stop(): void }>
     },
   )
   const appUrl = await waitForUrl(child)
+  // The embedded sandbox starts in its own thread at the first connectivity check: specs that drive its control
+  // plane read its port file, so the host is ready once that file is there.
+  const portFile = join(dataFolder, 'sandbox.port')
+  for (let waited = 0; !existsSync(portFile); waited += 100) {
+    if (waited > 90_000) throw new Error('The embedded sandbox did not start within 90 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   mkdirSync(SCREENSHOTS, { recursive: true })
   return { appUrl, baseUrl: appUrl.split('/#')[0] ?? appUrl, dataFolder, stop: () => child.kill('SIGTERM') }
 }
