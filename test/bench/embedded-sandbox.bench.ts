@@ -18,8 +18,8 @@ export const title =
 /** Paris holds 30/762 of the demo hotels: 12,700 hotels put about 500 there (as sandbox-availability.bench.ts). */
 const HOTELS = 12_700
 const CITY_ID = 1
-const SEARCHES = 1_000
-const IDLE_SAMPLES = 200
+const SEARCHES = 3_000
+const IDLE_SAMPLES = 400
 const PROBE_EVERY_MS = 10
 const API_KEY = 'sandbox-to-key-1'
 
