@@ -48,6 +48,8 @@ export function testCore(
   adapt: (platform: NodePlatform) => NodePlatform = (platform) => platform,
   /** Runs before each request leaves (a test moving the sandbox's clock just before a given call). */
   beforeSend: (url: URL, method: string) => Promise<void> = async () => undefined,
+  /** Runs after an answer came back, before the core reads it (a test slipping a write in between). */
+  afterAnswer: (url: URL, method: string) => Promise<void> = async () => undefined,
 ): TestCore {
   const platform = adapt(createNodePlatform(folder))
   const requests: string[] = []
@@ -57,7 +59,9 @@ export function testCore(
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
     sentTo.push(`${init?.method ?? 'GET'} ${url.origin}${url.pathname}`)
     await beforeSend(url, init?.method ?? 'GET')
-    return fetch(input, init)
+    const response = await fetch(input, init)
+    await afterAnswer(url, init?.method ?? 'GET')
+    return response
   }
   const core = createCore({
     platform,

@@ -10,7 +10,7 @@ import { replaceBookingHistory } from '../../db/booking-history.repo'
 import { upsertBookingListItems } from '../../db/booking-list-items.repo'
 import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from '../../db/bookings.repo'
 import { listOutbox } from '../../db/outbox.repo'
-import { getSeenState, getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
+import { getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
 import type { Db } from '../../db/statements'
 import { getCursor, markSyncSucceeded, setCursor } from '../../db/sync-state.repo'
 import { detectChanges } from './poller-changes'
@@ -21,7 +21,9 @@ import { detectChanges } from './poller-changes'
  * the cache holds one) of the bookings that changed only. API calls per cycle: the list pages, plus two or three
  * per change. The cache, the seen states and the cursor are written in one transaction, and the changes are
  * returned for the caller to announce after the commit: a crash in between loses an announcement, never repeats
- * one ("at most one per change").
+ * one ("at most one per change"). The list is compared with what the desk knew before it was asked for, and a
+ * booking whose cached or seen state someone else wrote during the cycle (the outbox, after the agent's cancel) is
+ * left as they wrote it: an answer older than theirs neither overwrites it nor is announced (issue 18).
  */
 
 export const POLLER_CURSOR = 'bookings.poller'
@@ -81,6 +83,10 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   const perPage = Math.min(deps.perPage ?? BOOKING_LIST_MAX_PER_PAGE, BOOKING_LIST_MAX_PER_PAGE)
   let apiCalls = 0
 
+  // What the desk knew before the list was asked for. Read after the list instead, it could be newer than the list
+  // (the outbox recording the agent's cancellation while the list was on its way): the older list would then read
+  // as a change back ("canceled -> confirmed"), be recorded as seen, and the cancellation announced next cycle.
+  const before = knownStates(db)
   const items: BookingListItemV1[] = []
   let listPages = 0
   for (let page = 1; ; page += 1) {
@@ -94,9 +100,7 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
 
   const cursor = getCursor<PollerCursor>(db, POLLER_CURSOR)?.value ?? null
   const firstRun = cursor === null || cursor.source !== deps.source
-  const cached = new Map(listBookingStates(db).map((row) => [row.id, row.state]))
-  const seen = new Map([...getSeenStates(db)].map(([id, state]) => [id, state.state]))
-  const detection = detectChanges({ listed: items, cached, seen, firstRun })
+  const detection = detectChanges({ listed: items, cached: before.cached, seen: before.seen, firstRun })
 
   const fetched = new Map<string, Fetched>()
   const at = deps.now().toISOString()
@@ -149,18 +153,27 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
         message: 'The active environment changed during the cycle; its answers were not kept.',
       })
     }
-    // The details were fetched outside this transaction: meanwhile the outbox may have sent the agent's own
-    // cancellation (its seen state recorded, or its write still in flight). Those are not news to the agent.
-    changes = changes.filter((change) => !alreadyKnown(db, change))
-    upsertBookingListItems(db, items, at)
+    // Written by someone else since the cycle began (the outbox's cancellation and its refresh, a booking page's
+    // read): newer than this cycle's answers, which neither overwrite them nor announce against them. The next
+    // cycle compares again.
+    const moved = movedSince(db, before)
+    changes = changes.filter((change) => !moved.seen.has(change.bookingId) && !cancelOfTheAgent(db, change))
+    upsertBookingListItems(
+      db,
+      items.filter((item) => !moved.cached.has(item.id)),
+      at,
+    )
     for (const [id, details] of fetched) {
+      if (moved.cached.has(id)) continue
       if (details.v1 !== null) upsertBookingV1(db, details.v1, at)
       if (details.v3 !== null) upsertBookingV3(db, details.v3, at)
       if (details.history !== null) replaceBookingHistory(db, id, details.history, at)
     }
     recordSeenStates(
       db,
-      detection.record.map((entry) => ({ bookingId: entry.id, state: entry.state, seenAt: at })),
+      detection.record
+        .filter((entry) => !moved.seen.has(entry.id))
+        .map((entry) => ({ bookingId: entry.id, state: entry.state, seenAt: at })),
     )
     const next: PollerCursor = {
       source: deps.source,
@@ -184,9 +197,33 @@ export async function runPollCycle(deps: PollCycleDeps): Promise<PollCycleOutcom
   }
 }
 
-/** A change the desk knows of by now: recorded as seen since the cycle began, or the agent's cancellation in flight. */
-function alreadyKnown(db: Db, change: BookingStateChanged): boolean {
-  if (getSeenState(db, change.bookingId)?.state === change.state) return true
+interface KnownStates {
+  /** State of each booking in the cache. */
+  cached: Map<string, string>
+  /** State the agent was last told about (or made themselves), per booking. */
+  seen: Map<string, string>
+}
+
+function knownStates(db: Db): KnownStates {
+  return {
+    cached: new Map(listBookingStates(db).map((row) => [row.id, row.state])),
+    seen: new Map([...getSeenStates(db)].map(([id, state]) => [id, state.state])),
+  }
+}
+
+/** The bookings whose cached or seen state was written since `before` was read. */
+function movedSince(db: Db, before: KnownStates): { cached: Set<string>; seen: Set<string> } {
+  const now = knownStates(db)
+  const differ = (was: Map<string, string>, is: Map<string, string>): Set<string> =>
+    new Set([...is].filter(([id, state]) => was.get(id) !== state).map(([id]) => id))
+  return { cached: differ(before.cached, now.cached), seen: differ(before.seen, now.seen) }
+}
+
+/**
+ * The agent's own cancellation, applied by the service but not yet answered to the outbox (in flight, or its answer
+ * lost and the write waiting to be checked): the list already says canceled, the seen state not yet.
+ */
+function cancelOfTheAgent(db: Db, change: BookingStateChanged): boolean {
   if (change.state !== 'canceled') return false
   return listOutbox(db, { bookingId: change.bookingId, states: ['pending', 'sending'] }).some(
     (write) => write.kind === 'booking.cancel',
