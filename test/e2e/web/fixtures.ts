@@ -57,6 +57,29 @@ export async function startWebHost(): Promise<RunningWebHost & { stop(): void }>
   return { appUrl, baseUrl: appUrl.split('/#')[0] ?? appUrl, dataFolder, stop: () => child.kill('SIGTERM') }
 }
 
+/**
+ * The sandbox's own program on a free loopback port (`npm run sandbox`, another seed than the embedded one): a
+ * second service, playing staging for the specs that switch environments or use a supplier's key.
+ */
+export function startSandbox(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--hotels', '100', '--seed', '7'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /Control plane: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]
+      if (url !== undefined) resolve({ url, stop: () => child.kill('SIGTERM') })
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.once('exit', (code) => reject(new Error(`The sandbox exited with ${code}:\n${output}`)))
+  })
+}
+
 export { expect }
 
 function waitForUrl(child: ChildProcess): Promise<string> {
