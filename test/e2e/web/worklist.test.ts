@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
+import { controlPlane, expectConnectivity } from './bookings-steps'
 
 /**
  * The agent opens the desk in the morning: "Today" lists what needs them (on-request bookings still waiting,
@@ -167,26 +168,17 @@ test.describe('the morning worklist and the notification centre', () => {
     await expect(page.getByTestId('worklist-item').first()).toBeVisible({ timeout: 30_000 })
     const online = await page.getByTestId('worklist-item').count()
 
-    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
-    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
-    const indicator = page.getByTestId('connectivity-indicator')
+    const sandbox = controlPlane(webHost)
     try {
-      const response = await fetch(faults, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ offline: true }),
-      })
-      expect(response.ok).toBe(true)
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await sandbox.goOffline()
+      await expectConnectivity(page, 'offline')
       await page.reload()
       await expect(page.getByTestId('worklist-item')).toHaveCount(online, { timeout: 30_000 })
       await expect(page.getByTestId('worklist-summary')).toContainText('Bookings as of')
     } finally {
       // Leave the shared web host online for the next test: clear the fault and let main check again.
-      await fetch(faults, { method: 'DELETE' })
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+      await sandbox.goOnline()
+      await expectConnectivity(page, 'online')
     }
   })
 })
