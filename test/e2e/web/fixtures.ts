@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -117,4 +117,22 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
           .join(' | ')}`,
     )
   expect(serious).toEqual([])
+}
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has the focus: the keyboard alone reaches it; fails after `limit` presses. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { limit?: number; back?: boolean } = {},
+): Promise<void> {
+  const limit = options.limit ?? 60
+  for (let presses = 0; presses < limit; presses += 1) {
+    const focused = await expect(target)
+      .toBeFocused({ timeout: 100 })
+      .then(() => true)
+      .catch(() => false)
+    if (focused) return
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
 }

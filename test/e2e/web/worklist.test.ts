@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
+import { expect, expectNoSeriousViolations, type RunningWebHost, SCREENSHOTS, tabTo, test } from './fixtures'
 import { controlPlane, expectConnectivity } from './bookings-steps'
 
 /**
@@ -22,18 +22,6 @@ function ipcClient(webHost: RunningWebHost) {
     if (!envelope.ok) throw new Error(envelope.error?.message)
     return envelope.data
   }
-}
-
-async function tabTo(page: Page, target: Locator, options: { back?: boolean } = {}): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    const focused = await expect(target)
-      .toBeFocused({ timeout: 100 })
-      .then(() => true)
-      .catch(() => false)
-    if (focused) return
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
-  }
-  await expect(target).toBeFocused()
 }
 
 async function navCount(page: Page): Promise<number> {
@@ -78,7 +66,7 @@ test.describe('the morning worklist and the notification centre', () => {
     // Acknowledge the second waiting booking with the keyboard alone: it leaves, the count drops.
     const acknowledged = waiting.nth(1)
     const acknowledgedId = await acknowledged.getAttribute('data-booking-id')
-    await tabTo(page, acknowledged.getByRole('button', { name: /^Acknowledge/ }))
+    await tabTo(page, acknowledged.getByRole('button', { name: /^Acknowledge/ }), { limit: 80 })
     await page.keyboard.press('Enter')
     await expect(
       page.locator(`[data-testid="worklist-item"][data-booking-id="${acknowledgedId}"]`),
@@ -112,7 +100,7 @@ test.describe('the morning worklist and the notification centre', () => {
     await expect.poll(() => navCount(page)).toBe(before - 2)
 
     // Open the centre with the keyboard (the bell is in the header, before the list).
-    await tabTo(page, bell, { back: true })
+    await tabTo(page, bell, { limit: 80, back: true })
     await page.keyboard.press('Enter')
     const centre = page.getByTestId('notification-centre')
     await expect(centre).toBeVisible()
@@ -156,7 +144,7 @@ test.describe('the morning worklist and the notification centre', () => {
     await expect(first).toBeVisible({ timeout: 30_000 })
     const bookingId = (await first.getAttribute('data-booking-id')) ?? ''
     const link = first.getByRole('link').first()
-    await tabTo(page, link)
+    await tabTo(page, link, { limit: 80 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`#/bookings/${encodeURIComponent(bookingId)}$`))
   })
