@@ -9,16 +9,6 @@ export async function openExperiences(page: Page, appUrl: string): Promise<void>
   await expect(page.getByRole('heading', { name: 'Experiences', level: 2 })).toBeVisible()
 }
 
-/** Types a few letters of a city and picks the city among the suggestions (places only). */
-export async function pickExperienceCity(page: Page, letters: string, name: string): Promise<void> {
-  const destination = page.getByRole('textbox', { name: 'Destination' })
-  await destination.fill(letters)
-  const option = page.getByRole('option', { name: new RegExp(`^${name}.*City`) }).first()
-  await expect(option).toBeVisible({ timeout: 45_000 })
-  await option.click()
-  await expect(destination).toHaveValue(name)
-}
-
 /** ISO date `days` after today (this computer's date, as the screen's "today"). */
 export function isoInDays(days: number): string {
   const date = new Date()
