@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, expectNoSeriousViolations, type RunningWebHost, SCREENSHOTS, tabTo, test } from './fixtures'
-import { controlPlane, expectConnectivity } from './bookings-steps'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, tabTo, test } from './fixtures'
+import { call, controlPlane, expectConnectivity } from './bookings-steps'
 
 /**
  * The agent opens the desk in the morning: "Today" lists what needs them (on-request bookings still waiting,
  * with the time left before the service refuses them), they acknowledge what they have dealt with, and a hotel's
  * answer arrives in the notification centre without a reload.
  */
-
-function ipcClient(webHost: RunningWebHost) {
-  const token = new URL(webHost.appUrl).hash.replace('#token=', '')
-  return async <T>(channel: string, input?: unknown): Promise<T> => {
-    const response = await fetch(`${webHost.baseUrl}/ipc/${channel}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ input }),
-    })
-    const envelope = (await response.json()) as { ok: boolean; data: T; error?: { message: string } }
-    if (!envelope.ok) throw new Error(envelope.error?.message)
-    return envelope.data
-  }
-}
 
 async function navCount(page: Page): Promise<number> {
   const count = page.getByTestId('worklist-count')
@@ -36,14 +22,13 @@ test.describe('the morning worklist and the notification centre', () => {
     webHost,
   }) => {
     test.setTimeout(150_000)
-    const ipc = ipcClient(webHost)
     await page.goto(webHost.appUrl)
     // "Today" is the start page.
     await expect(page).toHaveURL(/#\/today$/)
     await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible()
     await expect(page.getByTestId('connectivity-indicator')).toHaveAttribute('data-state', 'online')
     // Fill the cache from the service (the first poll records the states it finds without announcing them).
-    await ipc('bookings.list', { refresh: true, states: ['sent'], kind: 'hotel' })
+    await call(webHost, 'bookings.list', { refresh: true, states: ['sent'], kind: 'hotel' })
 
     const items = page.getByTestId('worklist-item')
     const waiting = items.filter({ has: page.locator('.mantine-Badge-root[data-kind="awaitingAnswer"]') })
@@ -84,12 +69,12 @@ test.describe('the morning worklist and the notification centre', () => {
       body: JSON.stringify({ action: 'confirm' }),
     })
     expect(answer.status).toBe(200)
-    await ipc('bookings.list', { refresh: true })
+    await call(webHost, 'bookings.list', { refresh: true })
 
     // Without a reload: the bell counts it (with any reminder main gave meanwhile: the count is main's), the item
     // leaves the worklist.
     const bell = page.getByTestId('notification-bell')
-    const unread = async () => (await ipc<{ unread: number }>('notifications.list', {})).unread
+    const unread = async () => (await call(webHost, 'notifications.list', {})).unread
     await expect
       .poll(async () => `${await bell.getAttribute('aria-label')} / ${await unread()}`)
       .toMatch(/^Notifications, (\d+) unread \/ \1$/)
@@ -137,9 +122,8 @@ test.describe('the morning worklist and the notification centre', () => {
   })
 
   test('Enter on an item opens its booking', async ({ page, webHost }) => {
-    const ipc = ipcClient(webHost)
     await page.goto(webHost.appUrl)
-    await ipc('bookings.list', { refresh: true })
+    await call(webHost, 'bookings.list', { refresh: true })
     const first = page.getByTestId('worklist-item').first()
     await expect(first).toBeVisible({ timeout: 30_000 })
     const bookingId = (await first.getAttribute('data-booking-id')) ?? ''
@@ -150,9 +134,8 @@ test.describe('the morning worklist and the notification centre', () => {
   })
 
   test('works offline: the list comes from the cache', async ({ page, webHost }) => {
-    const ipc = ipcClient(webHost)
     await page.goto(webHost.appUrl)
-    await ipc('bookings.list', { refresh: true })
+    await call(webHost, 'bookings.list', { refresh: true })
     await expect(page.getByTestId('worklist-item').first()).toBeVisible({ timeout: 30_000 })
     const online = await page.getByTestId('worklist-item').count()
 
