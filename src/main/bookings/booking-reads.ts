@@ -9,7 +9,7 @@ import type {
 } from '../../shared/ipc/bookings.contract'
 import type { z } from 'zod'
 import type { BookingListInput } from '../../shared/ipc/bookings.contract'
-import { isServiceError, type ApiClient } from '../api/client'
+import { isServiceError, type ApiClient, type RequestOptions } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { listBookingHistory, replaceBookingHistory } from '../db/booking-history.repo'
 import { listBookingMessages, replaceBookingMessages } from '../db/booking-messages.repo'
@@ -35,7 +35,7 @@ import { listOutbox } from '../db/outbox.repo'
 import { cachedBookingsService } from './cache-owner'
 import type { PollResult } from './poller/booking-poller'
 import { BOOKINGS_DATASET } from './poller/poller-cycle'
-import { fetchOrFallBack, readScope, unavailable, type ReadScope } from './read-through'
+import { fetchOrFallBack, readScope, unavailable, type Fetched, type ReadScope } from './read-through'
 import { bookingTimeline } from './booking-timeline'
 import { withUnreadMarks } from './message-marks'
 import { openWritesOf, toSummaryView } from './views'
@@ -111,6 +111,25 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     if (scope.sameService()) upsertBookingV1(db, v1, now())
   }
   const scope = (): ReadScope => readScope(db, deps.service())
+  /** A part of one booking (its messages, its history): from the service once the booking's row is there. */
+  const fetchPartOf = <T>(bookingId: string, fetch: (options: RequestOptions) => Promise<T>) => {
+    const read = scope()
+    return fetchOrFallBack(
+      deps.isOnline(),
+      now,
+      async () => {
+        await ensureRow(bookingId, read)
+        return fetch(read.options)
+      },
+      read.sameService,
+    )
+  }
+  /** The cache answers a part it never held only for a booking it knows (an empty thread); else the failure. */
+  const answerableFromCache = <T>(fetched: Fetched<T>, cachedAt: string | null, bookingId: string) => {
+    if (!fetched.ok && cachedAt === null && getBooking(db, bookingId) === null) {
+      throw unavailable(fetched.error, 'this booking')
+    }
+  }
   /** Of the service whose bookings the cache holds (the active one when nothing is claimed yet). */
   const shownRateOf = (bookingId: string) => {
     const service = cachedBookingsService(db) ?? deps.service()
@@ -225,22 +244,11 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     },
 
     async messages(bookingId) {
-      const read = scope()
-      const fetched = await fetchOrFallBack(
-        deps.isOnline(),
-        now,
-        async () => {
-          await ensureRow(bookingId, read)
-          return api.bookings.messages(bookingId, read.options)
-        },
-        read.sameService,
-      )
+      const fetched = await fetchPartOf(bookingId, (options) => api.bookings.messages(bookingId, options))
       if (fetched.ok) replaceBookingMessages(db, bookingId, fetched.value, fetched.at)
       if (fetched.ok || fetched.error !== null) recordFetch('messages', fetched.ok ? null : fetched.error)
       const cached = listBookingMessages(db, bookingId)
-      if (!fetched.ok && cached.fetchedAt === null && getBooking(db, bookingId) === null) {
-        throw unavailable(fetched.error, 'this booking')
-      }
+      answerableFromCache(fetched, cached.fetchedAt, bookingId)
       return {
         ...withUnreadMarks(
           cached.messages.map((message) => message.raw),
@@ -260,21 +268,10 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     },
 
     async history(bookingId) {
-      const read = scope()
-      const fetched = await fetchOrFallBack(
-        deps.isOnline(),
-        now,
-        async () => {
-          await ensureRow(bookingId, read)
-          return api.bookings.histories(bookingId, read.options)
-        },
-        read.sameService,
-      )
+      const fetched = await fetchPartOf(bookingId, (options) => api.bookings.histories(bookingId, options))
       if (fetched.ok) replaceBookingHistory(db, bookingId, fetched.value, fetched.at)
       const cached = listBookingHistory(db, bookingId)
-      if (!fetched.ok && cached.fetchedAt === null && getBooking(db, bookingId) === null) {
-        throw unavailable(fetched.error, 'this booking')
-      }
+      answerableFromCache(fetched, cached.fetchedAt, bookingId)
       const entries = cached.entries.map((entry) => entry.raw)
       const service = cachedBookingsService(db) ?? deps.service()
       const writes = service === null ? [] : listOutbox(db, { bookingId, service })

@@ -22,7 +22,7 @@ import { ApiError } from '../platform/errors'
 import { normalizeText } from '../platform/text'
 import { actorFor, addHistory } from './histories.repo'
 import { mapBooking, type BookingRow, type RoomRow, type TravelerRow } from './bookings.rows'
-import { BOOKING_SQL } from './bookings.sql'
+import { agencyColumns, BOOKING_SQL } from './bookings.sql'
 import { readExperienceLines } from './experience-lines.repo'
 import { canMove } from './transitions'
 import type { Actor, BookingRecord, NewHotelBooking, StoredBookingState } from './bookings.types'
@@ -55,21 +55,7 @@ export function insertHotelBooking(
       dmc_state: input.dmcState,
       allotment_available: input.allotmentAvailable ? 1 : 0,
       supplier_code: input.supplierCode,
-      customer_first_name: input.customer.firstName,
-      customer_last_name: input.customer.lastName,
-      customer_email: input.customer.email,
-      customer_phone_number: input.customer.phoneNumber,
-      customer_address: input.customer.address,
-      customer_additional_address: input.customer.additionalAddress,
-      customer_city: input.customer.city,
-      customer_zip_code: input.customer.zipCode,
-      customer_company: input.customer.company,
-      customer_file_id: fileId,
-      internal_reference: input.internalReference,
-      tour_operator_name: input.tourOperatorName,
-      network_name: input.networkName,
-      note: input.note,
-      lang: input.lang,
+      ...agencyColumns(input, fileId),
       request_id: input.requestId,
       searched_party: JSON.stringify(input.searchedParty),
       replace_booking_id: input.replaceBookingId,

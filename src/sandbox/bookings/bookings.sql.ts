@@ -1,3 +1,5 @@
+import type { NewHotelBooking } from './bookings.types'
+
 /**
  * The SQL of the bookings tables shared by the hotel and experience booking repositories (prepared once per
  * connection through platform/statements.ts).
@@ -40,4 +42,31 @@ export const BOOKING_SQL = {
      ORDER BY booking_id, booked_room_id, position`,
   selectRooms: 'SELECT * FROM booked_rooms WHERE booking_id = ? ORDER BY position',
   selectTravelers: 'SELECT * FROM booking_travelers WHERE booking_id = ? ORDER BY booked_room_id, position',
+}
+
+/** What the agency sends about its customer and itself, as a bookings row keeps it (hotel and experience alike). */
+export type AgencyFields = Pick<
+  NewHotelBooking,
+  'customer' | 'internalReference' | 'tourOperatorName' | 'networkName' | 'note' | 'lang'
+>
+
+/** The insertBooking parameters of the agency's fields; `fileId` is the customer's file, given or just created. */
+export function agencyColumns(input: AgencyFields, fileId: string) {
+  return {
+    customer_first_name: input.customer.firstName,
+    customer_last_name: input.customer.lastName,
+    customer_email: input.customer.email,
+    customer_phone_number: input.customer.phoneNumber,
+    customer_address: input.customer.address,
+    customer_additional_address: input.customer.additionalAddress,
+    customer_city: input.customer.city,
+    customer_zip_code: input.customer.zipCode,
+    customer_company: input.customer.company,
+    customer_file_id: fileId,
+    internal_reference: input.internalReference,
+    tour_operator_name: input.tourOperatorName,
+    network_name: input.networkName,
+    note: input.note,
+    lang: input.lang,
+  }
 }

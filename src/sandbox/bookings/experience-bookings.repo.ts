@@ -14,7 +14,7 @@ import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
 import { sumMoney } from '../../shared/domain/money'
 import { createCustomerFile, markBookingReplaced, readBooking, refreshSearchText } from './bookings.repo'
-import { BOOKING_SQL } from './bookings.sql'
+import { agencyColumns, BOOKING_SQL } from './bookings.sql'
 import type { Actor, BookingRecord } from './bookings.types'
 import type { BookedExtraRecord, NewBookedExtra, NewExperienceBooking } from './experience-bookings.types'
 import { readBookedExtra } from './experience-lines.repo'
@@ -66,21 +66,7 @@ export function insertExperienceBooking(
         dmc_state: input.dmcState,
         allotment_available: input.allotmentAvailable ? 1 : 0,
         supplier_code: EXPERIENCE_SUPPLIER_CODE,
-        customer_first_name: input.customer.firstName,
-        customer_last_name: input.customer.lastName,
-        customer_email: input.customer.email,
-        customer_phone_number: input.customer.phoneNumber,
-        customer_address: input.customer.address,
-        customer_additional_address: input.customer.additionalAddress,
-        customer_city: input.customer.city,
-        customer_zip_code: input.customer.zipCode,
-        customer_company: input.customer.company,
-        customer_file_id: fileId,
-        internal_reference: input.internalReference,
-        tour_operator_name: input.tourOperatorName,
-        network_name: input.networkName,
-        note: input.note,
-        lang: input.lang,
+        ...agencyColumns(input, fileId),
         request_id: line.priceId,
         searched_party: JSON.stringify(input.searchedParty),
         replace_booking_id: input.replaceBookingId,

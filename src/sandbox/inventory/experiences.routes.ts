@@ -32,12 +32,10 @@ import { readJsonBody } from '../platform/validation'
 import { assertWritable, invalid, ownedExperience, readLocale, requireSupplier, writeLocale } from './access'
 import { experienceWrite } from './experiences.input'
 import { toExperienceV3 } from './experiences.view'
+import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
 
 const ID = ':id{[0-9A-Z]+}'
-const read = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
-const write = { ...read, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody }
 const params = z.object({ id: z.string() })
-const tags = ['inventory']
 
 export function registerExperienceRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   describeRoute({

@@ -19,11 +19,10 @@ import { paginationMeta, paginationParams, searchParams } from '../platform/quer
 import { readJsonBody } from '../platform/validation'
 import { assertWritable, ownedExperience, pathId, readLocale, requireSupplier } from './access'
 import { toExtraLinkV3 } from './experiences.view'
+import { INVENTORY_TAGS as tags, READ_ERRORS as read } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/extras'
 const ITEM = `${BASE}/:extraId{[0-9A-Z]+}`
-const read = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
-const tags = ['inventory']
 
 /**
  * Extras are links from an experience to add-on experiences: nothing to update (delete the link and add another).

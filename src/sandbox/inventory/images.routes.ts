@@ -20,11 +20,10 @@ import { readJsonBody } from '../platform/validation'
 import { assertWritable, ownedExperience, pathId, requireSupplier } from './access'
 import { toImageV3 } from './experiences.view'
 import { decodeImageDataUri, type DecodedImage } from './image-data'
+import { INVENTORY_TAGS as tags, READ_ERRORS as read } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/images'
 const ITEM = `${BASE}/:imageId{[0-9A-Z]+}`
-const read = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
-const tags = ['inventory']
 
 /** The decoded upload, or the 4xx that explains why it is refused (nothing is stored then). */
 export function requireImage(data: string): Extract<DecodedImage, { ok: true }> {

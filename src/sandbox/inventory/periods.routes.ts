@@ -26,12 +26,10 @@ import { readJsonBody } from '../platform/validation'
 import { assertWritable, ownedExperience, pathId, requireSupplier } from './access'
 import { periodWrite, type PeriodWrite } from './periods.input'
 import { toPeriodV3 } from './experiences.view'
+import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/periods'
 const ITEM = `${BASE}/:periodId{[0-9A-Z]+}`
-const read = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
-const write = { ...read, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody }
-const tags = ['inventory']
 const listParams = z.object({ id: z.string() })
 const itemParams = z.object({ id: z.string(), periodId: z.string() })
 

@@ -26,12 +26,10 @@ import { paginationMeta, paginationParams, searchParams } from '../platform/quer
 import { readJsonBody } from '../platform/validation'
 import { assertWritable, ownedExperience, pathId, readLocale, requireSupplier, writeLocale } from './access'
 import { toProgramDayV3 } from './experiences.view'
+import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/programs'
 const ITEM = `${BASE}/:programId{[0-9A-Z]+}`
-const read = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
-const write = { ...read, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody }
-const tags = ['inventory']
 const listParams = z.object({ id: z.string() })
 const itemParams = z.object({ id: z.string(), programId: z.string() })
 

@@ -9,11 +9,10 @@ import { notFound } from '../platform/errors'
 import { paginationMeta, paginationParams, searchParams } from '../platform/query'
 import { ownedExperience, pathId, requireSupplier } from './access'
 import { toPromotionV3 } from './experiences.view'
+import { INVENTORY_TAGS as tags, READ_ERRORS as errors } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/promotions'
 const ITEM = `${BASE}/:promotionId{[0-9A-Z]+}`
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
-const tags = ['inventory']
 
 /** Promotions are read-only on v3 (they are set up by the platform); weekdays are ISO numbers 1-7. */
 export function registerPromotionRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
 import { formatMoney } from '../../../src/shared/domain/money'
 import type { ShownRate } from '../../../src/shared/ipc/hotels.contract'
 import { shownRateForChoice } from '../../integration/core/shown-rate-for-choice'
-import { call } from './bookings-steps'
+import { call, controlPlane, expectConnectivity } from './bookings-steps'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
 
 function isoDay(offsetDays: number): string {
@@ -186,18 +185,10 @@ test.describe('booking detail in Chromium through the web host', () => {
     await expectNoSeriousViolations(page, 'main')
     await shown.screenshot({ path: join(SCREENSHOTS, 'booking-detail-differs.png') })
 
-    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
-    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
-    const indicator = page.getByTestId('connectivity-indicator')
+    const sandbox = controlPlane(webHost)
     try {
-      const response = await fetch(faults, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ offline: true }),
-      })
-      expect(response.ok).toBe(true)
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await sandbox.goOffline()
+      await expectConnectivity(page, 'offline')
       await page.reload()
       await expect(page.getByTestId('detail-source')).toHaveAttribute('data-source', 'cache', {
         timeout: 30_000,
@@ -213,9 +204,8 @@ test.describe('booking detail in Chromium through the web host', () => {
       await tallScreenshot(page, 'booking-detail-offline.png')
     } finally {
       // Leave the shared web host online for the next test: clear the fault and let main check again.
-      await fetch(faults, { method: 'DELETE' })
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+      await sandbox.goOnline()
+      await expectConnectivity(page, 'online')
     }
   })
 

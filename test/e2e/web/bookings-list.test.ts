@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BookingList } from '../../../src/shared/ipc/bookings.contract'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
+import { controlPlane, expectConnectivity } from './bookings-steps'
 
 /**
  * The bookings desk's list against the embedded sandbox (about 330 bookings of the agent's organization, hotel and
@@ -205,15 +205,9 @@ test.describe('bookings list', () => {
     await openList(page, webHost)
     const asOf = page.getByTestId('bookings-as-of')
     await expect(asOf).toHaveAttribute('data-offline', 'false')
-    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
-    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
-    const indicator = page.getByTestId('connectivity-indicator')
+    const sandbox = controlPlane(webHost)
     try {
-      await fetch(faults, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ offline: true }),
-      })
+      await sandbox.goOffline()
       await page.getByRole('button', { name: 'Refresh' }).click()
       await expect(asOf).toHaveAttribute('data-offline', 'true', { timeout: 30_000 })
       await expect(asOf).toContainText('Offline copy: bookings as of')
@@ -223,9 +217,8 @@ test.describe('bookings list', () => {
       await expect(page.getByTestId('bookings-total')).toHaveText(`${sent} bookings match`)
       await expect(asOf).toHaveAttribute('data-offline', 'true')
     } finally {
-      await fetch(faults, { method: 'DELETE' })
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+      await sandbox.goOnline()
+      await expectConnectivity(page, 'online')
     }
     await page.getByRole('button', { name: 'Refresh' }).click()
     await expect(asOf).toHaveAttribute('data-offline', 'false', { timeout: 30_000 })

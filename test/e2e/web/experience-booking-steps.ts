@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { call } from './bookings-steps'
 import { expect, type RunningWebHost } from './fixtures'
-import { isoInDays } from './experience-steps'
+import { isoInDays, pickDates } from './experience-steps'
 
 /** The agent's steps from a search to the basket and through its form, for the experience booking specs. */
 
@@ -37,37 +37,6 @@ export async function pricedWithExtras(
     return { name: result.name, startAt, endAt }
   }
   throw new Error(`No priced ${type} with extras for ${days} days`)
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-const dayName = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number)
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
-}
-
-/** Picks the dates in the search's calendar (a same-day experience: the same day twice). */
-async function pickDates(page: Page, startAt: string, endAt: string): Promise<void> {
-  await page.getByRole('button', { name: 'Dates', exact: true }).click()
-  await expect(page.locator('button[data-direction="next"]').first()).toBeVisible()
-  for (const iso of [startAt, endAt]) {
-    const day = page.getByRole('button', { name: dayName(iso), exact: true })
-    for (let moves = 0; moves < 12 && !(await day.isVisible()); moves += 1)
-      await page.locator('button[data-direction="next"]').first().click()
-    await day.click()
-  }
 }
 
 /** Searches the experience by its name for the party and dates, opens it and adds its offer to the basket. */

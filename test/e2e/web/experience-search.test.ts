@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { PDFParse } from 'pdf-parse'
 import { controlPlane, tallScreenshot } from './bookings-steps'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, startWebHost, test } from './fixtures'
-import { isoInDays, openExperiences, pickDates, pickExperienceCity } from './experience-steps'
+import { isoInDays, openExperiences, pickDates } from './experience-steps'
+import { pickDestination } from './hotel-steps'
 
 const expectAccessible = (page: Page) => expectNoSeriousViolations(page, 'main')
 
@@ -22,7 +23,7 @@ test('searches Paris for a party, opens a program, adds it to the basket, export
   const host = await startWebHost()
   try {
     await openExperiences(page, host.appUrl)
-    await pickExperienceCity(page, 'Pari', 'Paris')
+    await pickDestination(page, 'Pari', 'Paris')
 
     // Without dates: catalog data only, and the sentence that says why.
     const results = page.getByRole('region', { name: 'Search results' })

@@ -9,16 +9,6 @@ export async function openExperiences(page: Page, appUrl: string): Promise<void>
   await expect(page.getByRole('heading', { name: 'Experiences', level: 2 })).toBeVisible()
 }
 
-/** Types a few letters of a city and picks the city among the suggestions (places only). */
-export async function pickExperienceCity(page: Page, letters: string, name: string): Promise<void> {
-  const destination = page.getByRole('textbox', { name: 'Destination' })
-  await destination.fill(letters)
-  const option = page.getByRole('option', { name: new RegExp(`^${name}.*City`) }).first()
-  await expect(option).toBeVisible({ timeout: 45_000 })
-  await option.click()
-  await expect(destination).toHaveValue(name)
-}
-
 /** ISO date `days` after today (this computer's date, as the screen's "today"). */
 export function isoInDays(days: number): string {
   const date = new Date()
@@ -47,15 +37,18 @@ const dayName = (iso: string) => {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
 }
 
-/** Picks the dates range in the calendar: opens it, moves to the start's month, clicks both days. */
+/**
+ * Picks the dates range in the search's calendar: opens it, waits for it, moves to each day's month and clicks it
+ * (a same-day experience: the same day twice).
+ */
 export async function pickDates(page: Page, startAt: string, endAt: string): Promise<void> {
   await page.getByRole('button', { name: 'Dates', exact: true }).click()
-  const start = page.getByRole('button', { name: dayName(startAt), exact: true })
-  for (let moves = 0; moves < 12 && !(await start.isVisible()); moves += 1)
-    await page.getByRole('button', { name: 'Next month' }).click()
-  await start.click()
-  const end = page.getByRole('button', { name: dayName(endAt), exact: true })
-  for (let moves = 0; moves < 12 && !(await end.isVisible()); moves += 1)
-    await page.getByRole('button', { name: 'Next month' }).click()
-  await end.click()
+  // Looking for a day before the calendar is open would move it a month too far.
+  const nextMonth = page.getByRole('button', { name: 'Next month' })
+  await expect(nextMonth).toBeVisible()
+  for (const iso of [startAt, endAt]) {
+    const day = page.getByRole('button', { name: dayName(iso), exact: true })
+    for (let moves = 0; moves < 12 && !(await day.isVisible()); moves += 1) await nextMonth.click()
+    await day.click()
+  }
 }

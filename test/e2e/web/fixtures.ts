@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -57,6 +57,29 @@ export async function startWebHost(): Promise<RunningWebHost & { stop(): void }>
   return { appUrl, baseUrl: appUrl.split('/#')[0] ?? appUrl, dataFolder, stop: () => child.kill('SIGTERM') }
 }
 
+/**
+ * The sandbox's own program on a free loopback port (`npm run sandbox`, another seed than the embedded one): a
+ * second service, playing staging for the specs that switch environments or use a supplier's key.
+ */
+export function startSandbox(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--hotels', '100', '--seed', '7'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /Control plane: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]
+      if (url !== undefined) resolve({ url, stop: () => child.kill('SIGTERM') })
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.once('exit', (code) => reject(new Error(`The sandbox exited with ${code}:\n${output}`)))
+  })
+}
+
 export { expect }
 
 function waitForUrl(child: ChildProcess): Promise<string> {
@@ -94,4 +117,22 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
           .join(' | ')}`,
     )
   expect(serious).toEqual([])
+}
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has the focus: the keyboard alone reaches it; fails after `limit` presses. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { limit?: number; back?: boolean } = {},
+): Promise<void> {
+  const limit = options.limit ?? 60
+  for (let presses = 0; presses < limit; presses += 1) {
+    const focused = await expect(target)
+      .toBeFocused({ timeout: 100 })
+      .then(() => true)
+      .catch(() => false)
+    if (focused) return
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
 }

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { join } from 'node:path'
-import { expect, expectNoSeriousViolations, SCREENSHOTS, test } from './fixtures'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, tabTo, test } from './fixtures'
 import {
   fillAdult,
   fillCustomer,
@@ -15,20 +15,6 @@ import {
  * What an agent does around a booking: the whole flow without a mouse, a booking changed (dates or rooms) through
  * a replacement, a booking form that survives a look elsewhere, and a search run again from the recent ones.
  */
-
-/** Presses Tab (Shift+Tab when `back`) until `target` has the focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, options: { limit?: number; back?: boolean } = {}) {
-  const limit = options.limit ?? 60
-  for (let presses = 0; presses < limit; presses += 1) {
-    const focused = await expect(target)
-      .toBeFocused({ timeout: 100 })
-      .then(() => true)
-      .catch(() => false)
-    if (focused) return
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 test.describe('agent flows around hotel bookings', () => {
   test('books a room from the search to the confirmation with the keyboard only', async ({

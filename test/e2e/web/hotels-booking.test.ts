@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, expectNoSeriousViolations, SCREENSHOTS, test as shared } from './fixtures'
+import { controlPlane, expectConnectivity } from './bookings-steps'
 import {
   fillAdult,
   fillCustomer,
@@ -239,8 +240,7 @@ test.describe('hotel booking in Chromium through the web host', () => {
 
   test('refuses to confirm while the service is offline, with the reason', async ({ page, webHost }) => {
     test.setTimeout(150_000)
-    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
-    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
+    const sandbox = controlPlane(webHost)
     await openHotels(page, webHost.appUrl)
     const results = await searchLisbon(page)
     await openRooms(page, results.getByRole('article').first())
@@ -250,15 +250,8 @@ test.describe('hotel booking in Chromium through the web host', () => {
     await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
     await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
     try {
-      const response = await fetch(faults, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ offline: true }),
-      })
-      expect(response.ok).toBe(true)
-      const indicator = page.getByTestId('connectivity-indicator')
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await sandbox.goOffline()
+      await expectConnectivity(page, 'offline')
       await page.getByRole('button', { name: 'Review the booking' }).click()
       await expect(page.getByRole('button', { name: /^Confirm booking/ })).toBeDisabled()
       await expect(page.getByTestId('offline-reason')).toContainText(
@@ -266,10 +259,8 @@ test.describe('hotel booking in Chromium through the web host', () => {
       )
     } finally {
       // Leave the shared web host online for the next test file: clear the fault and let main check again.
-      await fetch(faults, { method: 'DELETE' })
-      const indicator = page.getByTestId('connectivity-indicator')
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+      await sandbox.goOnline()
+      await expectConnectivity(page, 'online')
     }
   })
 })

@@ -1,27 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { SCREENSHOTS } from './fixtures'
-
-/** The sandbox's own program on a free loopback port (`npm run sandbox`): it plays staging for a supplier's key. */
-export function startSandbox(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--hotels', '100', '--seed', '7'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /Control plane: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]
-      if (url !== undefined) resolve({ url, stop: () => child.kill('SIGTERM') })
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.once('exit', (code) => reject(new Error(`The sandbox exited with ${code}:\n${output}`)))
-  })
-}
 
 /** Settings → Staging at `address` with `key` (a supplier's or a tour operator's), saved and active. */
 export async function useStagingKey(page: Page, address: string, key: string): Promise<void> {

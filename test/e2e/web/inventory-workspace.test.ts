@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test'
 import {
   expect as baseExpect,
   expectNoSeriousViolations,
+  startSandbox,
   startWebHost,
   test,
   type RunningWebHost,
 } from './fixtures'
-import { inventoryLink, service, shoot, startSandbox, tinyPng, useStagingKey } from './inventory-steps'
+import { inventoryLink, service, shoot, tinyPng, useStagingKey } from './inventory-steps'
 
 /**
  * Issue 17's quality bar, in Chromium through the web host: a second sandbox plays staging, used with the first

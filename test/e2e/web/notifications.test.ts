@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, SCREENSHOTS, test } from './fixtures'
+import { call } from './bookings-steps'
 
 /**
  * The service changes a booking's state (the embedded sandbox's control plane plays the hotel); the agent, in a
@@ -10,22 +11,10 @@ test('a booking confirmed by the hotel shows up as a notification that opens the
   page,
   webHost,
 }) => {
-  const token = new URL(webHost.appUrl).hash.replace('#token=', '')
-  const ipc = async <T>(channel: string, input?: unknown): Promise<T> => {
-    const response = await fetch(`${webHost.baseUrl}/ipc/${channel}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ input }),
-    })
-    const envelope = (await response.json()) as { ok: boolean; data: T; error?: { message: string } }
-    if (!envelope.ok) throw new Error(envelope.error?.message)
-    return envelope.data
-  }
-
   await page.goto(webHost.appUrl)
   await expect(page.getByTestId('connectivity-indicator')).toHaveAttribute('data-state', 'online')
   // The first poll records the states it finds without announcing them.
-  const { bookings } = await ipc<{ bookings: { id: string; state: string }[] }>('bookings.list', {
+  const { bookings } = await call(webHost, 'bookings.list', {
     refresh: true,
     states: ['sent'],
     kind: 'hotel',
@@ -40,7 +29,7 @@ test('a booking confirmed by the hotel shows up as a notification that opens the
     body: JSON.stringify({ action: 'confirm' }),
   })
   expect(answer.status).toBe(200)
-  await ipc('bookings.list', { refresh: true })
+  await call(webHost, 'bookings.list', { refresh: true })
 
   const toast = page.getByRole('alert').filter({ hasText: `Booking ${waiting?.id} confirmed` })
   await expect(toast).toBeVisible()

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, SCREENSHOTS, startWebHost, test } from './fixtures'
+import { expect, SCREENSHOTS, startSandbox, startWebHost, test } from './fixtures'
 
 /**
  * Issue 14, point 3: an environment is checked before it is saved (address, credentials, one test call with a clear
@@ -15,26 +14,6 @@ test.beforeAll(async () => {
   staging = await startSandbox()
 })
 test.afterAll(() => staging.stop())
-
-/** The sandbox's own program on a free loopback port (`npm run sandbox`), for as long as this file runs. */
-function startSandbox(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--hotels', '100', '--seed', '7'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /Control plane: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]
-      if (url !== undefined) resolve({ url, stop: () => child.kill('SIGTERM') })
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.once('exit', (code) => reject(new Error(`The sandbox exited with ${code}:\n${output}`)))
-  })
-}
 
 const check = (page: Page) => page.getByTestId('environment-check')
 

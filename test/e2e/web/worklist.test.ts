@@ -1,39 +1,14 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, expectNoSeriousViolations, SCREENSHOTS, test, type RunningWebHost } from './fixtures'
+import { expect, expectNoSeriousViolations, SCREENSHOTS, tabTo, test } from './fixtures'
+import { call, controlPlane, expectConnectivity } from './bookings-steps'
 
 /**
  * The agent opens the desk in the morning: "Today" lists what needs them (on-request bookings still waiting,
  * with the time left before the service refuses them), they acknowledge what they have dealt with, and a hotel's
  * answer arrives in the notification centre without a reload.
  */
-
-function ipcClient(webHost: RunningWebHost) {
-  const token = new URL(webHost.appUrl).hash.replace('#token=', '')
-  return async <T>(channel: string, input?: unknown): Promise<T> => {
-    const response = await fetch(`${webHost.baseUrl}/ipc/${channel}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ input }),
-    })
-    const envelope = (await response.json()) as { ok: boolean; data: T; error?: { message: string } }
-    if (!envelope.ok) throw new Error(envelope.error?.message)
-    return envelope.data
-  }
-}
-
-async function tabTo(page: Page, target: Locator, options: { back?: boolean } = {}): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    const focused = await expect(target)
-      .toBeFocused({ timeout: 100 })
-      .then(() => true)
-      .catch(() => false)
-    if (focused) return
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 async function navCount(page: Page): Promise<number> {
   const count = page.getByTestId('worklist-count')
@@ -47,14 +22,13 @@ test.describe('the morning worklist and the notification centre', () => {
     webHost,
   }) => {
     test.setTimeout(150_000)
-    const ipc = ipcClient(webHost)
     await page.goto(webHost.appUrl)
     // "Today" is the start page.
     await expect(page).toHaveURL(/#\/today$/)
     await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible()
     await expect(page.getByTestId('connectivity-indicator')).toHaveAttribute('data-state', 'online')
     // Fill the cache from the service (the first poll records the states it finds without announcing them).
-    await ipc('bookings.list', { refresh: true, states: ['sent'], kind: 'hotel' })
+    await call(webHost, 'bookings.list', { refresh: true, states: ['sent'], kind: 'hotel' })
 
     const items = page.getByTestId('worklist-item')
     const waiting = items.filter({ has: page.locator('.mantine-Badge-root[data-kind="awaitingAnswer"]') })
@@ -77,7 +51,7 @@ test.describe('the morning worklist and the notification centre', () => {
     // Acknowledge the second waiting booking with the keyboard alone: it leaves, the count drops.
     const acknowledged = waiting.nth(1)
     const acknowledgedId = await acknowledged.getAttribute('data-booking-id')
-    await tabTo(page, acknowledged.getByRole('button', { name: /^Acknowledge/ }))
+    await tabTo(page, acknowledged.getByRole('button', { name: /^Acknowledge/ }), { limit: 80 })
     await page.keyboard.press('Enter')
     await expect(
       page.locator(`[data-testid="worklist-item"][data-booking-id="${acknowledgedId}"]`),
@@ -95,12 +69,12 @@ test.describe('the morning worklist and the notification centre', () => {
       body: JSON.stringify({ action: 'confirm' }),
     })
     expect(answer.status).toBe(200)
-    await ipc('bookings.list', { refresh: true })
+    await call(webHost, 'bookings.list', { refresh: true })
 
     // Without a reload: the bell counts it (with any reminder main gave meanwhile: the count is main's), the item
     // leaves the worklist.
     const bell = page.getByTestId('notification-bell')
-    const unread = async () => (await ipc<{ unread: number }>('notifications.list', {})).unread
+    const unread = async () => (await call(webHost, 'notifications.list', {})).unread
     await expect
       .poll(async () => `${await bell.getAttribute('aria-label')} / ${await unread()}`)
       .toMatch(/^Notifications, (\d+) unread \/ \1$/)
@@ -111,7 +85,7 @@ test.describe('the morning worklist and the notification centre', () => {
     await expect.poll(() => navCount(page)).toBe(before - 2)
 
     // Open the centre with the keyboard (the bell is in the header, before the list).
-    await tabTo(page, bell, { back: true })
+    await tabTo(page, bell, { limit: 80, back: true })
     await page.keyboard.press('Enter')
     const centre = page.getByTestId('notification-centre')
     await expect(centre).toBeVisible()
@@ -148,45 +122,34 @@ test.describe('the morning worklist and the notification centre', () => {
   })
 
   test('Enter on an item opens its booking', async ({ page, webHost }) => {
-    const ipc = ipcClient(webHost)
     await page.goto(webHost.appUrl)
-    await ipc('bookings.list', { refresh: true })
+    await call(webHost, 'bookings.list', { refresh: true })
     const first = page.getByTestId('worklist-item').first()
     await expect(first).toBeVisible({ timeout: 30_000 })
     const bookingId = (await first.getAttribute('data-booking-id')) ?? ''
     const link = first.getByRole('link').first()
-    await tabTo(page, link)
+    await tabTo(page, link, { limit: 80 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`#/bookings/${encodeURIComponent(bookingId)}$`))
   })
 
   test('works offline: the list comes from the cache', async ({ page, webHost }) => {
-    const ipc = ipcClient(webHost)
     await page.goto(webHost.appUrl)
-    await ipc('bookings.list', { refresh: true })
+    await call(webHost, 'bookings.list', { refresh: true })
     await expect(page.getByTestId('worklist-item').first()).toBeVisible({ timeout: 30_000 })
     const online = await page.getByTestId('worklist-item').count()
 
-    const port = readFileSync(join(webHost.dataFolder, 'sandbox.port'), 'utf8').trim()
-    const faults = `http://127.0.0.1:${port}/_sandbox/faults`
-    const indicator = page.getByTestId('connectivity-indicator')
+    const sandbox = controlPlane(webHost)
     try {
-      const response = await fetch(faults, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ offline: true }),
-      })
-      expect(response.ok).toBe(true)
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'offline', { timeout: 30_000 })
+      await sandbox.goOffline()
+      await expectConnectivity(page, 'offline')
       await page.reload()
       await expect(page.getByTestId('worklist-item')).toHaveCount(online, { timeout: 30_000 })
       await expect(page.getByTestId('worklist-summary')).toContainText('Bookings as of')
     } finally {
       // Leave the shared web host online for the next test: clear the fault and let main check again.
-      await fetch(faults, { method: 'DELETE' })
-      await indicator.click()
-      await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 })
+      await sandbox.goOnline()
+      await expectConnectivity(page, 'online')
     }
   })
 })

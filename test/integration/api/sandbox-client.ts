@@ -34,26 +34,7 @@ export function sandboxApi(server: SandboxServer, overrides: Partial<ApiClientDe
   return { ...handle, traffic }
 }
 
-/** The control plane (not part of the service): faults, clock. */
-export function control(server: SandboxServer) {
-  const post = async (path: string, body: unknown): Promise<unknown> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-    return response.json()
-  }
-  return {
-    faults: (faults: Record<string, unknown>) => post('/_sandbox/faults', faults),
-    clearFaults: async () => {
-      await fetch(`${server.url}/_sandbox/faults`, { method: 'DELETE' })
-    },
-    advanceClock: (seconds: number) => post('/_sandbox/clock', { advanceSeconds: seconds }),
-    today: () => server.sandbox.ctx.clock.now().toISOString().slice(0, 10),
-  }
-}
+export { control } from '../../support/sandbox/control-plane'
 
 export const dayAfter = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)

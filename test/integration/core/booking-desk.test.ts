@@ -1,42 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseCancellationTimestamp } from '../../../src/shared/domain/cancellation'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import {
-  control,
-  sandboxBookings,
-  startBookingSandbox,
-  testCore,
-  tempFolder,
-  type TestCore,
-} from './fixtures'
+import { control, fileSandbox, sandboxBookings, tempFolder } from './fixtures'
 
 /**
  * What the bookings desk does after the sale, through the core against the sandbox: the cost of cancelling read
  * at the service's time and charged as quoted, the offline choice, unread markers that survive a restart,
  * documents attached and handed over, and the history with the desk's own events.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(folder?: string): TestCore {
-  const created = testCore(server, folder)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64')
 
 async function moveClock(now: string): Promise<void> {
-  const response = await fetch(`${server.url}/_sandbox/clock`, {
+  const response = await fetch(`${sandbox.server.url}/_sandbox/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ now }),
@@ -47,10 +26,10 @@ async function moveClock(now: string): Promise<void> {
 describe('the bookings desk through the core', () => {
   it('quotes what cancelling costs on the service clock, and the service charges what was quoted', async () => {
     const app = desk()
-    const now = Date.parse(`${control(server).today()}T12:00:00Z`)
+    const now = Date.parse(`${control(sandbox.server).today()}T12:00:00Z`)
     // A confirmed booking whose ladder has a refundable fee window still ahead.
     let target: { id: string; windowStart: number } | null = null
-    for (const id of sandboxBookings(server, 'confirmed')) {
+    for (const id of sandboxBookings(sandbox.server, 'confirmed')) {
       const detail = await app.call('bookings.get', { bookingId: id })
       const window = detail.v1?.cancelConditions.find(
         (condition) =>
@@ -94,10 +73,10 @@ describe('the bookings desk through the core', () => {
 
   it('queues a cancellation offline only when the agent asks for it', async () => {
     const app = desk()
-    const [id] = sandboxBookings(server, 'confirmed').slice(-1)
+    const [id] = sandboxBookings(sandbox.server, 'confirmed').slice(-1)
     if (id === undefined) throw new Error('no confirmed booking')
     await app.call('bookings.get', { bookingId: id })
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     const refused = await app.fail('bookings.cancel', { bookingId: id, reason: 'No', ifOffline: 'refuse' })
     expect(refused).toMatchObject({ code: 'OFFLINE' })
@@ -121,7 +100,7 @@ describe('the bookings desk through the core', () => {
   it('keeps unread markers across a restart', async () => {
     const folder = tempFolder('desk-unread-')
     const first = desk(folder)
-    const withUpdates = sandboxBookings(server, 'confirmed')
+    const withUpdates = sandboxBookings(sandbox.server, 'confirmed')
     let bookingId: string | null = null
     for (const id of withUpdates) {
       const thread = await first.call('bookings.messages', { bookingId: id })
@@ -133,8 +112,7 @@ describe('the bookings desk through the core', () => {
     if (bookingId === null) throw new Error('no booking with a message from the hotel')
     expect(await first.call('bookings.markMessagesRead', { bookingId })).toEqual({ unreadCount: 0 })
     expect((await first.call('bookings.messages', { bookingId })).unreadCount).toBe(0)
-    await first.core.stop()
-    cores.splice(cores.indexOf(first), 1)
+    await sandbox.close(first)
 
     const second = desk(folder)
     const thread = await second.call('bookings.messages', { bookingId })
@@ -145,7 +123,7 @@ describe('the bookings desk through the core', () => {
 
   it('attaches a PDF, refuses a file that is not one before sending, and hands a document to the browser', async () => {
     const app = desk()
-    const [bookingId] = sandboxBookings(server, 'confirmed')
+    const [bookingId] = sandboxBookings(sandbox.server, 'confirmed')
     if (bookingId === undefined) throw new Error('no confirmed booking')
     const before = await app.call('bookings.documents', { bookingId })
     const sentBefore = app.requests.filter((request) => request.startsWith('PUT')).length
@@ -173,17 +151,17 @@ describe('the bookings desk through the core', () => {
     expect(file?.fileName).toBe('rooming list.pdf')
     expect(Buffer.from(file?.bytes ?? []).equals(Buffer.from(PDF))).toBe(true)
     // Downloaded once: offline, the app's copy still answers.
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     const offline = await app.call('bookings.saveDocument', { bookingId, documentId: attached.id })
     expect(offline).toMatchObject({ outcome: 'download', source: 'cache' })
   })
   it('with failing answers, loses nothing and sends nothing twice; offline, the list and history still answer', async () => {
     const app = desk()
-    const [a, b] = sandboxBookings(server, 'confirmed').slice(0, 2) as [string, string]
+    const [a, b] = sandboxBookings(sandbox.server, 'confirmed').slice(0, 2) as [string, string]
     await app.call('bookings.history', { bookingId: b })
     await app.core.bookings.poller.pollOnce()
-    await control(server).faults({ failRate: 0.5 })
+    await control(sandbox.server).faults({ failRate: 0.5 })
     const texts = Array.from({ length: 6 }, (_, index) => `Flaky line, note ${index + 1}`)
     const outcomes: string[] = []
     for (const message of texts) {
@@ -194,7 +172,7 @@ describe('the bookings desk through the core', () => {
     expect(outcomes).toContain('queued')
     const cancel = await app.call('bookings.cancel', { bookingId: b, reason: 'Flaky line cancel' })
     expect(['sent', 'queued']).toContain(cancel.outcome)
-    await control(server).clearFaults()
+    await control(sandbox.server).clearFaults()
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
     for (let round = 0; round < 5; round += 1) {
       if ((await app.call('outbox.list', {})).writes.length === 0) break
@@ -209,7 +187,7 @@ describe('the bookings desk through the core', () => {
     const history = (await app.call('bookings.history', { bookingId: b })).entries
     expect(history.filter((entry) => entry.label.includes('Flaky line cancel'))).toHaveLength(1)
 
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     const list = await app.call('bookings.list', { search: b })
     expect(list.bookings.map((booking) => booking.id)).toEqual([b])
@@ -227,7 +205,7 @@ describe('the bookings desk through the core', () => {
     expect(waiting.length).toBeGreaterThan(0)
     for (const entry of waiting) expect(Date.parse(entry.dueAt ?? '')).toBeGreaterThan(Date.parse(first.at))
     const [answered, acknowledged] = waiting as [(typeof waiting)[0], (typeof waiting)[0]]
-    await control(server).answer(answered.bookingId, 'confirm')
+    await control(sandbox.server).answer(answered.bookingId, 'confirm')
     await app.call('worklist.acknowledge', { itemId: acknowledged.id, fingerprint: acknowledged.fingerprint })
     await app.core.bookings.poller.pollOnce()
     const second = await app.call('worklist.list', {})
@@ -235,16 +213,16 @@ describe('the bookings desk through the core', () => {
     expect(second.items.some((entry) => entry.id === acknowledged.id)).toBe(false)
     expect(second.acknowledged).toBeGreaterThanOrEqual(1)
     // Offline, the worklist still answers from the cache.
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     expect((await app.call('worklist.list', {})).items.length).toBe(second.items.length)
   })
   it('reminds once per lead time before free cancellation ends, across a restart and offline', async () => {
     const folder = tempFolder('desk-reminders-')
     const first = desk(folder)
-    const now = server.sandbox.ctx.clock.now().getTime()
+    const now = sandbox.server.sandbox.ctx.clock.now().getTime()
     let target: { id: string; freeUntil: number } | null = null
-    for (const id of sandboxBookings(server, 'confirmed').reverse()) {
+    for (const id of sandboxBookings(sandbox.server, 'confirmed').reverse()) {
       const detail = await first.call('bookings.get', { bookingId: id })
       const quote = await first.call('bookings.cancellationQuote', { bookingId: id })
       if (
@@ -267,13 +245,12 @@ describe('the bookings desk through the core', () => {
     expect(first.seen('booking.reminder').filter((event) => event.bookingId === target?.id)).toMatchObject([
       { kind: 'freeCancellationEnds', leadHours: 48, title: 'Free cancellation ends within 48 hours' },
     ])
-    await first.core.stop()
-    cores.splice(cores.indexOf(first), 1)
+    await sandbox.close(first)
 
     const second = desk(folder)
     await moveClock(new Date(target.freeUntil - 23 * 3_600_000).toISOString())
     await second.call('bookings.get', { bookingId: target.id })
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await second.call('connectivity.check', undefined)).state).toBe('offline')
     // Offline: the cache and the service's clock as last seen are enough; the 48-hour one is not given again.
     expect(about(await second.core.bookings.reminders.check())).toEqual([24])

@@ -1,32 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import type { CatalogFacet } from '../../../src/shared/ipc/catalog.contract'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
-import { startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
+import { syncCatalog, fileSandbox } from './fixtures'
 
 /**
  * `catalog.facets` through the core's dispatch: the kinds and styles of the cached catalog, each with the number
  * of cached hotels that have it, checked against the service's own filter on the same catalog.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(): TestCore {
-  const created = testCore(server)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 /** How many hotels the service lists with a kind or a style: `meta.total` of its catalog filter. */
 async function serviceCount(filter: 'kinds' | 'styles', id: string): Promise<number> {
-  const response = await fetch(`${server.url}/api/v3/hotels?${filter}[]=${id}&perPage=1`, {
+  const response = await fetch(`${sandbox.server.url}/api/v3/hotels?${filter}[]=${id}&perPage=1`, {
     headers: { 'X-API-Key': SANDBOX_API_KEY },
   })
   const body = (await response.json()) as { meta: { total: number } }

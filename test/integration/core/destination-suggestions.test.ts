@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import { normalizeText } from '../../../src/sandbox/platform/text'
 import { DESTINATION_KINDS } from '../../../src/shared/ipc/catalog.contract'
-import { control, startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
+import { control, fileSandbox, syncCatalog, type TestCore } from './fixtures'
 
 /**
  * `catalog.suggestDestinations` through the core's dispatch against the real sandbox: the service's search when
  * it answers, the local catalog index when it is offline or fails, and always saying which one answered.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(): TestCore {
-  const created = testCore(server)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 const searches = (app: TestCore): number =>
   app.requests.filter((request) => request === 'GET /api/v3/search').length
@@ -61,7 +47,7 @@ describe('destination suggestions', () => {
     // Hotels that share a name and a city, as real catalogs have (the sandbox's own names are unique in a city):
     // three hotels of one city renamed alike in the sandbox's store.
     const twinName = 'Park Lane Resort & Spa'
-    const { db } = server.sandbox.ctx
+    const { db } = sandbox.server.sandbox.ctx
     const city = db
       .prepare('SELECT city_id AS id FROM hotels GROUP BY city_id HAVING count(*) >= 3 LIMIT 1')
       .get() as {
@@ -115,7 +101,7 @@ describe('destination suggestions', () => {
   it('come from the local index when the service is known offline, without trying it', async () => {
     const app = desk()
     const synced = await syncCatalog(app)
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     const before = app.requests.length
     const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
@@ -151,21 +137,21 @@ describe('destination suggestions', () => {
   it('fall back to the local index with the reason when the service answers errors', async () => {
     const app = desk()
     await syncCatalog(app)
-    await control(server).faults({ failRate: 1 })
+    await control(sandbox.server).faults({ failRate: 1 })
     const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
     expect(answer).toMatchObject({ source: 'cache', fallback: { code: 'SERVICE_ERROR' } })
     expect(answer.fallback?.message).toEqual(expect.any(String))
     expect(answer.suggestions).toContainEqual(expect.objectContaining({ kind: 'city', name: 'Lisbon' }))
 
     // A failure is not kept: once the service is back, the next keystroke asks it again.
-    await control(server).clearFaults()
+    await control(sandbox.server).clearFaults()
     const again = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
     expect(again).toMatchObject({ source: 'service', fallback: null })
   })
 
   it('fall back when the service sends an answer that breaks the wire schema', async () => {
     const app = desk()
-    await control(server).faults({
+    await control(sandbox.server).faults({
       malformed: { pathPrefix: '/api/v3/search', mutation: 'wrongType', field: 'data.*.title' },
     })
     const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
@@ -181,7 +167,7 @@ describe('destination suggestions', () => {
 
   it('give up on a slow service after a short wait', async () => {
     const app = desk()
-    await control(server).faults({ latencyMs: 8_000 })
+    await control(sandbox.server).faults({ latencyMs: 8_000 })
     const answer = await app.call('catalog.suggestDestinations', { query: 'lisb', limit: 12 })
     expect(answer).toMatchObject({ source: 'cache', fallback: { details: { code: 'TIMEOUT' } } })
     expect(searches(app)).toBe(1)

@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform, type NodePlatform } from '../../../src/main/platform/node/platform'
 import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
 import { encodeId } from '../../../src/shared/domain/ids'
+import { control } from '../../support/sandbox/control-plane'
 import type {
   ChannelInput,
   ChannelName,
@@ -20,6 +22,8 @@ import type {
  * 127.0.0.1, every call through the one dispatch. Nothing here waits on wall-clock timers: background work is
  * driven through `core.bookings` (pollOnce, replay, resolvePending) and the connectivity check.
  */
+
+export { control }
 
 export const tempFolder = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix))
 
@@ -87,25 +91,48 @@ export function testCore(
   return { core, platform, folder, requests, sentTo, events, call, fail, seen }
 }
 
-/** The control plane (not part of the service). */
-export function control(server: SandboxServer) {
-  const post = async (path: string, body: unknown): Promise<unknown> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-    return response.json()
+/** The sandbox of one test file and the desks its tests open. */
+export interface FileSandbox {
+  /** Started before the file's first test (read it inside tests and hooks, not at load). */
+  readonly server: SandboxServer
+  /** A desk on the sandbox (on `folder` to reopen one; `adapt` as testCore's), stopped after the test. */
+  desk: (folder?: string, adapt?: (platform: NodePlatform) => NodePlatform) => TestCore
+  /** Stops a desk now, as the app quitting does, before the test reopens its folder. */
+  close: (desk: TestCore) => Promise<void>
+}
+
+/**
+ * One sandbox for a test file, closed after it; after each test every desk still open is stopped and the
+ * sandbox's faults are cleared, so that no test sees another's desks or faults.
+ */
+export function fileSandbox(config: SandboxServerConfig = {}): FileSandbox {
+  let server: SandboxServer | null = null
+  const open: TestCore[] = []
+  const started = (): SandboxServer => {
+    if (server === null) throw new Error('the sandbox starts before the first test')
+    return server
   }
+  beforeAll(async () => {
+    server = await startBookingSandbox(config)
+  })
+  afterEach(async () => {
+    await control(started()).clearFaults()
+    for (const desk of open.splice(0)) await desk.core.stop()
+  })
+  afterAll(() => started().close())
   return {
-    faults: (faults: Record<string, unknown>) => post('/_sandbox/faults', faults),
-    clearFaults: async () => {
-      await fetch(`${server.url}/_sandbox/faults`, { method: 'DELETE' })
+    get server() {
+      return started()
     },
-    answer: (bookingId: string, action: 'confirm' | 'refuse' | 'propose') =>
-      post(`/_sandbox/bookings/${bookingId}/answer`, { action }),
-    today: () => server.sandbox.ctx.clock.now().toISOString().slice(0, 10),
+    desk: (folder, adapt) => {
+      const created = testCore(started(), folder, adapt)
+      open.push(created)
+      return created
+    },
+    close: async (desk) => {
+      open.splice(open.indexOf(desk), 1)
+      await desk.core.stop()
+    },
   }
 }
 

@@ -1,32 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { samplePng, toDataUri } from '../../../src/sandbox/inventory/sample-images'
-import type { SandboxServer } from '../../../src/sandbox/server'
 import { ServiceError } from '../../../src/main/api/errors'
 import { decodeId } from '../../../src/shared/domain/ids'
 import { channels } from '../../../src/shared/ipc/contract'
 import { DEMO_KEYS } from '../../support/sandbox/http-client'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, fileSandbox, type TestCore } from './fixtures'
 
 /**
  * Issue 17 through the one dispatch: the core on the real sandbox, the sandbox playing staging with the first
  * supplier's key. A tour operator's key (the embedded sandbox's demo key) is refused by main itself.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox({ hotels: 100 })
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox({ hotels: 100 })
 
 async function supplierDesk(): Promise<TestCore> {
-  const desk = testCore(server)
-  cores.push(desk)
+  const desk = sandbox.desk()
   await desk.call('credentials.setApiKey', { environment: 'staging', apiKey: DEMO_KEYS.dmc1 })
-  await desk.call('settings.update', { environment: 'staging', baseUrls: { staging: server.url } })
+  await desk.call('settings.update', { environment: 'staging', baseUrls: { staging: sandbox.server.url } })
   return desk
 }
 
@@ -35,8 +24,7 @@ const management = (desk: TestCore) =>
 
 describe('who may use the inventory', () => {
   it('knows a supplier’s key, and refuses every channel to a tour operator’s key before calling the service', async () => {
-    const operator = testCore(server)
-    cores.push(operator)
+    const operator = sandbox.desk()
     expect(await operator.call('inventory.access', undefined)).toMatchObject({ scope: 'to' })
     const probes = management(operator).length
     const refusal = await operator.fail('inventory.experiences', {})
@@ -223,7 +211,7 @@ describe('a supplier keeps an experience up to date', () => {
 
     // A tour operator finds it in the search once it is published.
     const search = await fetch(
-      `${server.url}/api/v3/search?types=program&query=${encodeURIComponent('Sunrise over the dunes')}`,
+      `${sandbox.server.url}/api/v3/search?types=program&query=${encodeURIComponent('Sunrise over the dunes')}`,
       {
         headers: { 'X-API-Key': DEMO_KEYS.to1 },
       },
@@ -238,7 +226,7 @@ describe('a supplier keeps an experience up to date', () => {
 
   it('explains a period with bookings (409) and offers stop sale, which keeps them', async () => {
     const desk = await supplierDesk()
-    const row = server.sandbox.ctx.db
+    const row = sandbox.server.sandbox.ctx.db
       .prepare(
         `SELECT p.id AS periodId, p.experience_id AS experienceId, p.allotments_used AS used FROM experience_periods p
            JOIN experiences e ON e.id = p.experience_id
@@ -272,7 +260,7 @@ describe('a supplier keeps an experience up to date', () => {
 describe('read-only promotions', () => {
   it('lists an experience’s promotions and reads one, and cannot change them', async () => {
     const desk = await supplierDesk()
-    const row = server.sandbox.ctx.db
+    const row = sandbox.server.sandbox.ctx.db
       .prepare(
         `SELECT p.experience_id AS experienceId, count(*) AS n FROM experience_promotions p
            JOIN experiences e ON e.id = p.experience_id WHERE e.organization_id = 3
@@ -302,7 +290,7 @@ describe('faults', () => {
       name: 'Kept',
       type: 'activity',
     })
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     const read = await desk.fail('inventory.experience', { experienceId: experience.id })
     expect(read.code).toBe('OFFLINE')
     const patches = () => desk.requests.filter((request) => request.startsWith('PATCH')).length
@@ -314,14 +302,14 @@ describe('faults', () => {
     expect(write.code).toBe('OFFLINE')
     expect(write.message).toMatch(/needs the service.*nothing is queued/is)
     expect(patches()).toBe(before)
-    await control(server).clearFaults()
+    await control(sandbox.server).clearFaults()
   })
 
   it('reads a create whose answer was lost back by name and creation time, and never creates it twice', async () => {
     const desk = await supplierDesk()
     const count = () =>
       (
-        server.sandbox.ctx.db
+        sandbox.server.sandbox.ctx.db
           .prepare(`SELECT count(*) AS n FROM experiences WHERE organization_id = 3`)
           .get() as { n: number }
       ).n
@@ -332,7 +320,7 @@ describe('faults', () => {
     let offlineAfter = false
     api.create = async (...args) => {
       await create(...args)
-      if (offlineAfter) await control(server).faults({ offline: true })
+      if (offlineAfter) await control(sandbox.server).faults({ offline: true })
       throw new ServiceError({ code: 'NETWORK', message: 'socket hang up', outcomeUnknown: true })
     }
     const first = await desk.call('inventory.createExperience', {
@@ -352,7 +340,7 @@ describe('faults', () => {
     })
     expect(lost).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true } })
     expect(lost.message).toMatch(/never created twice/)
-    await control(server).clearFaults()
+    await control(sandbox.server).clearFaults()
     const posts = desk.requests.filter((request) => request === 'POST /api/v3/experiences').length
     const retry = await desk.call('inventory.createExperience', {
       draftId: 'draft-lost-2',

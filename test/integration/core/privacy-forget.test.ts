@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, fileSandbox, sandboxBookings, type TestCore } from './fixtures'
 import { bookPersonally, filesUnder, foundIn } from './privacy-files'
 
 /**
@@ -11,22 +10,9 @@ import { bookPersonally, filesUnder, foundIn } from './privacy-files'
  * the cache file, its write-ahead log and the documents folder finds none of the customers' names, e-mails,
  * birthdates, passport numbers, nor the bookings' ids.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(): TestCore {
-  const created = testCore(server)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 /** What an attacker with the data folder would read: the cache, its log, and the documents. */
 const stored = (app: TestCore): string[] => [
@@ -38,7 +24,7 @@ const stored = (app: TestCore): string[] => [
 describe('forgetting a booking', () => {
   it('removes its travelers, documents and id from SQLite, its log and the documents folder; the others stay', async () => {
     const app = desk()
-    const kept = await bookPersonally(app, server, {
+    const kept = await bookPersonally(app, sandbox.server, {
       firstName: 'Wilhelmina',
       lastName: 'Ostergaard',
       email: 'w.ostergaard@example.test',
@@ -47,7 +33,7 @@ describe('forgetting a booking', () => {
     })
     const gone = await bookPersonally(
       app,
-      server,
+      sandbox.server,
       {
         firstName: 'Ottoline',
         lastName: 'Vexworth',
@@ -86,7 +72,7 @@ describe('forgetting a booking', () => {
 
   it("also removes the parked copy another service's cache keeps of it", async () => {
     const app = desk()
-    const gone = await bookPersonally(app, server, {
+    const gone = await bookPersonally(app, sandbox.server, {
       firstName: 'Hieronyma',
       lastName: 'Blackwater',
       email: 'h.blackwater@example.test',
@@ -95,7 +81,7 @@ describe('forgetting a booking', () => {
     })
     // The same sandbox reached as staging is another service: the sandbox's cache is parked, staging's filled.
     await app.call('credentials.setApiKey', { environment: 'staging', apiKey: SANDBOX_API_KEY })
-    await app.call('settings.update', { environment: 'staging', baseUrls: { staging: server.url } })
+    await app.call('settings.update', { environment: 'staging', baseUrls: { staging: sandbox.server.url } })
     await app.core.bookings.poller.switchService()
     await app.call('bookings.list', { refresh: true })
     await app.call('bookings.get', { bookingId: gone.bookingId })
@@ -112,10 +98,10 @@ describe('forgetting a booking', () => {
 
   it('is refused while a write for the booking waits in the outbox, and nothing is removed', async () => {
     const app = desk()
-    const [bookingId] = sandboxBookings(server, 'confirmed')
+    const [bookingId] = sandboxBookings(sandbox.server, 'confirmed')
     if (bookingId === undefined) throw new Error('no confirmed booking')
     await app.call('bookings.get', { bookingId })
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     await app.call('bookings.sendMessage', { bookingId, message: 'Is the room quiet?' })
 
@@ -131,7 +117,7 @@ describe('forgetting a booking', () => {
 describe('clearing the local data', () => {
   it('removes every booking, customer and document, keeps the credentials unless asked, and VACUUMs', async () => {
     const app = desk()
-    const made = await bookPersonally(app, server, {
+    const made = await bookPersonally(app, sandbox.server, {
       firstName: 'Perpetua',
       lastName: 'Quenneville',
       email: 'perpetua.q@example.test',

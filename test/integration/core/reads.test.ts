@@ -1,35 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import type { BookingListRequestV1 } from '../../../src/shared/api/bookings-v1'
 import { encodeId } from '../../../src/shared/domain/ids'
 import type { ChannelInput } from '../../../src/shared/ipc'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, fileSandbox, sandboxBookings } from './fixtures'
 
 /**
  * Every read channel answers from the service when it can be reached, and from the cache when it cannot, saying
  * where the answer came from and when that data was fetched.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(): TestCore {
-  const created = testCore(server)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 /** A confirmed hotel booking of the demo data that has documents. */
 function bookingWithDocuments(): string {
-  const row = server.sandbox.ctx.db
+  const row = sandbox.server.sandbox.ctx.db
     .prepare(
       `SELECT b.id FROM bookings b WHERE b.organization_id = 1 AND b.kind = 'hotel' AND b.state = 'confirmed'
          AND EXISTS (SELECT 1 FROM booking_documents d WHERE d.booking_id = b.id) ORDER BY b.id LIMIT 1`,
@@ -66,7 +52,7 @@ describe('read channels', () => {
     expect(readFileSync(saved.path).subarray(0, 4).toString()).toBe('%PDF')
     expect(saved.path.startsWith(app.folder)).toBe(true)
 
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     // The first read finds the service gone (after the client's retries); the monitor then knows.
     const offline = await app.call('bookings.get', { bookingId })
     expect(offline).toMatchObject({
@@ -99,7 +85,7 @@ describe('read channels', () => {
     expect(refreshed.bookings.every((booking) => booking.state === 'confirmed')).toBe(true)
 
     // Known from the list only (never opened): the list item is the answer, v1 not there yet.
-    const listedOnly = sandboxBookings(server, 'refused').at(-1) ?? ''
+    const listedOnly = sandboxBookings(sandbox.server, 'refused').at(-1) ?? ''
     expect(await app.call('bookings.get', { bookingId: listedOnly })).toMatchObject({
       source: 'cache',
       v1: null,
@@ -115,7 +101,7 @@ describe('read channels', () => {
     const fetched = await app.call('bookings.list', { refresh: true })
     expect(fetched.refreshError).toBeNull()
 
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     const offline = await app.call('bookings.list', { refresh: true })
     expect(offline).toMatchObject({ source: 'cache', asOf: fetched.asOf, refreshError: { code: 'OFFLINE' } })
@@ -123,7 +109,7 @@ describe('read channels', () => {
     expect((await app.call('bookings.list', {})).refreshError).toMatchObject({ code: 'OFFLINE' })
 
     // Back: the poller's cycle read the list, so the copy is not offline, also without a refresh of its own.
-    await control(server).clearFaults()
+    await control(sandbox.server).clearFaults()
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
     expect((await app.core.bookings.poller.pollOnce()).ok).toBe(true)
     const after = await app.call('bookings.list', {})
@@ -189,7 +175,7 @@ describe('read channels', () => {
 
   it('pass availability and rooms through, validated, with service errors as the contract error', async () => {
     const app = desk()
-    const today = control(server).today()
+    const today = control(sandbox.server).today()
     const checkIn = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10)
     const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10)
     const search = await app.call('hotels.availability', {

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, startBookingSandbox, syncCatalog, tempFolder, testCore, type TestCore } from './fixtures'
+import { describe, expect, it } from 'vitest'
+import { control, fileSandbox, syncCatalog, tempFolder, type TestCore } from './fixtures'
 
 /**
  * Recent searches through the one dispatch: a search the agent runs (hotels.availability with `recordAs`) is kept
  * in the local database, checked like any input.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(folder?: string): TestCore {
-  const created = testCore(server, folder)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 const lisbon = {
   destination: { kind: 'city' as const, id: 'CLIS', name: 'Lisbon', detail: 'Portugal' },
@@ -62,8 +49,7 @@ describe('recent searches', () => {
 
     const portoId = String(again.searches[1]?.id)
     expect((await app.call('hotels.forgetRecentSearch', { id: portoId })).searches).toHaveLength(1)
-    await app.core.stop()
-    cores.splice(cores.indexOf(app), 1)
+    await sandbox.close(app)
 
     const reopened = desk(folder)
     expect((await reopened.call('hotels.recentSearches', undefined)).searches).toMatchObject([lisbon])
@@ -95,7 +81,7 @@ describe('recent searches', () => {
 
   it('answer one search with its hotels, their catalog cards and the search kept: one call', async () => {
     const app = desk()
-    const today = control(server).today()
+    const today = control(sandbox.server).today()
     const day = (offset: number) =>
       new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
     const label = { destination: null, destinationText: 'Lisbon' }

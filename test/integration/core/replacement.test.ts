@@ -1,33 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { describe, expect, it } from 'vitest'
+import { control, fileSandbox } from './fixtures'
 import { shownStay } from './hotel-stay'
 
 /**
  * A replacement booking against the sandbox, which marks the old booking `replaced` itself: the desk reads the
  * old booking, finds it replaced, cancels nothing, and shows both bookings as they now are.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
 describe('a replacement booking', () => {
   it('finds the old booking replaced by the service: outcome replaced, no cancel sent', async () => {
-    const app = testCore(server)
-    cores.push(app)
-    const first = await shownStay(app, server)
+    const app = sandbox.desk()
+    const first = await shownStay(app, sandbox.server)
     const old = await app.call('hotels.book', { request: first.request })
     expect(old.replacement).toBeNull()
     // Only a confirmed booking can be replaced.
-    await control(server).answer(old.booking.id, 'confirm')
+    await control(sandbox.server).answer(old.booking.id, 'confirm')
 
-    const second = await shownStay(app, server, { checkInInDays: 41, replaceBookingId: old.booking.id })
+    const second = await shownStay(app, sandbox.server, {
+      checkInInDays: 41,
+      replaceBookingId: old.booking.id,
+    })
     const made = await app.call('hotels.book', { request: second.request, shownRate: second.shownRate })
     expect(made).toMatchObject({
       adopted: false,

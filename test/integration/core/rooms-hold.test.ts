@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { control, fileSandbox } from './fixtures'
 import { shownStay } from './hotel-stay'
 
 /**
@@ -8,33 +7,17 @@ import { shownStay } from './hotel-stay'
  * moved 10 minutes past this computer's: `expiresAt` compared with the local clock would give 25 minutes, the
  * service's own measure is its 15.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
+const sandbox = fileSandbox()
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  await moveSandboxClock(600)
+  await control(sandbox.server).advanceClock(600)
 })
-afterEach(async () => {
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
 
 const HANDSHAKE_MS = 15 * 60_000
 
-async function moveSandboxClock(seconds: number): Promise<void> {
-  const response = await fetch(`${server.url}/_sandbox/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  })
-  if (!response.ok) throw new Error(`the clock did not move: ${response.status}`)
-}
-
 describe('the hold of a rooms handshake', () => {
   it('is counted on the service clock, not on this computer’s', async () => {
-    const app = testCore(server)
-    cores.push(app)
-    const { rooms } = await shownStay(app, server)
+    const app = sandbox.desk()
+    const { rooms } = await shownStay(app, sandbox.server)
 
     const localMs = Date.parse(rooms.meta.expiresAt) - app.platform.clock.now().getTime()
     // The check has teeth: by this computer's clock the handshake would look 10 minutes longer.
@@ -45,12 +28,12 @@ describe('the hold of a rooms handshake', () => {
   })
 
   it('the sandbox dates every /api answer on its simulated clock, errors too', async () => {
-    const answered = await fetch(`${server.url}/api/v3/countries?perPage=1`, {
+    const answered = await fetch(`${sandbox.server.url}/api/v3/countries?perPage=1`, {
       headers: { 'X-API-Key': 'sandbox-to-key-1' },
     })
-    const refused = await fetch(`${server.url}/api/v3/countries?perPage=1`)
+    const refused = await fetch(`${sandbox.server.url}/api/v3/countries?perPage=1`)
     expect([answered.status, refused.status]).toEqual([200, 401])
-    const simulated = server.sandbox.ctx.clock.now().getTime()
+    const simulated = sandbox.server.sandbox.ctx.clock.now().getTime()
     for (const response of [answered, refused]) {
       const date = Date.parse(response.headers.get('date') ?? '')
       expect(Math.abs(date - simulated)).toBeLessThan(2_000)
@@ -59,15 +42,14 @@ describe('the hold of a rooms handshake', () => {
   })
 
   it('carries the service clock it was measured with, and a jump of that clock reaches the screens', async () => {
-    const app = testCore(server)
-    cores.push(app)
-    const { rooms } = await shownStay(app, server)
+    const app = sandbox.desk()
+    const { rooms } = await shownStay(app, sandbox.server)
     expect(rooms.hold.clock.learnedAt).not.toBeNull()
     expect(await app.call('connectivity.serviceClock', undefined)).toEqual(rooms.hold.clock)
     const before = app.seen('connectivity.serviceClockChanged').length
 
     // The control plane moves the service's clock an hour on: the next probe's Date header tells main.
-    await moveSandboxClock(3_600)
+    await control(sandbox.server).advanceClock(3_600)
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
     const moved = app.seen('connectivity.serviceClockChanged').slice(before)
     expect(moved).toHaveLength(1)

@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { startBookingSandbox, syncCatalog, testCore, type TestCore } from './fixtures'
+import { describe, expect, it } from 'vitest'
+import { syncCatalog, type TestCore, fileSandbox } from './fixtures'
 
 /**
  * Issue 14, point 10: the kinds and styles of the search form are counted over the search, and each count is what
  * choosing it would leave: the service's own total for the same search with that filter.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const availabilityCalls = (app: TestCore) =>
@@ -22,8 +13,7 @@ const availabilityCalls = (app: TestCore) =>
 
 describe('search facets', () => {
   it('count what each kind and style would leave of the search, not the whole catalog', async () => {
-    const app = testCore(server)
-    cores.push(app)
+    const app = sandbox.desk()
     await syncCatalog(app)
     const search = { search: 'hotel', checkIn: day(40), checkOut: day(43), rooms: [{ adults: 2 }] }
     const answer = await app.call('hotels.availability', { ...search, page: 1, perPage: 20 })

@@ -1,42 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import {
-  control,
-  countByReference,
-  startBookingSandbox,
-  tempFolder,
-  testCore,
-  type TestCore,
-} from './fixtures'
+import { describe, expect, it } from 'vitest'
+import { control, countByReference, fileSandbox, tempFolder } from './fixtures'
 import { shownStay } from './hotel-stay'
 
 /** The rate the agent saw is kept with the booking, made at once or adopted after a lost answer. */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
+const sandbox = fileSandbox()
 
-function desk(folder?: string): TestCore {
-  const created = testCore(server, folder)
-  cores.push(created)
-  return created
-}
+const { desk } = sandbox
 
 const dropCreate = (thenOffline: boolean) =>
-  control(server).faults({
+  control(sandbox.server).faults({
     dropAfterCommit: { pathPrefix: '/api/v3/bookings', method: 'POST', thenOffline },
   })
 
 describe('the shown rate of a booking', () => {
   it('is kept with the booking made, and bookings.get returns it as sent', async () => {
     const app = desk()
-    const stay = await shownStay(app, server)
+    const stay = await shownStay(app, sandbox.server)
     const result = await app.call('hotels.book', { request: stay.request, shownRate: stay.shownRate })
     expect(result).toMatchObject({ adopted: false, replacement: null })
     const detail = await app.call('bookings.get', { bookingId: result.booking.id })
@@ -45,18 +24,18 @@ describe('the shown rate of a booking', () => {
 
   it('is null for a booking booked without one', async () => {
     const app = desk()
-    const stay = await shownStay(app, server)
+    const stay = await shownStay(app, sandbox.server)
     const result = await app.call('hotels.book', { request: stay.request })
     expect((await app.call('bookings.get', { bookingId: result.booking.id })).shownRate).toBeNull()
   })
 
   it('is kept when the answer was lost and the booking adopted by its reference', async () => {
     const app = desk()
-    const stay = await shownStay(app, server)
+    const stay = await shownStay(app, sandbox.server)
     await dropCreate(false)
     const result = await app.call('hotels.book', { request: stay.request, shownRate: stay.shownRate })
     expect(result.adopted).toBe(true)
-    expect(countByReference(server, result.reference)).toBe(1)
+    expect(countByReference(sandbox.server, result.reference)).toBe(1)
     expect((await app.call('bookings.get', { bookingId: result.booking.id })).shownRate).toEqual(
       stay.shownRate,
     )
@@ -65,15 +44,14 @@ describe('the shown rate of a booking', () => {
   it('is kept when the booking is adopted only after a restart of the app', async () => {
     const folder = tempFolder('desk-shown-rate-')
     const first = desk(folder)
-    const stay = await shownStay(first, server)
+    const stay = await shownStay(first, sandbox.server)
     await dropCreate(true)
     const lost = await first.fail('hotels.book', { request: stay.request, shownRate: stay.shownRate })
     expect(lost).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true } })
-    await first.core.stop()
-    cores.splice(cores.indexOf(first), 1)
+    await sandbox.close(first)
 
     // The line is back; the next start looks the create up and adopts the booking.
-    await control(server).clearFaults()
+    await control(sandbox.server).clearFaults()
     const second = desk(folder)
     expect((await second.call('connectivity.check', undefined)).state).toBe('online')
     expect(await second.core.bookings.hotels.resolvePending()).toMatchObject({ adopted: 1 })

@@ -1,32 +1,17 @@
 import { PDFParse } from 'pdf-parse'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/main/db/connection'
 import { getBooking, upsertBookingV1 } from '../../../src/main/db/bookings.repo'
 import type { SystemPrintOutcome } from '../../../src/main/platform/types'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, fileSandbox, sandboxBookings, type TestCore } from './fixtures'
 
 /**
  * Vouchers through the core: a PDF made by Chromium from the cached booking (offline too), read back with a PDF
  * text extractor; refused with the reason for a booking that is not confirmed; a day's arrivals in one PDF.
  */
-let server: SandboxServer
-const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterEach(async () => {
-  await control(server).clearFaults()
-  for (const desk of cores.splice(0)) await desk.core.stop()
-})
-afterAll(() => server.close())
-
-function desk(): TestCore {
-  const created = testCore(server)
-  cores.push(created)
-  return created
-}
+const sandbox = fileSandbox()
+const { desk } = sandbox
 
 async function pdfText(app: TestCore, url: string): Promise<{ text: string; pages: number }> {
   const file = app.core.downloads.take(url.split('/').pop() ?? '')
@@ -58,7 +43,7 @@ describe('vouchers', () => {
         email: '',
       },
     })
-    const [bookingId] = sandboxBookings(server, 'confirmed')
+    const [bookingId] = sandboxBookings(sandbox.server, 'confirmed')
     if (bookingId === undefined) throw new Error('no confirmed booking')
     await app.call('bookings.get', { bookingId })
     // The customer as a traveler from anywhere would write it, and a name that tries to be markup.
@@ -78,7 +63,7 @@ describe('vouchers', () => {
         .logo,
     ).toMatch(/^data:image\/png;base64,/)
 
-    await control(server).faults({ offline: true })
+    await control(sandbox.server).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     const printed = await app.call('vouchers.print', { bookingId })
     expect(printed).toMatchObject({
@@ -99,7 +84,7 @@ describe('vouchers', () => {
 
   it('refuses a booking that is not confirmed, with the reason, and a logo that is not PNG or JPEG', async () => {
     const app = desk()
-    const [sent] = sandboxBookings(server, 'sent')
+    const [sent] = sandboxBookings(sandbox.server, 'sent')
     if (sent === undefined) throw new Error('no sent booking')
     await app.call('bookings.get', { bookingId: sent })
     expect(await app.fail('vouchers.print', { bookingId: sent })).toMatchObject({
@@ -137,7 +122,7 @@ describe("vouchers through the system's print dialog", () => {
   it('are refused where the host has none (the web host), and app.info says so', async () => {
     const app = desk()
     expect((await app.call('app.info', undefined)).systemPrint).toBe(false)
-    const [bookingId] = sandboxBookings(server, 'confirmed')
+    const [bookingId] = sandboxBookings(sandbox.server, 'confirmed')
     if (bookingId === undefined) throw new Error('no confirmed booking')
     const refused = await app.fail('vouchers.printDialog', { bookingId })
     expect(refused.code).toBe('CONFLICT')
@@ -147,7 +132,7 @@ describe("vouchers through the system's print dialog", () => {
   it('hand the same voucher page to the dialog where there is one, and say what came of it', async () => {
     const printed: string[] = []
     let answer: SystemPrintOutcome = { outcome: 'printed' }
-    const app = testCore(server, undefined, (platform) => ({
+    const app = desk(undefined, (platform) => ({
       ...platform,
       pdf: {
         ...platform.pdf,
@@ -157,9 +142,8 @@ describe("vouchers through the system's print dialog", () => {
         },
       },
     }))
-    cores.push(app)
     expect((await app.call('app.info', undefined)).systemPrint).toBe(true)
-    const [bookingId] = sandboxBookings(server, 'confirmed')
+    const [bookingId] = sandboxBookings(sandbox.server, 'confirmed')
     if (bookingId === undefined) throw new Error('no confirmed booking')
     const detail = await app.call('bookings.get', { bookingId })
 
@@ -177,7 +161,7 @@ describe("vouchers through the system's print dialog", () => {
       reason: 'Invalid printer settings',
     })
 
-    const [refusedId] = sandboxBookings(server, 'refused')
+    const [refusedId] = sandboxBookings(sandbox.server, 'refused')
     if (refusedId === undefined) throw new Error('no refused booking')
     const notConfirmed = await app.fail('vouchers.printDialog', { bookingId: refusedId })
     expect(notConfirmed.message).toMatch(/confirmed booking only/)

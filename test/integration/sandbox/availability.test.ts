@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   availabilityQueryString,
   HotelAvailabilityResponse,
@@ -8,27 +8,15 @@ import {
 } from '../../../src/shared/api/availability'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { getHotel } from '../../../src/sandbox/catalog/hotels.repo'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { roomsSandbox } from './rooms.fixtures'
 
 /** GET /api/v3/hotels/availability over real HTTP on loopback. */
 
-let server: SandboxServer
-let today: string
+const { day, server } = roomsSandbox()
 const PARIS = 1
 
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const day = (offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-
 async function get(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}${path}`, { headers: { 'X-API-Key': 'sandbox-to-key-1' } })
+  const response = await fetch(`${server().url}${path}`, { headers: { 'X-API-Key': 'sandbox-to-key-1' } })
   return { status: response.status, body: await response.json() }
 }
 
@@ -75,7 +63,7 @@ describe('GET /api/v3/hotels/availability', () => {
     for (const item of result.data) {
       expect(item.currency).toBe('EUR')
       expect(decodeId('hotel', item.id)).not.toBeNull()
-      const hotel = getHotel(server.sandbox.ctx.db, decodeId('hotel', item.id) as number)
+      const hotel = getHotel(server().sandbox.ctx.db, decodeId('hotel', item.id) as number)
       expect(hotel?.cityId).toBe(PARIS)
       expect(item.name).toBe(hotel?.name)
       for (const room of item.rooms) {
@@ -180,13 +168,13 @@ describe('GET /api/v3/hotels/availability', () => {
   it('filters on stars, kinds, styles, sustainability and inclusive price bounds', async () => {
     const result = await search({ stars: [4, 5], sustainability: ['medium', 'strong'], perPage: 1000 })
     for (const item of result.data) {
-      const hotel = getHotel(server.sandbox.ctx.db, decodeId('hotel', item.id) as number)
+      const hotel = getHotel(server().sandbox.ctx.db, decodeId('hotel', item.id) as number)
       expect([4, 5]).toContain(hotel?.stars)
       expect(['medium', 'strong']).toContain(hotel?.sustainability)
     }
     const kinds = await search({ kinds: [encodeId('kind', 1)], styles: ['1', '2'], perPage: 1000 })
     for (const item of kinds.data) {
-      const hotel = getHotel(server.sandbox.ctx.db, decodeId('hotel', item.id) as number)
+      const hotel = getHotel(server().sandbox.ctx.db, decodeId('hotel', item.id) as number)
       expect(hotel?.kindIds).toContain(1)
       expect(hotel?.styleIds.some((id) => id === 1 || id === 2)).toBe(true)
     }

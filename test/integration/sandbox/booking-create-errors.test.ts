@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   availabilityQueryString,
   RoomsAvailabilityResponse,
@@ -11,31 +11,17 @@ import {
 } from '../../../src/shared/api/bookings-v3'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import type { RatePredicate } from '../../../src/sandbox/rates/scenarios'
+import { roomsSandbox } from './rooms.fixtures'
 
 /** Every refusal of POST /api/v3/bookings: payload, handshake, traveler fit, re-price, allotment. */
 
-let server: SandboxServer
-let today: string
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const day = (offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+const { day, find, server } = roomsSandbox()
 /** A birthdate making the traveler `years` old at the check-in of day(30) (a month past the birthday). */
 function bornYearsBefore(years: number): string {
   const [year, month, date] = day(30).split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(year - years, month - 1, date - 31)).toISOString().slice(0, 10)
 }
-const find = (predicate: RatePredicate) =>
-  findRateCase(server.sandbox.ctx.db, server.sandbox.ctx.options.seed, predicate)
 const headers = (key = 'sandbox-to-key-1') => ({ 'X-API-Key': key, 'Content-Type': 'application/json' })
 
 async function handshake(
@@ -45,14 +31,14 @@ async function handshake(
 ): Promise<RoomsAvailabilityResponse> {
   const full: StayQuery = { checkIn: day(30), checkOut: day(33), rooms: [{ adults: 2 }], ...query }
   const response = await fetch(
-    `${server.url}/api/v3/hotels/${encodeId('hotel', hotelId)}/rooms/availability?${availabilityQueryString(full)}`,
+    `${server().url}/api/v3/hotels/${encodeId('hotel', hotelId)}/rooms/availability?${availabilityQueryString(full)}`,
     { headers: headers(key) },
   )
   return RoomsAvailabilityResponse.parse(await response.json())
 }
 
 async function post(body: unknown, raw = false): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/api/v3/bookings`, {
+  const response = await fetch(`${server().url}/api/v3/bookings`, {
     method: 'POST',
     headers: headers(),
     body: raw ? (body as string) : JSON.stringify(body),
@@ -75,7 +61,7 @@ function expectError(
 }
 
 function advanceClock(seconds: number): Promise<Response> {
-  return fetch(`${server.url}/_sandbox/clock`, {
+  return fetch(`${server().url}/_sandbox/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ advanceSeconds: seconds }),
@@ -196,7 +182,7 @@ describe('the handshake (404)', () => {
       404,
       'NOT_FOUND',
     )
-    const response = await fetch(`${server.url}/api/v3/bookings`, {
+    const response = await fetch(`${server().url}/api/v3/bookings`, {
       method: 'POST',
       headers: headers('sandbox-to-key-2'),
       body: JSON.stringify({ requestId, customer, rooms }),

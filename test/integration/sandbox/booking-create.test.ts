@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   availabilityQueryString,
   RoomsAvailabilityResponse,
@@ -13,26 +13,12 @@ import {
   type TravelerInput,
 } from '../../../src/shared/api/bookings-v3'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import type { RatePredicate } from '../../../src/sandbox/rates/scenarios'
+import { roomsSandbox } from './rooms.fixtures'
 
 /** POST /api/v3/bookings: the booking made from a rooms availability handshake, over real HTTP. */
 
-let server: SandboxServer
-let today: string
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const day = (offset: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-const find = (predicate: RatePredicate) =>
-  findRateCase(server.sandbox.ctx.db, server.sandbox.ctx.options.seed, predicate)
+const { day, find, server } = roomsSandbox()
 const headers = (key = 'sandbox-to-key-1') => ({ 'X-API-Key': key, 'Content-Type': 'application/json' })
 
 async function handshake(
@@ -41,7 +27,7 @@ async function handshake(
 ): Promise<RoomsAvailabilityResponse> {
   const full: StayQuery = { checkIn: day(30), checkOut: day(33), rooms: [{ adults: 2 }], ...query }
   const response = await fetch(
-    `${server.url}/api/v3/hotels/${encodeId('hotel', hotelId)}/rooms/availability?${availabilityQueryString(full)}`,
+    `${server().url}/api/v3/hotels/${encodeId('hotel', hotelId)}/rooms/availability?${availabilityQueryString(full)}`,
     { headers: headers() },
   )
   expect(response.status).toBe(200)
@@ -52,7 +38,7 @@ async function book(
   body: BookingRequest,
   query = '',
 ): Promise<{ status: number; body: { data: BookingV3 } }> {
-  const response = await fetch(`${server.url}/api/v3/bookings${query}`, {
+  const response = await fetch(`${server().url}/api/v3/bookings${query}`, {
     method: 'POST',
     headers: headers(),
     body: JSON.stringify(body),
@@ -169,10 +155,10 @@ describe('POST /api/v3/bookings', () => {
     expect(decodeId('booking', data.id)).not.toBeNull()
     expect(decodeId('bookedRoom', data.rooms[0]?.id ?? '')).not.toBeNull()
     expect(decodeId('traveler', data.rooms[0]?.travelers[0]?.id ?? '')).not.toBeNull()
-    expect(Date.parse(data.createdAt)).toBeGreaterThanOrEqual(server.sandbox.ctx.clock.nowMs() - 60_000)
+    expect(Date.parse(data.createdAt)).toBeGreaterThanOrEqual(server().sandbox.ctx.clock.nowMs() - 60_000)
 
     // Stable ids: the booking read back has the same room and traveler ids.
-    const read = await fetch(`${server.url}/api/v3/bookings/${data.id}`, { headers: headers() })
+    const read = await fetch(`${server().url}/api/v3/bookings/${data.id}`, { headers: headers() })
     const again = BookingV3.parse(((await read.json()) as { data: unknown }).data)
     expect(
       again.rooms.map((bookedRoom) => [bookedRoom.id, bookedRoom.travelers.map((traveler) => traveler.id)]),
@@ -236,7 +222,7 @@ describe('POST /api/v3/bookings', () => {
     })
     expect(status).toBe(201)
     expect(body.data).toMatchObject({ state: 'sent', allotmentAvailable: false })
-    const v1 = await fetch(`${server.url}/api/v1/bookings/${body.data.id}`, { headers: headers() })
+    const v1 = await fetch(`${server().url}/api/v1/bookings/${body.data.id}`, { headers: headers() })
     expect(((await v1.json()) as { dmcState: string }).dmcState).toBe('on_request')
   })
 
@@ -292,8 +278,8 @@ describe('POST /api/v3/bookings', () => {
     })
     expect(status).toBe(201)
     expect(body.data.totalPrice).toBe(choice.totalPriceWithoutPromo)
-    const party = server.sandbox.ctx.db
-      .prepare('SELECT searched_party FROM bookings WHERE id = ?')
+    const party = server()
+      .sandbox.ctx.db.prepare('SELECT searched_party FROM bookings WHERE id = ?')
       .pluck()
       .get(decodeId('booking', body.data.id)) as string
     expect(JSON.parse(party)).toEqual([{ adults: 2, childrenBirthdates: [day(-7 * 365)] }])
@@ -348,7 +334,9 @@ describe('POST /api/v3/bookings', () => {
     expect(replacement.status, JSON.stringify(replacement.body)).toBe(201)
     expect(replacement.body.data).not.toHaveProperty('replaceBookingId')
     expect(replacement.body.data).not.toHaveProperty('requestId')
-    const old = await fetch(`${server.url}/api/v3/bookings/${original.body.data.id}`, { headers: headers() })
+    const old = await fetch(`${server().url}/api/v3/bookings/${original.body.data.id}`, {
+      headers: headers(),
+    })
     expect(((await old.json()) as { data: { state: string } }).data.state).toBe('replaced')
   })
 
@@ -377,7 +365,7 @@ describe('POST /api/v3/bookings', () => {
     const offered = async () =>
       (await handshake(found.hotel.id, stay)).data.some((room) => room.id === encodeId('room', found.room.id))
     expect(await offered()).toBe(false)
-    const cancelled = await fetch(`${server.url}/api/v1/bookings/${booked.body.data.id}`, {
+    const cancelled = await fetch(`${server().url}/api/v1/bookings/${booked.body.data.id}`, {
       method: 'DELETE',
       headers: headers(),
       body: JSON.stringify({ reason: 'Customer changed plans' }),

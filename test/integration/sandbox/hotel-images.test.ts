@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HotelDetail, HotelList, type HotelCatalogItem } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { HotelImageV3Response } from '../../../src/shared/api/inventory'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
 import {
   sampleGif,
   sampleJpeg,
@@ -12,30 +9,19 @@ import {
   sampleWebp,
   toDataUri,
 } from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { DEMO_KEYS } from '../../support/sandbox/http-client'
+import { inventorySandbox } from './inventory.fixtures'
 
-let server: SandboxServer
-let call: ReturnType<typeof sandboxClient>
+const { call, dmc } = inventorySandbox()
 let own: HotelCatalogItem
 let theirs: HotelCatalogItem
 beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, experiencesModule, inventoryModule],
-    hotels: 300,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
   own = HotelList.parse((await call('/api/v3/hotels?perPage=1', { key: DEMO_KEYS.dmc1 })).json)
     .data[0] as HotelCatalogItem
   theirs = HotelList.parse((await call('/api/v3/hotels?perPage=1', { key: DEMO_KEYS.dmc2 })).json)
     .data[0] as HotelCatalogItem
 })
-afterAll(async () => {
-  await server.close()
-})
 
-const dmc = (path: string, options: CallOptions = {}) => call(path, { key: DEMO_KEYS.dmc1, ...options })
 const images = async (hotel: HotelCatalogItem = own) =>
   HotelDetail.parse((await call(`/api/v3/hotels/${hotel.id}`)).json).data.images
 const base = () => `/api/v3/hotels/${own.id}/images`

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import {
   ExperienceV3Response,
@@ -6,9 +6,6 @@ import {
   ImageV3Response,
   type ImageV3,
 } from '../../../src/shared/api/experiences-v3'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
 import {
   sampleGif,
   sampleJpeg,
@@ -16,20 +13,13 @@ import {
   sampleWebp,
   toDataUri,
 } from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { DEMO_KEYS } from '../../support/sandbox/http-client'
+import { inventorySandbox } from './inventory.fixtures'
 
-let server: SandboxServer
-let call: ReturnType<typeof sandboxClient>
+const { call, dmc, server } = inventorySandbox()
 let experienceId: string
 let path: string
 beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, experiencesModule, inventoryModule],
-    hotels: 300,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
   const created = await dmc('/api/v3/experiences', {
     method: 'POST',
     body: { name: 'Gallery', type: 'activity' },
@@ -37,11 +27,7 @@ beforeAll(async () => {
   experienceId = ExperienceV3Response.parse(created.json).data.id
   path = `/api/v3/experiences/${experienceId}/images`
 })
-afterAll(async () => {
-  await server.close()
-})
 
-const dmc = (url: string, options: CallOptions = {}) => call(url, { key: DEMO_KEYS.dmc1, ...options })
 const list = async () => ImageV3List.parse((await dmc(path)).json).data
 const upload = async (name: string, data: string, primary?: boolean): Promise<ImageV3> => {
   const response = await dmc(path, {
@@ -189,8 +175,8 @@ describe('experience images', () => {
   })
 
   it('serves demo pictures as generated PNG files', async () => {
-    const demo = server.sandbox.ctx.db
-      .prepare(
+    const demo = server()
+      .sandbox.ctx.db.prepare(
         'SELECT experience_id AS id FROM experience_images i JOIN experiences e ON e.id = i.experience_id WHERE e.organization_id = 3 LIMIT 1',
       )
       .get() as { id: number }

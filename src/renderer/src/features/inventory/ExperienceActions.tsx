@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Alert, Button, Group, List, Text, ThemeIcon } from '@mantine/core'
 import { IconArchive, IconCheck, IconWorldUpload, IconX } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -6,6 +6,7 @@ import type { ExperienceV3 } from '../../../../shared/api/experiences-v3'
 import { missingRequired, type ChecklistItem } from '../../../../shared/domain/inventory'
 import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
+import { ConfirmDialog, useConfirmedChange } from './ConfirmDialog'
 import { failureText } from './inventory-errors'
 import { useInventoryListStore } from './inventory-list.store'
 import { useOffline } from './SupplierOnly'
@@ -54,136 +55,95 @@ interface DialogProps {
 
 function PublishDialog(props: DialogProps) {
   const [items, setItems] = useState<ChecklistItem[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const change = useConfirmedChange(failureText)
+  const { setFailure } = change
   const experienceId = props.experience.id
   useEffect(() => {
     callInventory('inventory.checklist', { experienceId })
       .then((answer) => setItems(answer.items))
-      .catch((failure: unknown) => setError(failureText(failure)))
-  }, [experienceId])
+      .catch((failure: unknown) => setFailure(failureText(failure)))
+  }, [experienceId, setFailure])
   const blocking = items === null ? [] : missingRequired(items)
-  const publish = async () => {
-    setBusy(true)
-    try {
+  const publish = () =>
+    change.run(async () => {
       await callInventory('inventory.publish', { experienceId: props.experience.id })
       void useInventoryListStore.getState().load()
       props.onChanged()
       props.onClose()
-    } catch (failure) {
-      setError(failureText(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={props.onClose}
+    <ConfirmDialog
       title="Publish this experience?"
+      onClose={props.onClose}
+      error={change.failure}
+      confirm={{
+        label: 'Publish',
+        color: ACTION_COLOR,
+        onClick: () => void publish(),
+        loading: change.busy,
+        disabled: items === null || blocking.length > 0,
+      }}
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          Once published it appears in tour operators’ searches and can be booked. Before that, check what the
-          listing still lacks:
-        </Text>
-        {items === null && !error && <Text size="sm">Checking the listing…</Text>}
-        {items !== null && (
-          <List spacing={6} data-testid="publish-checklist" listStyleType="none">
-            {items.map((item) => (
-              <List.Item
-                key={item.key}
-                data-done={item.done}
-                icon={
-                  <ThemeIcon
-                    size={20}
-                    radius="xl"
-                    color={item.done ? 'teal.9' : item.required ? 'red.9' : 'yellow.9'}
-                  >
-                    {item.done ? <IconCheck size={14} /> : <IconX size={14} />}
-                  </ThemeIcon>
-                }
-              >
-                {item.label}
-                {!item.done && (item.required ? ' — needed before publishing' : ' — recommended')}
-              </List.Item>
-            ))}
-          </List>
-        )}
-        {blocking.length > 0 && (
-          <Alert color="yellow" title="Not ready yet">
-            Add what is marked as needed, then publish.
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button
-            color={ACTION_COLOR}
-            onClick={() => void publish()}
-            loading={busy}
-            disabled={items === null || blocking.length > 0}
-          >
-            Publish
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        Once published it appears in tour operators’ searches and can be booked. Before that, check what the
+        listing still lacks:
+      </Text>
+      {items === null && !change.failure && <Text size="sm">Checking the listing…</Text>}
+      {items !== null && (
+        <List spacing={6} data-testid="publish-checklist" listStyleType="none">
+          {items.map((item) => (
+            <List.Item
+              key={item.key}
+              data-done={item.done}
+              icon={
+                <ThemeIcon
+                  size={20}
+                  radius="xl"
+                  color={item.done ? 'teal.9' : item.required ? 'red.9' : 'yellow.9'}
+                >
+                  {item.done ? <IconCheck size={14} /> : <IconX size={14} />}
+                </ThemeIcon>
+              }
+            >
+              {item.label}
+              {!item.done && (item.required ? ' — needed before publishing' : ' — recommended')}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {blocking.length > 0 && (
+        <Alert color="yellow" title="Not ready yet">
+          Add what is marked as needed, then publish.
+        </Alert>
+      )}
+    </ConfirmDialog>
   )
 }
 
 function ArchiveDialog(props: DialogProps) {
   const navigate = useNavigate()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const archive = async () => {
-    setBusy(true)
-    try {
+  const change = useConfirmedChange(failureText)
+  const archive = () =>
+    change.run(async () => {
       await callInventory('inventory.archive', { experienceId: props.experience.id })
       void useInventoryListStore.getState().load()
       props.onClose()
       void navigate('/inventory')
-    } catch (failure) {
-      setError(failureText(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened
-      onClose={props.onClose}
+    <ConfirmDialog
       title="Archive this experience?"
+      onClose={props.onClose}
+      error={change.failure}
+      cancelLabel="Keep it"
+      confirm={{ label: 'Archive', color: 'red.9', onClick: () => void archive(), loading: change.busy }}
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          “{props.experience.name ?? 'This experience'}” leaves the listings and can no longer be booked.
-        </Text>
-        <Text size="sm" fw={600}>
-          Existing bookings stay as they are and keep referring to it.
-        </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Keep it
-          </Button>
-          <Button color="red.9" onClick={() => void archive()} loading={busy}>
-            Archive
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        “{props.experience.name ?? 'This experience'}” leaves the listings and can no longer be booked.
+      </Text>
+      <Text size="sm" fw={600}>
+        Existing bookings stay as they are and keep referring to it.
+      </Text>
+    </ConfirmDialog>
   )
 }

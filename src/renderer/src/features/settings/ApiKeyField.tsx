@@ -1,32 +1,19 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useCredentialsStore } from './credentials.store'
+import { useCredentialAction } from './use-credential-action'
 
 /**
  * The API key of a real environment. Write-only: main encrypts and keeps it, and the screen only ever learns
  * whether one is saved.
  */
 export function ApiKeyField({ environment }: { environment: 'staging' | 'production' }) {
-  const status = useCredentialsStore((state) => state.statuses[environment] ?? null)
-  const load = useCredentialsStore((state) => state.load)
   const saveApiKey = useCredentialsStore((state) => state.saveApiKey)
   const clear = useCredentialsStore((state) => state.clear)
   const [apiKey, setApiKey] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    void load(environment)
-  }, [environment, load])
-
-  const run = async (action: () => Promise<string | null>) => {
-    setBusy(true)
-    setError(null)
-    const failure = await action()
-    setError(failure)
+  const { status, error, busy, run } = useCredentialAction(environment, (failure) => {
     if (failure === null) setApiKey('')
-    setBusy(false)
-  }
+  })
 
   return (
     <Stack gap={6}>

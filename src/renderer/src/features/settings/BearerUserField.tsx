@@ -1,7 +1,8 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { EnvironmentName } from '../../../../shared/ipc'
 import { useCredentialsStore } from './credentials.store'
+import { useCredentialAction } from './use-credential-action'
 
 /**
  * The API user of an environment (bearer flow). The password goes to main for one token exchange and is never
@@ -15,28 +16,12 @@ export function BearerUserField({
   /** The address typed on the form: the sign-in goes there, and keeps it (the environment may not be saved yet). */
   baseUrl: string | null
 }) {
-  const status = useCredentialsStore((state) => state.statuses[environment] ?? null)
-  const load = useCredentialsStore((state) => state.load)
   const signIn = useCredentialsStore((state) => state.signIn)
   const signOut = useCredentialsStore((state) => state.signOut)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    void load(environment)
-  }, [environment, load])
-
-  const run = async (action: () => Promise<string | null>) => {
-    setBusy(true)
-    setError(null)
-    const failure = await action()
-    setError(failure)
-    // The password is used once, whatever the answer: it never stays in the form.
-    setPassword('')
-    setBusy(false)
-  }
+  // The password is used once, whatever the answer: it never stays in the form.
+  const { status, error, busy, run } = useCredentialAction(environment, () => setPassword(''))
 
   if (status?.signedInAs) {
     return (
