@@ -44,10 +44,15 @@ export function createExperienceFacets(deps: ExperienceFacetsDeps): { options():
   const readIds = new Set<string>()
   let learning: Promise<void> | null = null
 
-  const known = (service: string): FacetOptions => ({
-    themes: listExperienceFacets(deps.db, service, 'theme'),
-    segments: listExperienceFacets(deps.db, service, 'segment'),
-  })
+  // Sorted in the agent's language (the database's NOCASE order knows only ASCII letters).
+  const known = (service: string): FacetOptions => {
+    const collator = new Intl.Collator(deps.locale(), { sensitivity: 'base' })
+    const sorted = (kind: 'theme' | 'segment') =>
+      listExperienceFacets(deps.db, service, kind).sort(
+        (a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id),
+      )
+    return { themes: sorted('theme'), segments: sorted('segment') }
+  }
 
   const learn = async (service: string): Promise<void> => {
     const ignored = unresolved.get(service) ?? new Set<string>()

@@ -15,13 +15,13 @@ import {
 import { DatePickerInput } from '@mantine/dates'
 import { IconSearch } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import type { FormEvent } from 'react'
+import { memo, type FormEvent } from 'react'
 import { PRICING_TYPES, type PricingType } from '../../../../shared/api/experiences-v3.enums'
 import { useDestinationSuggestions } from '../../app/use-destination-suggestions'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { PLACE_KINDS } from '../../ui/destination/destination'
 import { DestinationInput } from '../../ui/destination/DestinationInput'
-import type { FilterOptions } from './experiences.store'
+import { useExperiencesStore, type FilterOptions } from './experiences.store'
 import { PRICING_TYPE_WORDS } from './experience-view'
 import { PartyFields } from './PartyFields'
 import {
@@ -64,16 +64,31 @@ const CALENDAR_LABELS = {
 /** "15 December 2026": the name of a day button in the calendar (read by screen readers, and by the e2e). */
 export const dayLabel = (date: string) => dayjs(date).format('D MMMM YYYY')
 
+/** Searches at once; busy while a search is out (it alone follows the search's status, not the whole form). */
+function SearchButton() {
+  const searching = useExperiencesStore((state) => state.search.status === 'loading')
+  return (
+    <Button
+      ml="auto"
+      type="submit"
+      color={ACTION_COLOR}
+      leftSection={<IconSearch size={16} />}
+      loading={searching}
+    >
+      Search experiences
+    </Button>
+  )
+}
+
 /**
  * The experience search: what and where, the dates and party the offers are priced for, then the filters. The
  * screen searches as the agent types (see ExperiencesScreen); the button searches at once.
  */
-export function ExperienceSearchForm(props: {
+export const ExperienceSearchForm = memo(function ExperienceSearchForm(props: {
   form: ExperienceForm
   errors: FormErrors
   today: string
   filterOptions: FilterOptions | null
-  searching: boolean
   onEdit(patch: Partial<ExperienceForm>): void
   onSearch(): void
 }) {
@@ -285,17 +300,9 @@ export function ExperienceSearchForm(props: {
             allowDeselect={false}
             onChange={(value) => onEdit({ sort: (value as SortChoice | null) ?? 'relevance' })}
           />
-          <Button
-            ml="auto"
-            type="submit"
-            color={ACTION_COLOR}
-            leftSection={<IconSearch size={16} />}
-            loading={props.searching}
-          >
-            Search experiences
-          </Button>
+          <SearchButton />
         </Group>
       </Stack>
     </Paper>
   )
-}
+})
