@@ -7,7 +7,7 @@ import { BasketIndicator } from './BasketIndicator'
 import { SearchResults } from './ExperienceResults'
 import { ExperienceSearchForm } from './ExperienceSearchForm'
 import { useExperiencesStore } from './experiences.store'
-import { checkForm, hasCriteria, searchKey } from './search-form'
+import { checkForm, hasCriteria, searchKey, type FormErrors } from './search-form'
 
 /**
  * How long the screen waits after an edit before it searches: none. A word typed at speed still makes few searches,
@@ -44,11 +44,14 @@ export function ExperiencesScreen() {
   const checked = useMemo(() => checkForm(form, locale, today), [form, locale, today])
   // A destination being typed is not an error until the agent searches without picking one.
   const [tried, setTried] = useState(false)
-  const errors = useMemo(() => {
+  const shownErrors = useMemo(() => {
     if (tried) return checked.errors
     const { destination: _typing, ...rest } = checked.errors
     return rest
   }, [checked.errors, tried])
+  // The same errors are the same object: the form's memoized parts are not drawn again on each keystroke.
+  const errorsKey = JSON.stringify(shownErrors)
+  const errors = useMemo(() => JSON.parse(errorsKey) as FormErrors, [errorsKey])
 
   useEffect(() => {
     void loadFilterOptions()
