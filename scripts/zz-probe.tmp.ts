@@ -14,7 +14,7 @@ for (const priced of [false, true]) {
   const t: number[] = []
   for (const text of texts) {
     const s = performance.now()
-    const a = await core.dispatch('experiences.search', { text, locale: 'en', perPage: 50, ...(priced ? { startAt: '2026-12-28', endAt: '2026-12-28', party: { adults: 2, childrenBirthdates: ['2017-03-14'] } } : {}) })
+    const a = await core.dispatch('experiences.search', { text, locale: 'en', perPage: Number(process.env.PP ?? 50), ...(priced ? { startAt: '2026-12-28', endAt: '2026-12-28', party: { adults: 2, childrenBirthdates: ['2017-03-14'] } } : {}) })
     t.push(performance.now() - s)
     if (!a.ok) console.log(a.error)
   }
