@@ -182,6 +182,7 @@ test('counts what is shown through "Show more" and a filter change, puts bookabl
   expect(all).toBeGreaterThan(100)
   expect(all).toBeLessThan(150)
   await expect(more).toHaveCount(0)
+  await page.evaluate('window.scrollTo(0, 0)')
   await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-show-more.png') })
 
   // Another filter: the count is the new search's, from its first page.
