@@ -102,7 +102,14 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
     writeScheduled = false
     const writes = [...pendingWrites.values()]
     pendingWrites.clear()
-    for (const write of writes) write()
+    for (const write of writes) {
+      try {
+        write()
+      } catch {
+        // Only the offline copy of that search is lost (the database closed at shutdown, a full disk): the agent
+        // has the answer already, and the next search writes again.
+      }
+    }
   }
   const writeLater = (key: string, write: () => void): void => {
     pendingWrites.set(key, write)
