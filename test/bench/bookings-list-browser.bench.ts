@@ -15,23 +15,17 @@
  * `npm run web` runs), and the first poll and catalog sync finish before the browser opens. Needs the built renderer
  * (`npm run build`; built here when missing). Prints figures; asserts nothing.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { claimBookingCache } from '../../src/main/bookings/cache-owner'
 import { BOOKINGS_DATASET } from '../../src/main/bookings/poller/poller-cycle'
-import { createCore } from '../../src/main/core/create-core'
 import { upsertBookingListItems } from '../../src/main/db/booking-list-items.repo'
 import { openDatabase } from '../../src/main/db/connection'
 import { markSyncSucceeded } from '../../src/main/db/sync-state.repo'
-import { startWebHost } from '../../src/main/hosts/web'
 import type { BookingList } from '../../src/shared/ipc/bookings.contract'
-import { createNodePlatform } from '../../src/main/platform/node/platform'
-import { startSandboxServer } from '../../src/sandbox/server'
 import { demoBookingItems } from './bookings-demo'
+import { quantile, startDesk, stats as figures, type Core } from './browser-bench'
 
 export const title =
   'Bookings list in Chromium over 10,000 cached bookings: opening, search, state filter, scroll'
@@ -43,7 +37,6 @@ const NAVIGATIONS = 20
 const TYPED = ['müller', 'sousa', 'desk-001', 'nakamura', 'garcía', 'hotel 1', 'experience 2', 'kowalski']
 const STATES = ['Confirmed', 'Sent', 'Refused', 'Cancelled', 'Counter-proposal', 'Failed']
 const QUIET_MS = 3000
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const PROBES = join(dirname(fileURLToPath(import.meta.url)), 'bookings-list-probes.js')
 
 interface Change {
@@ -60,12 +53,7 @@ interface ScrollTiming {
   scrolledTo: number
 }
 
-function stats(samples: number[], unit = 'samples'): string {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  const ms = (value: number): string => `${value.toFixed(1)} ms`
-  return `p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, max ${ms(sorted.at(-1) ?? 0)} (${sorted.length} ${unit})`
-}
+const stats = (samples: number[], unit = 'samples'): string => figures(samples, { unit, p99: false })
 
 async function prefillCache(folder: string): Promise<void> {
   const { db } = openDatabase({ file: join(folder, 'cache.db') })
@@ -76,7 +64,7 @@ async function prefillCache(folder: string): Promise<void> {
   db.close()
 }
 
-async function waitForSyncs(dispatch: ReturnType<typeof createCore>['dispatch']): Promise<void> {
+async function waitForSyncs(dispatch: Core['dispatch']): Promise<void> {
   const start = performance.now()
   for (;;) {
     const answer = await dispatch('sync.status', undefined)
@@ -233,7 +221,7 @@ async function measureScroll(page: Page): Promise<void> {
       `window.__bookingsBench.scriptedScroll(${step}, ${frames})`,
     )
     const sorted = [...scroll.intervals].sort((a, b) => a - b)
-    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0
+    const p95 = quantile(sorted, 0.95)
     console.log(
       `  scroll ${step} px per frame, ${frames} frames (to ${Math.round(scroll.scrolledTo / 58).toLocaleString('en')} rows down): ` +
         `${scroll.intervals.filter((ms) => ms > 50).length} frames over 50 ms, frame p95 ${p95.toFixed(1)} ms, ` +
@@ -245,50 +233,23 @@ async function measureScroll(page: Page): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  if (!existsSync(join(root, 'out', 'renderer', 'index.html'))) {
-    console.log('  building the renderer (npx electron-vite build)…')
-    execFileSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'ignore' })
-  }
-  const built = statSync(join(root, 'out', 'renderer', 'index.html')).mtime
-  console.log(`  renderer: out/renderer, built ${built.toISOString()}`)
-  const folder = mkdtempSync(join(tmpdir(), 'desk-bench-bookings-'))
-  await prefillCache(folder)
-  const server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  const core = createCore({
-    platform: createNodePlatform(folder),
-    app: { name: 'Agency Desk', version: 'bench', host: 'web' },
-    sandbox: { start: async () => server.url, stop: async () => undefined },
-  })
-  const host = await startWebHost({ core, rendererDir: join(root, 'out', 'renderer'), port: 0 })
-  core.start()
-  const browser = await chromium.launch({
-    executablePath: process.env.DESK_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  const desk = await startDesk({ folderPrefix: 'desk-bench-bookings-', prepare: prefillCache })
   try {
-    await waitForSyncs(core.dispatch)
-    const cached = await core.dispatch('bookings.list', { limit: 1 })
+    await waitForSyncs(desk.core.dispatch)
+    const cached = await desk.core.dispatch('bookings.list', { limit: 1 })
     if (!cached.ok) throw new Error(cached.error.message)
     console.log(
       `  cache: ${(cached.data as BookingList).total.toLocaleString('en')} bookings listed (${BOOKINGS.toLocaleString('en')} generated + the sandbox's, replaced ones hidden)`,
     )
-    const page = await browser.newPage({ viewport: { width: 1360, height: 860 } })
-    await page.addInitScript({ path: PROBES })
     // The first visit hands the web host's token to the tab; later visits reuse it.
-    await page.goto(host.appUrl)
-    // The app opens on Today (the worklist).
-    await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor()
-    const base = host.appUrl.split('#')[0] ?? host.appUrl
+    const page = await desk.openPage({ probes: PROBES })
+    const base = desk.appUrl.split('#')[0] ?? desk.appUrl
     await measureOpening(page, `${base}#/bookings`, `${base}#/hotels`)
     await page.locator('tr[data-booking-id]').first().waitFor()
     await measureSearch(page)
     await measureStates(page)
     await measureScroll(page)
   } finally {
-    await browser.close()
-    await host.close()
-    await core.stop()
-    await server.close()
-    rmSync(folder, { recursive: true, force: true })
+    await desk.close()
   }
 }

@@ -1,6 +1,6 @@
 /* global window, document, MutationObserver, requestAnimationFrame */
 /**
- * What the suggestions-browser bench runs inside the page, loaded as it is with Playwright's addInitScript (a
+ * What the browser benches (suggestions-browser, experience-search-browser) run inside the page, loaded as it is with Playwright's addInitScript (a
  * browser script: no imports, nothing compiled). Times come from the page's own clock (performance.now and event
  * time stamps), so the bench's round trips to the browser are not in them. Everything hangs on window.__deskBench.
  */
@@ -57,6 +57,55 @@
         timer = setTimeout(finish, settleMs)
       })
       observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+
+  /**
+   * Arms a measure of the next keystroke on the Experiences screen: from its keydown to the frame after the
+   * results section says it shows `text` (`data-text`) and is no longer busy. Resolves with that time and the
+   * calls to main made meanwhile, or null after `quietMs` without it.
+   */
+  bench.armResults = (text, quietMs) =>
+    new Promise((resolve) => {
+      let down = null
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          down ??= event.timeStamp
+        },
+        { capture: true, once: true },
+      )
+      const done = () => {
+        const section = document.querySelector('section[aria-label="Search results"]')
+        return (
+          section !== null &&
+          section.getAttribute('data-text') === text &&
+          section.getAttribute('aria-busy') === 'false'
+        )
+      }
+      const finish = (value) => {
+        observer.disconnect()
+        clearTimeout(timer)
+        resolve(value)
+      }
+      const observer = new MutationObserver(() => {
+        if (down === null || !done()) return
+        observer.disconnect()
+        const start = down
+        const toDom = performance.now() - start
+        afterNextFrame(() => {
+          const calls = bench.calls
+            .filter((call) => call.started >= start && call.ms !== null)
+            .map(({ channel, ms, started }) => ({ channel, ms, sentAfter: started - start }))
+          finish({ toDom, toFrame: performance.now() - start, calls })
+        })
+      })
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      })
+      const timer = setTimeout(() => finish(null), quietMs)
     })
 
   // Each call to main (the web host answers POST /ipc/<channel>): when it started and how long it took, to tell

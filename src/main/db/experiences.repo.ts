@@ -215,3 +215,39 @@ export function cachedExperienceType(db: Db, service: string, id: string): strin
   )
   return row?.type ?? null
 }
+
+/**
+ * The tags of the service's cached search results (each a theme's or a segment's name) that no theme or segment
+ * learned so far is named, leaving out `ignored` ones.
+ */
+export function unknownExperienceTags(db: Db, service: string, ignored: readonly string[]): string[] {
+  return allRows<{ tag: string }>(
+    db,
+    `SELECT DISTINCT t.value AS tag FROM experience_catalog AS c, json_each(c.data_json, '$.tags') AS t
+     WHERE c.service = ? AND t.value NOT IN (SELECT name FROM experience_facets WHERE service = ?)
+       AND t.value NOT IN (SELECT value FROM json_each(?))
+     ORDER BY tag`,
+    service,
+    service,
+    JSON.stringify(ignored),
+  ).map((row) => row.tag)
+}
+
+/** Cached results carrying any of `tags`: their ids and tags, those carrying the most first. */
+export function cachedResultsTagged(
+  db: Db,
+  service: string,
+  tags: readonly string[],
+  limit: number,
+): { id: string; tags: string[] }[] {
+  return allRows<{ id: string; tags: string; hits: number }>(
+    db,
+    `SELECT c.id, json_extract(c.data_json, '$.tags') AS tags, count(*) AS hits
+     FROM experience_catalog AS c, json_each(c.data_json, '$.tags') AS t
+     WHERE c.service = ? AND t.value IN (SELECT value FROM json_each(?))
+     GROUP BY c.id ORDER BY hits DESC, c.id LIMIT ?`,
+    service,
+    JSON.stringify(tags),
+    limit,
+  ).map((row) => ({ id: row.id, tags: parseJson<string[]>(row.tags) }))
+}

@@ -13,12 +13,12 @@ import { holdOf } from '../core/offer-hold'
 import {
   getExperienceDetail,
   getExperienceSearch,
-  listExperienceFacets,
   saveExperienceDetail,
   saveExperienceSearch,
 } from '../db/experiences.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
+import { createExperienceFacets, type FacetOptions } from './experience-facets'
 import { compositionOf, pricingOf, searchKey, searchRequest } from './search-request'
 
 /**
@@ -30,7 +30,8 @@ import { compositionOf, pricingOf, searchKey, searchRequest } from './search-req
 export interface ExperienceCatalog {
   search(input: ExperienceSearchInput): Promise<ExperienceSearchResult>
   detail(id: string, locale?: string): Promise<ExperienceDetailResult>
-  filterOptions(): { themes: { id: string; name: string }[]; segments: { id: string; name: string }[] }
+  /** Themes and segments for the filters: those learned, completed from the cached results' tags (experience-facets.ts). */
+  filterOptions(): Promise<FacetOptions>
   /** The experience's offer for a party and dates (its city's search narrowed to its name); null: no price. */
   quote(input: QuoteQuery): Promise<ExperienceOffer | null>
   /** A price this process handed out lately (its extras' prices, its allotment), to tell what moved on a re-price. */
@@ -93,6 +94,30 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
     }
   }
 
+  // A search's cache write waits until its answer is on its way (the agent waits for the answer, not the write);
+  // any read of the cache writes the pending ones first.
+  const pendingWrites = new Map<string, () => void>()
+  let writeScheduled = false
+  const flushWrites = (): void => {
+    writeScheduled = false
+    const writes = [...pendingWrites.values()]
+    pendingWrites.clear()
+    for (const write of writes) {
+      try {
+        write()
+      } catch {
+        // Only the offline copy of that search is lost (the database closed at shutdown, a full disk): the agent
+        // has the answer already, and the next search writes again.
+      }
+    }
+  }
+  const writeLater = (key: string, write: () => void): void => {
+    pendingWrites.set(key, write)
+    if (writeScheduled) return
+    writeScheduled = true
+    setImmediate(flushWrites)
+  }
+
   const search = async (input: ExperienceSearchInput): Promise<ExperienceSearchResult> => {
     const locale = input.locale ?? deps.defaultLocale()
     const service = deps.service()
@@ -103,7 +128,10 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
     if (fetched.ok) {
       const { results, serviceTime } = fetched.value
       remember(results)
-      if (service !== null) saveExperienceSearch(db, service, { key, query: input, results, at: fetched.at })
+      if (service !== null)
+        writeLater(`${service} ${key}`, () =>
+          saveExperienceSearch(db, service, { key, query: input, results, at: fetched.at }),
+        )
       const clock = api.serviceClock()
       return {
         results: results.map((result) => withOfferHold(result, serviceTime, clock)),
@@ -113,6 +141,7 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
         refreshError: null,
       }
     }
+    flushWrites()
     const cached = service === null ? null : getExperienceSearch(db, service, key)
     if (cached === null) throw unavailable(fetched.error, 'this search')
     return {
@@ -123,6 +152,22 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
       refreshError: offline(fetched.error),
     }
   }
+
+  const facets = createExperienceFacets({
+    db,
+    service: deps.service,
+    isOnline: deps.isOnline,
+    flush: flushWrites,
+    now,
+    locale: deps.defaultLocale,
+    readDetail: (id) => {
+      const service = deps.service()
+      return api.experiences.detail(id, {
+        locale: deps.defaultLocale(),
+        ...(service === null ? {} : { service }),
+      })
+    },
+  })
 
   return {
     search,
@@ -136,19 +181,13 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
         if (service !== null) saveExperienceDetail(db, service, locale, fetched.value, fetched.at)
         return { detail: fetched.value, source: 'service', asOf: fetched.at }
       }
+      flushWrites()
       const cached = service === null ? null : getExperienceDetail(db, service, id, locale)
       if (cached === null) throw unavailable(fetched.error, 'this experience')
       return { detail: cached.detail, source: 'cache', asOf: cached.fetchedAt }
     },
     offerOf: (priceId) => offers.get(priceId) ?? null,
-    filterOptions() {
-      const service = deps.service()
-      if (service === null) return { themes: [], segments: [] }
-      return {
-        themes: listExperienceFacets(db, service, 'theme'),
-        segments: listExperienceFacets(db, service, 'segment'),
-      }
-    },
+    filterOptions: () => facets.options(),
     async quote(query) {
       if (!deps.isOnline()) {
         throw new DeskError(

@@ -25,6 +25,15 @@ export const en = {
   minute: { one: '{count} minute', other: '{count} minutes' },
   experience: { one: '{count} experience', other: '{count} experiences' },
   experiencesFound: { one: '{count} experience found', other: '{count} experiences found' },
+  experiencesShown: { one: '{count} experience shown', other: '{count} experiences shown' },
+  showMoreExperiences: {
+    one: 'Show up to {count} more experience',
+    other: 'Show up to {count} more experiences',
+  },
+  notBookableForDates: {
+    one: '{count} not bookable for these dates',
+    other: '{count} not bookable for these dates',
+  },
   basketLines: { one: '{count} experience in the basket', other: '{count} experiences in the basket' },
   // Headings and sentences whose words follow the count
   experiencesHeading: { one: 'Experience', other: 'Experiences' },

@@ -135,7 +135,10 @@ export const ExperienceSearchResult = z.object({
 })
 export type ExperienceSearchResult = z.infer<typeof ExperienceSearchResult>
 
-/** Themes and segments the desk knows (learned from the experience details it has read), for the filters. */
+/**
+ * Themes and segments for the filters, sorted by name: those the cached search results carry as tags, their ids
+ * learned from experience details (main reads a few when a tag is new: the results name no id).
+ */
 export const ExperienceFilterOptions = z.object({
   themes: z.array(z.object({ id: z.string(), name: z.string() })),
   segments: z.array(z.object({ id: z.string(), name: z.string() })),

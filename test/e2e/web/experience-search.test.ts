@@ -27,7 +27,7 @@ test('searches Paris for a party, opens a program, adds it to the basket, export
 
     // Without dates: catalog data only, and the sentence that says why.
     const results = page.getByRole('region', { name: 'Search results' })
-    await expect(results.getByTestId('results-count')).toHaveText(/^\d+ experiences? found/, {
+    await expect(results.getByTestId('results-count')).toHaveText(/^\d+ experiences? (found|shown)/, {
       timeout: 30_000,
     })
     await expect(results.getByTestId('no-price-sentence')).toHaveText(/choose the dates/)
@@ -137,4 +137,102 @@ test('searches Paris for a party, opens a program, adds it to the basket, export
   } finally {
     host.stop()
   }
+})
+
+/**
+ * Where each result stands, in the order shown (0 spots held, 1 on request, 2 no price): read while scrolling down
+ * the list, which draws only the cards near the screen.
+ */
+async function groupRanks(page: Page, total: number): Promise<number[]> {
+  const ranks = new Map<number, number>()
+  await page.evaluate('window.scrollTo(0, 0)')
+  for (let step = 0; step < 60 && ranks.size < total; step += 1) {
+    const seen = await page.evaluate<[number, number][]>(`[...document.querySelectorAll(
+      'section[aria-label="Search results"] [role="listitem"]')].map((item) => {
+        const text = item.textContent ?? ''
+        const rank = text.includes('Spots held') ? 0 : text.includes('On request') ? 1 : 2
+        return [Number(item.getAttribute('aria-posinset')), rank]
+      })`)
+    for (const [position, rank] of seen) ranks.set(position, rank)
+    await page.mouse.wheel(0, 500)
+    await page.waitForTimeout(100)
+  }
+  await page.evaluate('window.scrollTo(0, 0)')
+  expect(ranks.size).toBe(total)
+  return [...ranks.entries()].sort(([a], [b]) => a - b).map(([, rank]) => rank)
+}
+
+test('counts what is shown through "Show more" and a filter change, puts bookable offers first, offers the themes of the first search', async ({
+  page,
+  webHost,
+}) => {
+  test.setTimeout(240_000)
+  await openExperiences(page, webHost.appUrl)
+  const results = page.getByRole('region', { name: 'Search results' })
+  const count = results.getByTestId('results-count')
+  const more = results.getByRole('button', { name: 'Show up to 50 more experiences' })
+
+  // Every activity: more than a page. The count says how many are shown while the service may have more.
+  await page.getByText('Activities', { exact: true }).click()
+  await expect(count).toHaveText('50 experiences shown, more to see', { timeout: 30_000 })
+  await more.click()
+  await expect(count).toHaveText('100 experiences shown, more to see', { timeout: 30_000 })
+  await more.click()
+  await expect(count).toHaveText(/^\d+ experiences found$/, { timeout: 30_000 })
+  const all = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1])
+  expect(all).toBeGreaterThan(100)
+  expect(all).toBeLessThan(150)
+  await expect(more).toHaveCount(0)
+  await page.evaluate('window.scrollTo(0, 0)')
+  await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-show-more.png') })
+
+  // Another filter: the count is the new search's, from its first page.
+  await page.getByText('Activities', { exact: true }).click()
+  await page.getByText('Transfers', { exact: true }).click()
+  await expect(count).toHaveText(/^\d+ experiences? found$/, { timeout: 30_000 })
+  await expect(results).toHaveAttribute('aria-busy', 'false')
+  const transfers = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1])
+  expect(transfers).toBeLessThan(50)
+  await expect(more).toHaveCount(0)
+
+  // Dates and a party: the bookable offers first (spots held, then on request), then those without a price, and
+  // the count says how many are not bookable for these dates.
+  const day = isoInDays(30)
+  await pickDates(page, day, day)
+  await expect(results).toHaveAttribute('data-dates', `${day}/${day}`, { timeout: 30_000 })
+  await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+  await expect(count).toHaveText(
+    new RegExp(`^${transfers} experiences? found · priced for 2 adults · \\d+ not bookable for these dates$`),
+  )
+  const unpriced = Number(/(\d+) not bookable/.exec((await count.textContent()) ?? '')?.[1])
+  const ranks = await groupRanks(page, transfers)
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  expect(ranks.filter((rank) => rank === 2)).toHaveLength(unpriced)
+  expect(ranks[0]).toBe(0)
+  const cards = results.getByRole('article')
+  await tallScreenshot(page, 'experience-search-bookable-first.png')
+
+  // The themes and segments the results carry are offered from this first search on, sorted, each once.
+  const themes = page
+    .getByRole('form', { name: 'Experience search' })
+    .getByRole('combobox', { name: 'Themes' })
+  await expect(themes).toBeEnabled({ timeout: 30_000 })
+  await themes.click()
+  const options = page.getByRole('listbox', { name: 'Themes' }).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  const names = (await options.allTextContents()).map((name) => name.trim())
+  expect(names.length).toBeGreaterThan(3)
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+  expect(new Set(names).size).toBe(names.length)
+  await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-themes.png') })
+  // A theme the first card carries (its tags name its themes and segments).
+  const shownFirst = (await cards.first().textContent()) ?? ''
+  const theme = names.find((name) => shownFirst.includes(name)) ?? ''
+  expect(theme).not.toBe('')
+  await options.filter({ hasText: theme }).first().click()
+  await page.keyboard.press('Escape')
+  await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+  await expect(count).toHaveText(/^\d+ experiences? found/, { timeout: 30_000 })
+  await expect(cards.first()).toContainText(theme)
+  await expectAccessible(page)
 })

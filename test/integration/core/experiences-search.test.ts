@@ -122,6 +122,46 @@ describe('experiences.detail and filterOptions', () => {
     expect(offline).toEqual({ detail: online.detail, source: 'cache', asOf: online.asOf })
     expect((await app.fail('experiences.detail', { id: walk.encodedId, locale: 'fr' })).code).toBe('OFFLINE')
   })
+
+  it('offers, from the first search on, every theme and segment its results carry: sorted, each once', async () => {
+    const app = desk()
+    const before = await app.call('experiences.filterOptions', undefined)
+    expect(before).toEqual({ themes: [], segments: [] })
+    const found = await app.call('experiences.search', { cities: [CITY], locale: 'en', perPage: 50 })
+    const tags = new Set(found.results.flatMap((result) => result.tags))
+    expect(tags.size).toBeGreaterThan(3)
+
+    const options = await app.call('experiences.filterOptions', undefined)
+    const offered = [...options.themes, ...options.segments].map((entry) => entry.name)
+    expect(new Set(offered)).toEqual(tags)
+    for (const list of [options.themes, options.segments]) {
+      const names = list.map((entry) => entry.name)
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+      expect(new Set(list.map((entry) => entry.id)).size).toBe(list.length)
+      expect(new Set(names).size).toBe(names.length)
+    }
+    // A few details taught the ids, not one per result.
+    const details = app.requests.filter((request) => request.startsWith('GET /api/v1/experiences/'))
+    expect(details.length).toBeGreaterThan(0)
+    expect(details.length).toBeLessThan(found.results.length)
+
+    // The ids offered are the service's: filtering by a theme lists only results carrying it.
+    const theme = options.themes[0]
+    expect(theme).toBeDefined()
+    const filtered = await app.call('experiences.search', {
+      cities: [CITY],
+      themes: [theme?.id ?? ''],
+      locale: 'en',
+    })
+    expect(filtered.results.length).toBeGreaterThan(0)
+    expect(filtered.results.every((result) => result.tags.includes(theme?.name ?? ''))).toBe(true)
+
+    // Asked again, nothing new to learn: no more detail read.
+    await app.call('experiences.filterOptions', undefined)
+    expect(app.requests.filter((request) => request.startsWith('GET /api/v1/experiences/'))).toHaveLength(
+      details.length,
+    )
+  })
 })
 
 describe('experiences.quote', () => {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { ExperienceOffer, PricingState } from '../../../../shared/ipc/experiences.contract'
@@ -95,7 +95,8 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
   repricing: boolean
 }) {
   const { offer } = props
-  const summary = htmlToText(offer.summary)
+  // Parsing the service's HTML is the card's dearest step: not again when only the search's status changes.
+  const summary = useMemo(() => htmlToText(offer.summary), [offer.summary])
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={offer.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">

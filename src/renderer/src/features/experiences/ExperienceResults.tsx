@@ -1,20 +1,41 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconInfoCircle, IconWifiOff } from '@tabler/icons-react'
+import { memo, useCallback, useMemo } from 'react'
 import { daysBetween, formatInstantInZone } from '../../../../shared/domain/dates'
 import { counted } from '../../../../shared/i18n'
 import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
 import { ResultRows } from '../../ui/virtual'
 import { ExperienceCard } from './ExperienceCard'
 import { noPriceSentence, partyWords } from './experience-view'
-import type { SearchView } from './experiences.store'
+import { useExperiencesStore, type SearchView } from './experiences.store'
+import { mayHaveMore, orderForDisplay, resultsCountWords, unpricedCount } from './result-order'
 import { PER_PAGE } from './search-form'
 
 /** A first guess of a card's height (title, facts, two lines of summary, tags; the price block when priced). */
 const estimate = (offer: ExperienceOffer | undefined) => (offer?.price ? 200 : 170)
 
 /**
+ * The results as the store holds them. Only this part of the screen follows the search (not the form), and the
+ * cards get the same callbacks every time, so a new answer redraws the list and nothing else.
+ */
+export const SearchResults = memo(function SearchResults(props: {
+  format: { locale: string; timeZone: string }
+}) {
+  const search = useExperiencesStore((state) => state.search)
+  const run = useExperiencesStore((state) => state.run)
+  const more = useExperiencesStore((state) => state.more)
+  const onReprice = useCallback(() => {
+    const input = useExperiencesStore.getState().search.input
+    if (input !== null) void run({ ...input, page: 1 })
+  }, [run])
+  const onMore = useCallback(() => void more(), [more])
+  return <ExperienceResults search={search} format={props.format} onReprice={onReprice} onMore={onMore} />
+})
+
+/**
  * The results of the search shown: a sentence when they carry no price (no dates, no party) or come from this
- * computer (offline, "as of"), then the cards, virtualized when many.
+ * computer (offline, "as of"), then the cards (with dates and a party in "Most relevant" order, the bookable ones
+ * first: result-order.ts), virtualized when many.
  */
 export function ExperienceResults(props: {
   search: SearchView
@@ -25,6 +46,9 @@ export function ExperienceResults(props: {
   onMore(): void
 }) {
   const { search, format } = props
+  const shown = search.result?.results
+  const sort = search.input?.sort
+  const ordered = useMemo(() => (shown === undefined ? [] : orderForDisplay(shown, sort)), [shown, sort])
   if (search.status === 'idle') return null
   if (search.status === 'error')
     return (
@@ -50,8 +74,8 @@ export function ExperienceResults(props: {
   const party = search.input?.party ? partyWords(search.input.party) : ''
   const start = search.input?.startAt
   const searchedDays = start === undefined ? 1 : daysBetween(start, search.input?.endAt ?? start) + 1
-  // A full last page: the service may have more.
-  const hasMore = result.results.length >= PER_PAGE * (search.input?.page ?? 1)
+  const hasMore = mayHaveMore(result.results.length, search.input?.page)
+  const unpriced = result.pricing === 'priced' ? unpricedCount(result.results) : 0
   const asOf = result.asOf === null ? null : formatInstantInZone(result.asOf, format)
   return (
     <Stack
@@ -82,8 +106,9 @@ export function ExperienceResults(props: {
       )}
       <Group justify="space-between" mih={28} wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="results-count">
-          {counted('experiencesFound', result.results.length)}
+          {resultsCountWords(result.results.length, hasMore)}
           {result.pricing === 'priced' && party !== '' ? ` · priced for ${party}` : ''}
+          {unpriced > 0 ? ` · ${counted('notBookableForDates', unpriced)}` : ''}
         </Text>
         {loading && <Loader size="sm" aria-label="Searching" />}
       </Group>
@@ -91,7 +116,7 @@ export function ExperienceResults(props: {
         <Text size="sm">No experience matches this search.</Text>
       ) : (
         <ResultRows
-          items={result.results}
+          items={ordered}
           label="Experiences"
           keyOf={(offer) => offer.id}
           estimate={estimate}
@@ -111,8 +136,13 @@ export function ExperienceResults(props: {
       )}
       {hasMore && (
         <Group justify="center">
-          <Button variant="default" loading={search.loadingMore === true} onClick={props.onMore}>
-            Show {PER_PAGE} more
+          <Button
+            variant="default"
+            loading={search.loadingMore === true}
+            disabled={loading}
+            onClick={props.onMore}
+          >
+            {counted('showMoreExperiences', PER_PAGE)}
           </Button>
         </Group>
       )}

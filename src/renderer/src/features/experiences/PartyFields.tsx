@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { ChildBirthdateField } from '../../ui/party/ChildBirthdateField'
 import { MAX_CHILDREN, newChild, type ChildDraft, type FormErrors } from './search-form'
 
@@ -8,7 +8,7 @@ import { MAX_CHILDREN, newChild, type ChildDraft, type FormErrors } from './sear
  * The customer's party as the service prices it: adults, and each child's birthdate (priced by age on the start
  * date). The children's fields are the hotel rooms' own (ui/party).
  */
-export function PartyFields(props: {
+export const PartyFields = memo(function PartyFields(props: {
   adults: number
   childList: ChildDraft[]
   startAt: string
@@ -75,4 +75,4 @@ export function PartyFields(props: {
       </Group>
     </Paper>
   )
-}
+})

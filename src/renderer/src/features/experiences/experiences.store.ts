@@ -75,6 +75,15 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 // Answers of overtaken searches are dropped: only the latest search's results are shown.
 let latestSearch = 0
 let latestDetail = 0
+/**
+ * One search at a time: an edit made while a search is out waits for it and then searches the form as it is by
+ * then (the edits in between are never asked), so fast typing neither floods main and the service nor waits for
+ * answers nobody will see.
+ */
+let searching = false
+let nextSearch: { input: ExperienceSearchInput; ticket: number } | null = null
+/** Tags of results the filter options were asked for (main learns the themes and segments they name). */
+const tagsAsked = new Set<string>()
 
 export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
   form: defaultForm(),
@@ -89,26 +98,43 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
     const ticket = ++latestSearch
     // The results shown stay on screen until the next ones come (no blank list between two keystrokes).
     set((state) => ({ search: { ...state.search, status: 'loading', input, error: null } }))
+    nextSearch = { input, ticket }
+    if (searching) return
+    searching = true
     try {
-      const result = await bridge.invoke('experiences.search', input)
-      if (ticket !== latestSearch) return
-      set({ search: { status: 'done', input, result, receivedAt: Date.now(), error: null } })
-    } catch (error) {
-      if (ticket !== latestSearch) return
-      set({
-        search: {
-          status: 'error',
-          input,
-          result: null,
-          receivedAt: 0,
-          error: messageOf(error, 'The search did not answer.'),
-        },
-      })
+      while (nextSearch !== null) {
+        const asked = nextSearch
+        nextSearch = null
+        try {
+          const result = await bridge.invoke('experiences.search', asked.input)
+          if (asked.ticket !== latestSearch) continue
+          set({ search: { status: 'done', input: asked.input, result, receivedAt: Date.now(), error: null } })
+          const tags = result.results.flatMap((offer) => offer.tags).filter((tag) => !tagsAsked.has(tag))
+          if (tags.length > 0) {
+            tags.forEach((tag) => tagsAsked.add(tag))
+            void get().loadFilterOptions()
+          }
+        } catch (error) {
+          if (asked.ticket !== latestSearch) continue
+          set({
+            search: {
+              status: 'error',
+              input: asked.input,
+              result: null,
+              receivedAt: 0,
+              error: messageOf(error, 'The search did not answer.'),
+            },
+          })
+        }
+      }
+    } finally {
+      searching = false
     }
   },
   async more() {
-    const { input, result } = get().search
-    if (input === null || result === null) return
+    const { input, result, status } = get().search
+    // Only the list shown grows: not one being replaced by another search.
+    if (input === null || result === null || status !== 'done') return
     const ticket = latestSearch
     const page = (input.page ?? 1) + 1
     set((state) => ({ search: { ...state.search, loadingMore: true } }))

@@ -3,10 +3,8 @@ import {
   Chip,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -17,6 +15,7 @@ import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availa
 import type { Sustainability } from '../../../../shared/api/catalog'
 import type { FilterOption } from './catalog-view'
 import { ACTION_COLOR } from '../../ui/contrast'
+import { LearnedFilter, PriceRangeFields, SortSelect } from '../../ui/search-fields/SearchFields'
 import { DestinationInput } from '../../ui/destination/DestinationInput'
 import { useDestinationSuggestions } from '../../app/use-destination-suggestions'
 import { RoomsEditor } from './RoomsEditor'
@@ -43,6 +42,9 @@ const SUSTAINABILITY_LABEL: Record<Sustainability, string> = {
   medium: 'Medium',
   strong: 'Strong',
 }
+
+/** Kinds and styles are learnt from the catalog of the hotels found: before a first search there are none. */
+const LEARNED_HINT = 'Listed after a search'
 
 const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'recommended', label: 'Recommended' },
@@ -71,9 +73,6 @@ export function SearchForm(props: {
   const suggestions = useDestinationSuggestions(form.destinationText, form.destination)
   const shown: FormErrors = tried ? validateForm(form, props.today) : {}
   const nights = stayNights(form)
-  // Kinds and styles are learnt from the catalog of the hotels found: before a first search there are none.
-  const kindsHint = props.filterOptions.kinds.length === 0 ? 'Listed after a search' : 'Any kind'
-  const stylesHint = props.filterOptions.styles.length === 0 ? 'Listed after a search' : 'Any style'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -145,18 +144,11 @@ export function SearchForm(props: {
         />
 
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
-            label="Sort by"
-            w={210}
-            data={SORT_OPTIONS}
+          <SortSelect
+            options={SORT_OPTIONS}
             value={form.sortKey}
-            allowDeselect={false}
-            onChange={(value) =>
-              props.onSortChange({
-                sortKey: (value ?? 'recommended') as SortKey,
-                sortDirection: form.sortDirection,
-              })
-            }
+            fallback="recommended"
+            onChange={(sortKey) => props.onSortChange({ sortKey, sortDirection: form.sortDirection })}
           />
           <SegmentedControl
             aria-label="Sort direction"
@@ -188,27 +180,21 @@ export function SearchForm(props: {
               </Group>
             </Chip.Group>
           </div>
-          <MultiSelect
+          <LearnedFilter
             label="Kinds"
-            placeholder={form.kinds.length === 0 ? kindsHint : undefined}
-            w={200}
-            data={props.filterOptions.kinds}
+            options={props.filterOptions.kinds}
             value={form.kinds}
+            anyHint="Any kind"
+            emptyHint={LEARNED_HINT}
             onChange={(values) => onEdit({ kinds: values })}
-            disabled={props.filterOptions.kinds.length === 0}
-            searchable
-            clearable
           />
-          <MultiSelect
+          <LearnedFilter
             label="Styles"
-            placeholder={form.styles.length === 0 ? stylesHint : undefined}
-            w={200}
-            data={props.filterOptions.styles}
+            options={props.filterOptions.styles}
             value={form.styles}
+            anyHint="Any style"
+            emptyHint={LEARNED_HINT}
             onChange={(values) => onEdit({ styles: values })}
-            disabled={props.filterOptions.styles.length === 0}
-            searchable
-            clearable
           />
           <MultiSelect
             label="Sustainability"
@@ -231,22 +217,11 @@ export function SearchForm(props: {
             onChange={(values) => onEdit({ suppliers: values as SupplierCode[] })}
             clearable
           />
-          <NumberInput
-            label="Price from"
-            w={110}
-            min={0}
-            allowNegative={false}
-            value={form.priceMin ?? ''}
-            onChange={(value) => onEdit({ priceMin: typeof value === 'number' ? value : null })}
-          />
-          <NumberInput
-            label="Price to"
-            w={110}
-            min={0}
-            allowNegative={false}
-            value={form.priceMax ?? ''}
-            error={shown.priceMax}
-            onChange={(value) => onEdit({ priceMax: typeof value === 'number' ? value : null })}
+          <PriceRangeFields
+            priceMin={form.priceMin}
+            priceMax={form.priceMax}
+            maxError={shown.priceMax}
+            onChange={onEdit}
           />
           <Group gap="xs" ml="auto">
             {props.onFold && (

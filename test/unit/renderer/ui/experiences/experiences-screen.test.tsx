@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type {
@@ -84,6 +84,10 @@ function renderScreen() {
   renderInTheme(<RouterProvider router={router} />)
 }
 
+const never = (): never => {
+  throw new Error('the priced fixture has a price')
+}
+
 const searches = () => invoke.mock.calls.filter(([channel]) => channel === 'experiences.search')
 
 describe('ExperiencesScreen', { timeout: 30_000 }, () => {
@@ -164,5 +168,120 @@ describe('ExperiencesScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Born in the future')).toBeTruthy()
     await new Promise((done) => setTimeout(done, 150))
     expect(searches()).toHaveLength(0)
+  })
+
+  it('shows the bookable offers first with dates and a party, and says how many are not bookable', async () => {
+    const named = (id: string, name: string, allotment: boolean | null) =>
+      offer({
+        id,
+        name,
+        price: allotment === null ? null : { ...(priced.price ?? never()), priceId: id, allotment },
+        hold: allotment === null ? null : priced.hold,
+      })
+    invoke.mockImplementation(async (channel: string) => {
+      if (channel === 'experiences.filterOptions') return { themes: [], segments: [] }
+      return answer({
+        pricing: 'priced',
+        results: [
+          named('u1', 'No price walk', null),
+          named('r1', 'On request tour', false),
+          named('h1', 'Held cruise', true),
+          named('u2', 'No price museum', null),
+        ],
+      })
+    })
+    useExperiencesStore.setState({
+      form: { ...defaultForm(), text: 'tour', startAt: '2099-01-10', endAt: '2099-01-10' },
+    })
+    renderScreen()
+    await screen.findByRole('article', { name: 'Held cruise' })
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Held cruise',
+      'On request tour',
+      'No price walk',
+      'No price museum',
+    ])
+    expect(screen.getByTestId('results-count').textContent).toBe(
+      '4 experiences found · priced for 2 adults · 2 not bookable for these dates',
+    )
+
+    // Another order chosen by the agent is the service's as sent.
+    act(() => useExperiencesStore.getState().editForm({ sort: 'name.asc' }))
+    await waitFor(() => expect(searches().at(-1)?.[1]).toMatchObject({ sort: 'name.asc' }))
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[0]?.getAttribute('aria-label')).toBe('No price walk'),
+    )
+  })
+
+  it('counts what is shown after "Show more" and after a filter change, with the true numbers', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        offer({ id: `e${from + index}`, name: `Walk ${from + index}` }),
+      )
+    invoke.mockImplementation(async (channel: string, input: { page?: number; types?: string[] }) => {
+      if (channel === 'experiences.filterOptions') return { themes: [], segments: [] }
+      if (input.types !== undefined) return answer({ results: page(500, 3) })
+      return answer({ results: input.page === 2 ? page(50, 20) : page(0, 50) })
+    })
+    useExperiencesStore.setState({ form: { ...defaultForm(), text: 'walk' } })
+    renderScreen()
+    const count = () => screen.getByTestId('results-count').textContent
+    await waitFor(() => expect(count()).toBe('50 experiences shown, more to see'))
+    fireEvent.click(screen.getByRole('button', { name: 'Show up to 50 more experiences' }))
+    await waitFor(() => expect(count()).toBe('70 experiences found'))
+    expect(searches().at(-1)?.[1]).toMatchObject({ page: 2 })
+    expect(screen.queryByRole('button', { name: /^Show up to/ })).toBeNull()
+
+    fireEvent.click(screen.getByText('Programs'))
+    await waitFor(() => expect(count()).toBe('3 experiences found'))
+    expect(searches().at(-1)?.[1]).not.toHaveProperty('page')
+    expect(screen.queryByRole('button', { name: /^Show up to/ })).toBeNull()
+  })
+
+  it('offers the themes and segments main learned once the first results carry new tags', async () => {
+    let learned = false
+    invoke.mockImplementation(async (channel: string) => {
+      if (channel === 'experiences.filterOptions')
+        return learned
+          ? { themes: [{ id: '3', name: 'Nature' }], segments: [{ id: '4', name: 'Seniors' }] }
+          : { themes: [], segments: [] }
+      learned = true
+      // Tags no earlier search of this session carried.
+      return answer({ results: [offer({ tags: ['Nature', 'Seniors'] })] })
+    })
+    renderScreen()
+    const themes = () => screen.getByLabelText('Themes', { selector: 'input' })
+    await waitFor(() => expect(themes().hasAttribute('disabled')).toBe(true))
+    expect(themes().getAttribute('placeholder')).toBe('Listed after a search')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'boat' } })
+    await screen.findByRole('article', { name: 'Seine <b>boat</b> trip' })
+    await waitFor(() => expect(themes().hasAttribute('disabled')).toBe(false))
+    expect(themes().getAttribute('placeholder')).toBe('Any theme')
+    expect(invoke.mock.calls.filter(([channel]) => channel === 'experiences.filterOptions').length).toBe(2)
+  })
+
+  it('has one search out at a time: edits made meanwhile are searched once, as they stand, after it', async () => {
+    const answers: ((value: ExperienceSearchResult) => void)[] = []
+    invoke.mockImplementation(
+      (channel: string) =>
+        new Promise((resolve) => {
+          if (channel === 'experiences.search') answers.push(resolve)
+          else resolve({ themes: [], segments: [] })
+        }),
+    )
+    const { run } = useExperiencesStore.getState()
+    const asked = (text: string) => ({ text, locale: 'en' })
+    const first = run(asked('bo'))
+    void run(asked('boa'))
+    void run(asked('boat'))
+    expect(searches().map(([, input]) => input.text)).toEqual(['bo'])
+    answers[0]?.(answer({ results: [offer({ id: 'old', name: 'Overtaken' })] }))
+    await waitFor(() => expect(searches()).toHaveLength(2))
+    expect(searches().map(([, input]) => input.text)).toEqual(['bo', 'boat'])
+    // The overtaken answer is never shown.
+    expect(useExperiencesStore.getState().search).toMatchObject({ status: 'loading', input: asked('boat') })
+    answers[1]?.(answer({}))
+    await first
+    expect(useExperiencesStore.getState().search).toMatchObject({ status: 'done', input: asked('boat') })
   })
 })
