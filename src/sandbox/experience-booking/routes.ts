@@ -7,7 +7,7 @@ import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ORGANIZATIONS, organizationFamily } from '../platform/organizations'
 import { experienceDetailV1 } from './detail.view'
 import { textLocale } from './names'
-import { saveOffers } from './offers.repo'
+import { issueOffers } from './offers.repo'
 import { registerBookRoutes } from './book.routes'
 import { registerExportRoutes } from './export.routes'
 import { registerExtrasRoutes } from './extras.routes'
@@ -32,7 +32,7 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
     const { hits, total } = runSearch(ctx.db, params, { today, locale })
     // Only the results returned get a handshake: a page of 20 stores 20 offers, not every match.
     const priced = hits.flatMap((hit) => (hit.quote === null ? [] : [hit.quote]))
-    const handshakes = saveOffers(ctx.db, caller.id, priced, nowMs)
+    const handshakes = issueOffers(ctx.db, caller.id, priced, nowMs)
     const byExperience = new Map(
       priced.map((quote, index) => [quote.experience.id, handshakes[index] ?? null]),
     )

@@ -216,6 +216,43 @@ describe('POST /api/v1/experiences/book: the priceId handshake', () => {
     })
   })
 
+  it('answers 401 for a tampered priceId: a changed price, party or signature, another store’s', async () => {
+    const id = await priceId(freeSale)
+    const [payload = '', signature = ''] = id.split('.')
+    const fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[]
+    const forged = (change: (copy: unknown[]) => void): string => {
+      const copy = structuredClone(fields)
+      change(copy)
+      return `${Buffer.from(JSON.stringify(copy)).toString('base64url')}.${signature}`
+    }
+    const tampered = [
+      forged((copy) => (copy[9] = 1)), // the frozen price
+      forged((copy) => (copy[15] = Number(copy[15]) + 3_600_000)), // a later expiry
+      forged((copy) => (copy[1] = 2)), // another organization
+      `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      payload,
+    ]
+    for (const forgedId of tampered) {
+      expect(await bookError([bookingBody(forgedId)])).toMatchObject({
+        status: 401,
+        error: { code: 'REQUEST_EXPIRED', message: 'Request expired' },
+      })
+    }
+    // The same token under another store's secret (a reset store signs with a new one) is unknown too.
+    const other = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
+    try {
+      const answer = await sandboxClient(other.url)('/api/v1/experiences/book', {
+        method: 'POST',
+        body: [bookingBody(id)],
+      })
+      expect(answer.status).toBe(401)
+    } finally {
+      await other.close()
+    }
+    // The untouched one still books.
+    expect((await book([bookingBody(id)])).status).toBe(201)
+  })
+
   it('requires the priced dates', async () => {
     const id = await priceId(freeSale)
     expect(await bookError([bookingBody(id, { startAt: inDays(server, 31) })])).toMatchObject({
