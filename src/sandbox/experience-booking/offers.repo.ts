@@ -3,21 +3,16 @@ import { createHash } from 'node:crypto'
 import { getRow, run, statement } from '../platform/statements'
 import { readMeta, writeMeta } from '../platform/store'
 import type { PriceSheet } from './pricing'
-import {
-  decodePriceToken,
-  encodePriceToken,
-  newNonce,
-  newPriceSecret,
-  type PriceClaims,
-} from './price-token'
+import { decodePriceToken, encodePriceToken, newNonce, newPriceSecret, type PriceClaims } from './price-token'
 import type { Quote, QuotedExtra } from './quote'
 
 /**
- * The priceId handshake, valid 15 minutes on the simulated clock. The priceId is a signed token (price-token.ts)
- * holding the party, dates, period and frozen price; the add-ons' frozen conditions (name and price sheet) are
- * stored once per distinct content in `experience_price_parts` (a city's add-ons serve most of its results, and
- * the same sheets come back search after search, so a search rarely writes anything). A booked priceId is recorded
- * in `experience_booked_prices` (409 PRICE_ALREADY_BOOKED). Expired records are kept a day, then purged by the tick.
+ * The priceId handshake, valid 15 minutes on the simulated clock. What a booking needs of a priced result (party,
+ * dates, period, frozen price, and each add-on's frozen name and price sheet) is stored in `experience_price_parts`
+ * under its content hash, once: the same offer priced again (the same departure, party and conditions) reuses its
+ * row, so a search writes only what was never priced before. The priceId is a short signed token naming that hash,
+ * the organization and the expiry (price-token.ts). A booked priceId is recorded in `experience_booked_prices`
+ * (409 PRICE_ALREADY_BOOKED). Parts unused for a day and booked records a day past expiry are purged by the tick.
  */
 export const OFFER_LIFETIME_MS = 15 * 60 * 1000
 export const OFFER_RETENTION_MS = 24 * 60 * 60 * 1000
@@ -40,7 +35,6 @@ export interface StoredOffer {
   allotment: boolean
   /** The add-ons as priced: their `price` is for the whole party; a booking prices each for its own participants. */
   extras: Array<Pick<QuotedExtra, 'experienceId' | 'name' | 'sheet'>>
-  createdAt: string
   expiresAt: string
   bookingId: number | null
 }
@@ -57,10 +51,12 @@ const SQL = {
 
 interface PerStore {
   secret: string
-  /** Part hash -> simulated ms it was last written, for the parts this process wrote or read. */
-  parts: Map<string, number>
-  /** Frozen sheet -> its part hash, for the sheet objects of the current searches (one per add-on and date). */
-  hashes: WeakMap<PriceSheet, { name: string; hash: string }>
+  /** Part hash -> simulated ms this process last wrote it. */
+  written: Map<string, number>
+  /** Written by the transaction under way. */
+  pending: Map<string, number>
+  /** Add-on sheet -> its part, for the sheet objects of the current search (shared by its results). */
+  extraParts: WeakMap<PriceSheet, { name: string; hash: string }>
 }
 
 // Per connection: a reset swaps ctx.db, and with it the secret (old priceIds become unknown, as before).
@@ -74,35 +70,61 @@ function perStore(db: Database.Database): PerStore {
       secret = newPriceSecret()
       writeMeta(db, 'priceIdSecret', secret)
     }
-    known = { secret, parts: new Map(), hashes: new WeakMap() }
+    known = { secret, written: new Map(), pending: new Map(), extraParts: new WeakMap() }
     stores.set(db, known)
   }
   return known
 }
 
+const contentHash = (body: string): string =>
+  createHash('sha256').update(body).digest('base64url').slice(0, 16)
+
 /**
- * Stores an add-on's frozen name and sheet under their content hash, unless this process wrote it within the hour:
- * a part is purged a day after its last write, so any live priceId (15 minutes) finds it.
+ * Stores a part under its content hash unless this process wrote it within the hour: a part is purged a day after
+ * its last write, so every live priceId (15 minutes) finds its parts.
  */
-function rememberPart(db: Database.Database, store: PerStore, extra: QuotedExtra, nowMs: number): string {
-  const cached = store.hashes.get(extra.sheet)
-  let hash = cached?.name === extra.name ? cached.hash : undefined
-  let body: string | undefined
-  if (hash === undefined) {
-    body = JSON.stringify({ name: extra.name, sheet: extra.sheet })
-    hash = createHash('sha256').update(body).digest('base64url').slice(0, 22)
-    store.hashes.set(extra.sheet, { name: extra.name, hash })
-  }
-  const written = store.parts.get(hash)
-  if (written === undefined || Math.abs(nowMs - written) > PART_REFRESH_MS) {
-    body ??= JSON.stringify({ name: extra.name, sheet: extra.sheet })
-    run(db, SQL.insertPart, hash, body, new Date(nowMs).toISOString())
-    store.parts.set(hash, nowMs)
-  }
+function rememberPart(
+  db: Database.Database,
+  store: PerStore,
+  hash: string,
+  body: string,
+  nowMs: number,
+): void {
+  const written = store.written.get(hash)
+  if (written !== undefined && Math.abs(nowMs - written) <= PART_REFRESH_MS) return
+  run(db, SQL.insertPart, hash, body, new Date(nowMs).toISOString())
+  // Remembered once the transaction commits (a rollback would take the row back).
+  store.pending.set(hash, nowMs)
+}
+
+function extraPart(db: Database.Database, store: PerStore, extra: QuotedExtra, nowMs: number): string {
+  const known = store.extraParts.get(extra.sheet)
+  if (known !== undefined && known.name === extra.name) return known.hash
+  const body = JSON.stringify({ name: extra.name, sheet: extra.sheet })
+  const hash = contentHash(body)
+  rememberPart(db, store, hash, body, nowMs)
+  store.extraParts.set(extra.sheet, { name: extra.name, hash })
   return hash
 }
 
-/** The priceIds of many quotes (same order), with their expiry; writes only add-on conditions not yet stored. */
+/** The frozen offer as stored (JSON of experience_price_parts.body). */
+interface OfferPart {
+  experienceId: number
+  periodId: number
+  startAt: string
+  endAt: string
+  adults: number
+  childrenBirthdates: string[]
+  currency: string
+  price: number
+  priceWithoutPromo: number
+  promotions: string[]
+  allotment: boolean
+  /** [add-on experience id, part hash of its frozen name and sheet] */
+  extras: Array<[number, string]>
+}
+
+/** The priceIds of many quotes (same order), with their expiry; writes only offers not stored yet. */
 export function issueOffers(
   db: Database.Database,
   organizationId: number,
@@ -114,10 +136,10 @@ export function issueOffers(
   const expiresAtMs = nowMs + OFFER_LIFETIME_MS
   const expiresAt = new Date(expiresAtMs).toISOString()
   const nonce = newNonce()
-  return db.transaction(() =>
+  store.pending.clear()
+  const issued = db.transaction(() =>
     quotes.map((quote, index) => {
-      const claims: PriceClaims = {
-        organizationId,
+      const part: OfferPart = {
         experienceId: quote.experience.id,
         periodId: quote.period.id,
         startAt: quote.startAt,
@@ -129,52 +151,59 @@ export function issueOffers(
         priceWithoutPromo: quote.price.priceWithoutPromo,
         promotions: quote.price.promotions,
         allotment: quote.allotment,
-        extras: quote.extras.map((extra) => ({
-          experienceId: extra.experienceId,
-          part: rememberPart(db, store, extra, nowMs),
-        })),
-        issuedAtMs: nowMs,
+        extras: quote.extras.map((extra) => [extra.experienceId, extraPart(db, store, extra, nowMs)]),
+      }
+      const body = JSON.stringify(part)
+      const offer = contentHash(body)
+      rememberPart(db, store, offer, body, nowMs)
+      const claims: PriceClaims = {
+        offer,
+        organizationId,
         expiresAtMs,
         nonce: `${nonce}${index.toString(36)}`,
       }
       return { priceId: encodePriceToken(store.secret, claims), expiresAt }
     }),
   )()
+  for (const [hash, at] of store.pending) store.written.set(hash, at)
+  store.pending.clear()
+  return issued
 }
 
-function readPart(db: Database.Database, hash: string): { name: string; sheet: PriceSheet } | null {
+function readPart<T>(db: Database.Database, hash: string): T | null {
   const row = getRow<{ body: string }>(db, SQL.selectPart, hash)
-  return row === undefined ? null : (JSON.parse(row.body) as { name: string; sheet: PriceSheet })
+  return row === undefined ? null : (JSON.parse(row.body) as T)
 }
 
-/** The offer behind a priceId this store signed; null for an unknown, tampered or incomplete one. */
+/** The offer behind a priceId this store signed; null for an unknown or tampered one. */
 export function readOffer(db: Database.Database, priceId: string): StoredOffer | null {
   const claims = decodePriceToken(perStore(db).secret, priceId)
   if (claims === null) return null
+  // Purged parts: only long after the priceId expired, so it is as unknown as an expired one.
+  const part = readPart<OfferPart>(db, claims.offer)
+  if (part === null) return null
   const extras: StoredOffer['extras'] = []
-  for (const extra of claims.extras) {
-    const part = readPart(db, extra.part)
-    // Purged conditions: only long after the priceId expired, so it is as unknown as an expired one.
-    if (part === null) return null
-    extras.push({ experienceId: extra.experienceId, name: part.name, sheet: part.sheet })
+  for (const [experienceId, hash] of part.extras) {
+    const extra = readPart<{ name: string; sheet: PriceSheet }>(db, hash)
+    if (extra === null) return null
+    extras.push({ experienceId, name: extra.name, sheet: extra.sheet })
   }
   const booked = statement(db, SQL.booked).pluck().get(priceId) as number | undefined
   return {
     priceId,
     organizationId: claims.organizationId,
-    experienceId: claims.experienceId,
-    periodId: claims.periodId,
-    startAt: claims.startAt,
-    endAt: claims.endAt,
-    adults: claims.adults,
-    childrenBirthdates: claims.childrenBirthdates,
-    currency: claims.currency,
-    price: claims.price,
-    priceWithoutPromo: claims.priceWithoutPromo,
-    promotions: claims.promotions,
-    allotment: claims.allotment,
+    experienceId: part.experienceId,
+    periodId: part.periodId,
+    startAt: part.startAt,
+    endAt: part.endAt,
+    adults: part.adults,
+    childrenBirthdates: part.childrenBirthdates,
+    currency: part.currency,
+    price: part.price,
+    priceWithoutPromo: part.priceWithoutPromo,
+    promotions: part.promotions,
+    allotment: part.allotment,
     extras,
-    createdAt: new Date(claims.issuedAtMs).toISOString(),
     expiresAt: new Date(claims.expiresAtMs).toISOString(),
     bookingId: booked ?? null,
   }
@@ -188,4 +217,10 @@ export function markOfferBooked(db: Database.Database, offer: StoredOffer, booki
 export function purgeOffers(db: Database.Database, before: string): void {
   run(db, SQL.purgeBooked, before)
   run(db, SQL.purgeParts, before)
+  // What this process remembers writing beyond the refresh window would be written again anyway.
+  const store = stores.get(db)
+  const keepAfter = Date.parse(before) + OFFER_RETENTION_MS - PART_REFRESH_MS
+  if (store !== undefined) {
+    for (const [hash, written] of store.written) if (written < keepAfter) store.written.delete(hash)
+  }
 }
