@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { createHash } from 'node:crypto'
+import { hash as digest } from 'node:crypto'
 import { getRow, run, statement } from '../platform/statements'
 import { readMeta, writeMeta } from '../platform/store'
 import type { PriceSheet } from './pricing'
@@ -76,8 +76,7 @@ function perStore(db: Database.Database): PerStore {
   return known
 }
 
-const contentHash = (body: string): string =>
-  createHash('sha256').update(body).digest('base64url').slice(0, 16)
+const contentHash = (body: string): string => digest('sha256', body, 'base64url').slice(0, 16)
 
 /**
  * Stores a part under its content hash unless this process wrote it within the hour: a part is purged a day after
@@ -135,10 +134,9 @@ export function issueOffers(
   const store = perStore(db)
   const expiresAtMs = nowMs + OFFER_LIFETIME_MS
   const expiresAt = new Date(expiresAtMs).toISOString()
-  const nonce = newNonce()
   store.pending.clear()
   const issued = db.transaction(() =>
-    quotes.map((quote, index) => {
+    quotes.map((quote) => {
       const part: OfferPart = {
         experienceId: quote.experience.id,
         periodId: quote.period.id,
@@ -160,7 +158,7 @@ export function issueOffers(
         offer,
         organizationId,
         expiresAtMs,
-        nonce: `${nonce}${index.toString(36)}`,
+        nonce: newNonce(),
       }
       return { priceId: encodePriceToken(store.secret, claims), expiresAt }
     }),

@@ -1,12 +1,15 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * The priceId as a short signed token: `<offer>.<organization>.<expiry>.<nonce>.<signature>`, at most 64
  * characters (what the booking request takes). `offer` is the content hash of the frozen offer stored in
  * `experience_price_parts` (the same content priced again reuses the same row: a search writes only offers never
  * seen before); the organization that priced it, the expiry (ms, base 36) and a nonce (two identical offers
- * priced apart are two priceIds, each booked once) are signed with the store's own secret (HMAC-SHA256). A
- * changed character anywhere, or a token of another store, is an unknown priceId (401).
+ * priced apart are two priceIds, each booked once) are signed with the store's own secret. A changed character
+ * anywhere, or a token of another store, is an unknown priceId (401).
+ *
+ * The signature is SHA-256 of the secret and the payload, truncated: an HMAC costs four times as much (a search
+ * signs every priced result), and a truncated digest does not expose the state a length extension would need.
  */
 export interface PriceClaims {
   /** Content hash of the frozen offer (base64url). */
@@ -16,13 +19,18 @@ export interface PriceClaims {
   nonce: string
 }
 
-/** 12 bytes of HMAC-SHA256 (96 bits): far beyond guessing within a priceId's 15 minutes. */
+/** 96 bits of signature: far beyond guessing within a priceId's 15 minutes. */
 const SIGNATURE_CHARS = 16
 const TOKEN =
   /^([A-Za-z0-9_-]{1,32})\.([0-9a-z]{1,8})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{1,12})\.([A-Za-z0-9_-]+)$/
 
+/** This process's nonce prefix; a counter follows it, so that no two priceIds of one store share a nonce. */
+const NONCE_PREFIX = randomBytes(3).toString('base64url')
+let nonceCount = 0
+
 export function newNonce(): string {
-  return randomBytes(4).toString('base64url')
+  nonceCount = (nonceCount + 1) % 36 ** 7
+  return `${NONCE_PREFIX}${nonceCount.toString(36)}`
 }
 
 export function newPriceSecret(): string {
@@ -30,7 +38,7 @@ export function newPriceSecret(): string {
 }
 
 function sign(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, SIGNATURE_CHARS)
+  return hash('sha256', `${secret}.${payload}`, 'base64url').slice(0, SIGNATURE_CHARS)
 }
 
 export function encodePriceToken(secret: string, claims: PriceClaims): string {
