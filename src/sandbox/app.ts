@@ -13,6 +13,7 @@ import { connectionFaults, failureFaults, NO_FAULTS, type Faults } from './platf
 import type { SandboxModule } from './platform/module'
 import { registerOAuthRoutes } from './platform/oauth.routes'
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './platform/ratelimit'
+import { setFinalHeader } from './platform/headers'
 import { openStore, readMeta, removeStoreFiles, writeMeta } from './platform/store'
 
 export interface SandboxConfig {
@@ -99,7 +100,7 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
   // on this clock, which the control plane may have moved away from real time. Set last, over any other Date.
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Date', clock.now().toUTCString())
+    setFinalHeader(c, 'Date', clock.now().toUTCString())
   })
   app.use(
     '/api/*',

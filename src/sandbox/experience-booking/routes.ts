@@ -14,7 +14,7 @@ import { registerExtrasRoutes } from './extras.routes'
 import { describeExperienceRoutes } from './openapi'
 import { runSearch } from './search'
 import { searchParams } from './search.params'
-import { searchResultV1 } from './search.view'
+import { searchResultJson } from './search.view'
 import { readableExperience, readableExperienceDetail } from './visibility'
 
 /** The v1 experience endpoints of tour operators (spec: Experiences (v1)). */
@@ -46,17 +46,16 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
       c.header('X-Per-Page', String(params.page.perPage))
       c.header('X-Last-Page', String(Math.max(1, Math.ceil(total / params.page.perPage))))
     } else c.header('X-Total-Count', String(total))
-    return c.json(
-      hits.map((hit) =>
-        searchResultV1(
-          hit,
-          locale,
-          url.origin,
-          images.get(hit.row.id) ?? null,
-          byExperience.get(hit.row.id) ?? null,
-        ),
+    const results = hits.map((hit) =>
+      searchResultJson(
+        hit,
+        locale,
+        url.origin,
+        images.get(hit.row.id) ?? null,
+        byExperience.get(hit.row.id) ?? null,
       ),
     )
+    return c.body(`[${results.join(',')}]`, 200, { 'Content-Type': 'application/json' })
   })
 
   // Only id-shaped segments, so that /experiences/liste, /book, /extras... keep their own routes.

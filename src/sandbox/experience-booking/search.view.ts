@@ -62,14 +62,15 @@ export function priceV1(quote: Quote, handshake: { priceId: string; expiresAt: s
   }
 }
 
-export function searchResultV1(
-  hit: SearchHit,
+type StaticResultV1 = Omit<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'>
+
+/** What a result shows of the experience itself: the same until the experience (its card) changes. */
+function staticResultV1(
+  row: ExperienceCard,
   locale: string,
   origin: string,
   mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
-  handshake: { priceId: string; expiresAt: string } | null,
-): ExperienceSearchResultV1 {
-  const row = hit.row
+): StaticResultV1 {
   return {
     id: encodeId('experience', row.id),
     name: localizedText(row.texts, locale, 'name') ?? '',
@@ -95,9 +96,49 @@ export function searchResultV1(
     cancellationPolicies: localizedText(row.texts, locale, 'cancellationPolicies'),
     summary: localizedText(row.texts, locale, 'summary'),
     pricingType: row.pricingType,
+    translations: translations(row),
+  }
+}
+
+/**
+ * The static part of each result serialized once per card, locale, origin and image: JSON text without its closing
+ * brace. Cards are kept until the experience tables change (a change brings new card objects), so the text goes
+ * with them; a search then writes only each result's bookings and price.
+ */
+const fragments = new WeakMap<ExperienceCard, Map<string, string>>()
+
+function staticFragment(
+  row: ExperienceCard,
+  locale: string,
+  origin: string,
+  mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
+): string {
+  const key = `${locale}|${origin}|${mainImage?.id ?? ''}|${mainImage?.mediaType ?? ''}`
+  let byKey = fragments.get(row)
+  if (byKey === undefined) {
+    byKey = new Map()
+    fragments.set(row, byKey)
+  }
+  let fragment = byKey.get(key)
+  if (fragment === undefined) {
+    fragment = JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1)
+    byKey.set(key, fragment)
+  }
+  return fragment
+}
+
+/** One result (spec: Experience search result) as JSON text. */
+export function searchResultJson(
+  hit: SearchHit,
+  locale: string,
+  origin: string,
+  mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
+  handshake: { priceId: string; expiresAt: string } | null,
+): string {
+  const dynamic: Pick<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'> = {
     lastBookingDate: hit.bookings?.lastBookedAt ?? null,
     totalBookingsCount: hit.bookings?.count ?? 0,
-    translations: translations(row),
     price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
   }
+  return `${staticFragment(hit.row, locale, origin, mainImage)},${JSON.stringify(dynamic).slice(1)}`
 }
