@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { ExperienceSearchRequestV1 } from '../../shared/api/experiences-v1'
 import { encodeId } from '../../shared/domain/ids'
 import { readJsonBody } from '../bookings/http'
-import { mainImagesOf } from '../experiences/experiences.repo'
+import { keptExperiences, mainImagesOf } from '../experiences/experiences.repo'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ORGANIZATIONS, organizationFamily } from '../platform/organizations'
 import { experienceDetailV1 } from './detail.view'
@@ -14,7 +14,7 @@ import { registerExtrasRoutes } from './extras.routes'
 import { describeExperienceRoutes } from './openapi'
 import { runSearch } from './search'
 import { searchParams } from './search.params'
-import { searchResultJson } from './search.view'
+import { resultFragments, searchResultJson } from './search.view'
 import { readableExperience, readableExperienceDetail } from './visibility'
 
 /** The v1 experience endpoints of tour operators (spec: Experiences (v1)). */
@@ -46,8 +46,10 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
       c.header('X-Per-Page', String(params.page.perPage))
       c.header('X-Last-Page', String(Math.max(1, Math.ceil(total / params.page.perPage))))
     } else c.header('X-Total-Count', String(total))
+    const fragments = resultFragments(keptExperiences(ctx.db))
     const results = hits.map((hit) =>
       searchResultJson(
+        fragments,
         hit,
         locale,
         url.origin,

@@ -101,34 +101,43 @@ function staticResultV1(
 }
 
 /**
- * The static part of each result serialized once per card, locale, origin and image: JSON text without its closing
- * brace. Cards are kept until the experience tables change (a change brings new card objects), so the text goes
- * with them; a search then writes only each result's bookings and price.
+ * The static part of each result serialized once per experience, locale, origin and image: JSON text without its
+ * closing brace, kept with the kept cards (`keptExperiences`), which a change to the experience tables replaces, so
+ * the text goes with them. A search then writes only each result's bookings and price. Without kept cards (inside
+ * a transaction) nothing is kept.
  */
-const fragments = new WeakMap<ExperienceCard, Map<string, string>>()
+export type ResultFragments = Map<string, string>
+const fragmentsByCards = new WeakMap<object, ResultFragments>()
+
+export function resultFragments(cards: object | null): ResultFragments | null {
+  if (cards === null) return null
+  let fragments = fragmentsByCards.get(cards)
+  if (fragments === undefined) {
+    fragments = new Map()
+    fragmentsByCards.set(cards, fragments)
+  }
+  return fragments
+}
 
 function staticFragment(
+  fragments: ResultFragments | null,
   row: ExperienceCard,
   locale: string,
   origin: string,
   mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
 ): string {
-  const key = `${locale}|${origin}|${mainImage?.id ?? ''}|${mainImage?.mediaType ?? ''}`
-  let byKey = fragments.get(row)
-  if (byKey === undefined) {
-    byKey = new Map()
-    fragments.set(row, byKey)
-  }
-  let fragment = byKey.get(key)
+  const key = `${row.id}|${locale}|${origin}|${mainImage?.id ?? ''}|${mainImage?.mediaType ?? ''}`
+  let fragment = fragments?.get(key)
   if (fragment === undefined) {
     fragment = JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1)
-    byKey.set(key, fragment)
+    fragments?.set(key, fragment)
   }
   return fragment
 }
 
 /** One result (spec: Experience search result) as JSON text. */
 export function searchResultJson(
+  fragments: ResultFragments | null,
   hit: SearchHit,
   locale: string,
   origin: string,
@@ -140,5 +149,5 @@ export function searchResultJson(
     totalBookingsCount: hit.bookings?.count ?? 0,
     price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
   }
-  return `${staticFragment(hit.row, locale, origin, mainImage)},${JSON.stringify(dynamic).slice(1)}`
+  return `${staticFragment(fragments, hit.row, locale, origin, mainImage)},${JSON.stringify(dynamic).slice(1)}`
 }
