@@ -101,12 +101,12 @@ function staticResultV1(
 }
 
 /**
- * The static part of each result serialized once per experience, locale, origin and image: JSON text without its
+ * The static part of each result serialized once per experience, locale, origin and image: UTF-8 JSON without its
  * closing brace, kept with the kept cards (`keptExperiences`), which a change to the experience tables replaces, so
- * the text goes with them. A search then writes only each result's bookings and price. Without kept cards (inside
+ * the text goes with them. A search then serializes and encodes only each result's bookings and price. Without kept cards (inside
  * a transaction) nothing is kept.
  */
-export type ResultFragments = Map<string, string>
+export type ResultFragments = Map<string, Buffer>
 const fragmentsByCards = new WeakMap<object, ResultFragments>()
 
 export function resultFragments(cards: object | null): ResultFragments | null {
@@ -125,29 +125,45 @@ function staticFragment(
   locale: string,
   origin: string,
   mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
-): string {
+): Buffer {
   const key = `${row.id}|${locale}|${origin}|${mainImage?.id ?? ''}|${mainImage?.mediaType ?? ''}`
   let fragment = fragments?.get(key)
   if (fragment === undefined) {
-    fragment = JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1)
+    fragment = Buffer.from(JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1))
     fragments?.set(key, fragment)
   }
   return fragment
 }
 
-/** One result (spec: Experience search result) as JSON text. */
-export function searchResultJson(
+const OPEN = Buffer.from('[')
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from(']')
+
+/** The results (spec: Experience search result) as the UTF-8 JSON array of the answer. */
+export function searchResultsJson(
   fragments: ResultFragments | null,
-  hit: SearchHit,
-  locale: string,
-  origin: string,
-  mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
-  handshake: { priceId: string; expiresAt: string } | null,
-): string {
-  const dynamic: Pick<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'> = {
-    lastBookingDate: hit.bookings?.lastBookedAt ?? null,
-    totalBookingsCount: hit.bookings?.count ?? 0,
-    price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
-  }
-  return `${staticFragment(fragments, hit.row, locale, origin, mainImage)},${JSON.stringify(dynamic).slice(1)}`
+  hits: readonly SearchHit[],
+  context: {
+    locale: string
+    origin: string
+    mainImage(experienceId: number): Pick<ImageRow, 'id' | 'mediaType'> | null
+    handshake(experienceId: number): { priceId: string; expiresAt: string } | null
+  },
+): Buffer {
+  const parts: Buffer[] = [OPEN]
+  hits.forEach((hit, index) => {
+    if (index > 0) parts.push(COMMA)
+    const handshake = context.handshake(hit.row.id)
+    const dynamic: Pick<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'> = {
+      lastBookingDate: hit.bookings?.lastBookedAt ?? null,
+      totalBookingsCount: hit.bookings?.count ?? 0,
+      price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
+    }
+    const mainImage = context.mainImage(hit.row.id)
+    parts.push(staticFragment(fragments, hit.row, context.locale, context.origin, mainImage))
+    // The dynamic object's text after its opening brace continues the static part's.
+    parts.push(Buffer.from(`,${JSON.stringify(dynamic).slice(1)}`))
+  })
+  parts.push(CLOSE)
+  return Buffer.concat(parts)
 }

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { statement } from '../platform/statements'
-import { experienceCards } from './experiences.cards'
+import { experienceCards, keptExperiences } from './experiences.cards'
+import { cardMatches } from './experiences.match'
 import { getExperiencesByIds, localizedText } from './experiences.load'
 import type {
   CardTexts,
@@ -153,6 +154,13 @@ function matchingIds(
   filters: ExperienceFilters,
   query: string,
 ): Array<{ id: number; st: string }> {
+  // Without search text, the kept cards answer (the same filters in memory, experiences.match.ts).
+  const cards = query === '' ? keptExperiences(db)?.cards : undefined
+  if (cards !== undefined) {
+    const ids: Array<{ id: number; st: string }> = []
+    for (const card of cards.values()) if (cardMatches(card, filters)) ids.push({ id: card.id, st: '' })
+    return ids.sort((a, b) => a.id - b.id)
+  }
   const built = buildWhere(filters)
   const searchText = query === '' ? "'' AS st" : 'e.search_text AS st'
   return statement(db, `SELECT e.id, ${searchText} FROM experiences e ${built.sql} ORDER BY e.id`).all(
