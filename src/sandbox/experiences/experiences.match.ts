@@ -1,5 +1,42 @@
-import type { ExperienceFilters } from './experiences.list'
-import type { ExperienceCard } from './experiences.types'
+import type {
+  ExperienceCard,
+  ExperienceState,
+  ExperienceType,
+  PricingType,
+  Viewer,
+} from './experiences.types'
+
+/**
+ * Listing filters; every one optional, combined with AND (ids inside one list with OR). `viewer` applies the
+ * visibility rule: a tour operator sees `available` experiences only; a dmc also sees its own `in_progress` ones.
+ * Archived experiences are never listed unless `states` asks for them (the owner's v3 list).
+ */
+export interface ExperienceFilters {
+  viewer?: Viewer | null
+  /** Exact states (overrides the visibility rule's states; `viewer` still restricts to what it may read). */
+  states?: readonly ExperienceState[] | null
+  search?: string | null
+  /** Also match summary, description, highlights and program days (default true; names always match). */
+  searchDescriptions?: boolean
+  /** Locale whose names count most in the text score (default en). */
+  locale?: string
+  cityIds?: readonly number[] | null
+  regionIds?: readonly number[] | null
+  countryIds?: readonly number[] | null
+  types?: readonly ExperienceType[] | null
+  themeIds?: readonly number[] | null
+  segmentIds?: readonly number[] | null
+  organizationIds?: readonly number[] | null
+  pricingTypes?: readonly PricingType[] | null
+  guided?: boolean | null
+  /** Inclusive bounds on totalDurationMinutes (rows without a duration never match a bound). */
+  minDurationMinutes?: number | null
+  maxDurationMinutes?: number | null
+  /** Only experiences bookable on their own (isReservableAlone; search's standaloneExperiencesOnly). */
+  reservableAloneOnly?: boolean
+  ids?: readonly number[] | null
+  excludedIds?: readonly number[] | null
+}
 
 /**
  * The listing filters of experiences.list.ts (buildWhere) applied to a kept card in memory: a listing without
