@@ -53,8 +53,8 @@ interface PerStore {
   secret: string
   /** Part hash -> simulated ms this process last wrote it. */
   written: Map<string, number>
-  /** Written by the transaction under way. */
-  pending: Map<string, number>
+  /** Part hash -> body, to write before the priceIds naming them are handed out. */
+  pending: Map<string, string>
   /** Add-on sheet -> its part, for the sheet objects of the current search (shared by its results). */
   extraParts: WeakMap<PriceSheet, { name: string; hash: string }>
 }
@@ -79,29 +79,34 @@ function perStore(db: Database.Database): PerStore {
 const contentHash = (body: string): string => digest('sha256', body, 'base64url').slice(0, 16)
 
 /**
- * Stores a part under its content hash unless this process wrote it within the hour: a part is purged a day after
- * its last write, so every live priceId (15 minutes) finds its parts.
+ * Notes a part to store under its content hash unless this process wrote it within the hour: a part is purged a
+ * day after its last write, so every live priceId (15 minutes) finds its parts. Written by writeParts.
  */
-function rememberPart(
-  db: Database.Database,
-  store: PerStore,
-  hash: string,
-  body: string,
-  nowMs: number,
-): void {
+function rememberPart(store: PerStore, hash: string, body: string, nowMs: number): void {
   const written = store.written.get(hash)
   if (written !== undefined && Math.abs(nowMs - written) <= PART_REFRESH_MS) return
-  run(db, SQL.insertPart, hash, body, new Date(nowMs).toISOString())
-  // Remembered once the transaction commits (a rollback would take the row back).
-  store.pending.set(hash, nowMs)
+  store.pending.set(hash, body)
 }
 
-function extraPart(db: Database.Database, store: PerStore, extra: QuotedExtra, nowMs: number): string {
+/** Writes the noted parts in one transaction (none: no transaction), then remembers them as written. */
+function writeParts(db: Database.Database, store: PerStore, nowMs: number): void {
+  if (store.pending.size === 0) return
+  const usedAt = new Date(nowMs).toISOString()
+  const insert = statement(db, SQL.insertPart)
+  db.transaction(() => {
+    for (const [hash, body] of store.pending) insert.run(hash, body, usedAt)
+  })()
+  // Only once committed: a rollback would take the rows back.
+  for (const hash of store.pending.keys()) store.written.set(hash, nowMs)
+  store.pending.clear()
+}
+
+function extraPart(store: PerStore, extra: QuotedExtra, nowMs: number): string {
   const known = store.extraParts.get(extra.sheet)
   if (known !== undefined && known.name === extra.name) return known.hash
   const body = JSON.stringify({ name: extra.name, sheet: extra.sheet })
   const hash = contentHash(body)
-  rememberPart(db, store, hash, body, nowMs)
+  rememberPart(store, hash, body, nowMs)
   store.extraParts.set(extra.sheet, { name: extra.name, hash })
   return hash
 }
@@ -135,36 +140,33 @@ export function issueOffers(
   const expiresAtMs = nowMs + OFFER_LIFETIME_MS
   const expiresAt = new Date(expiresAtMs).toISOString()
   store.pending.clear()
-  const issued = db.transaction(() =>
-    quotes.map((quote) => {
-      const part: OfferPart = {
-        experienceId: quote.experience.id,
-        periodId: quote.period.id,
-        startAt: quote.startAt,
-        endAt: quote.endAt,
-        adults: quote.party.adults,
-        childrenBirthdates: [...quote.party.childrenBirthdates],
-        currency: quote.sheet.currency,
-        price: quote.price.price,
-        priceWithoutPromo: quote.price.priceWithoutPromo,
-        promotions: quote.price.promotions,
-        allotment: quote.allotment,
-        extras: quote.extras.map((extra) => [extra.experienceId, extraPart(db, store, extra, nowMs)]),
-      }
-      const body = JSON.stringify(part)
-      const offer = contentHash(body)
-      rememberPart(db, store, offer, body, nowMs)
-      const claims: PriceClaims = {
-        offer,
-        organizationId,
-        expiresAtMs,
-        nonce: newNonce(),
-      }
-      return { priceId: encodePriceToken(store.secret, claims), expiresAt }
-    }),
-  )()
-  for (const [hash, at] of store.pending) store.written.set(hash, at)
-  store.pending.clear()
+  const issued = quotes.map((quote) => {
+    const part: OfferPart = {
+      experienceId: quote.experience.id,
+      periodId: quote.period.id,
+      startAt: quote.startAt,
+      endAt: quote.endAt,
+      adults: quote.party.adults,
+      childrenBirthdates: [...quote.party.childrenBirthdates],
+      currency: quote.sheet.currency,
+      price: quote.price.price,
+      priceWithoutPromo: quote.price.priceWithoutPromo,
+      promotions: quote.price.promotions,
+      allotment: quote.allotment,
+      extras: quote.extras.map((extra) => [extra.experienceId, extraPart(store, extra, nowMs)]),
+    }
+    const body = JSON.stringify(part)
+    const offer = contentHash(body)
+    rememberPart(store, offer, body, nowMs)
+    const claims: PriceClaims = {
+      offer,
+      organizationId,
+      expiresAtMs,
+      nonce: newNonce(),
+    }
+    return { priceId: encodePriceToken(store.secret, claims), expiresAt }
+  })
+  writeParts(db, store, nowMs)
   return issued
 }
 

@@ -53,7 +53,7 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
       handshake: (id) => byExperience.get(id) ?? null,
     })
     // Bytes, not text: the node server then sends them as they are, without measuring and encoding 64 KB again.
-    // (Buffer.concat allocates a plain ArrayBuffer, never a shared one.)
+    // (A Buffer lies on a plain ArrayBuffer, never a shared one.)
     return c.body(answer as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/json',
     })

@@ -150,7 +150,8 @@ export function searchResultsJson(
     handshake(experienceId: number): { priceId: string; expiresAt: string } | null
   },
 ): Buffer {
-  const parts: Buffer[] = [OPEN]
+  const parts: Array<Buffer | string> = [OPEN]
+  let length = OPEN.length + CLOSE.length
   hits.forEach((hit, index) => {
     if (index > 0) parts.push(COMMA)
     const handshake = context.handshake(hit.row.id)
@@ -160,10 +161,18 @@ export function searchResultsJson(
       price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
     }
     const mainImage = context.mainImage(hit.row.id)
-    parts.push(staticFragment(fragments, hit.row, context.locale, context.origin, mainImage))
+    const fragment = staticFragment(fragments, hit.row, context.locale, context.origin, mainImage)
     // The dynamic object's text after its opening brace continues the static part's.
-    parts.push(Buffer.from(`,${JSON.stringify(dynamic).slice(1)}`))
+    const rest = `,${JSON.stringify(dynamic).slice(1)}`
+    parts.push(fragment, rest)
+    length += (index > 0 ? COMMA.length : 0) + fragment.length + Buffer.byteLength(rest)
   })
   parts.push(CLOSE)
-  return Buffer.concat(parts)
+  // One allocation: the kept fragments are copied, the rest encoded straight into place.
+  const answer = Buffer.allocUnsafe(length)
+  let offset = 0
+  for (const part of parts) {
+    offset += typeof part === 'string' ? answer.write(part, offset) : part.copy(answer, offset)
+  }
+  return answer
 }
