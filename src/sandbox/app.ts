@@ -13,6 +13,7 @@ import { connectionFaults, failureFaults, NO_FAULTS, type Faults } from './platf
 import type { SandboxModule } from './platform/module'
 import { registerOAuthRoutes } from './platform/oauth.routes'
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './platform/ratelimit'
+import { setFinalHeader } from './platform/headers'
 import { openStore, readMeta, removeStoreFiles, writeMeta } from './platform/store'
 
 export interface SandboxConfig {
@@ -99,7 +100,7 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
   // on this clock, which the control plane may have moved away from real time. Set last, over any other Date.
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Date', clock.now().toUTCString())
+    setFinalHeader(c, 'Date', clock.now().toUTCString())
   })
   app.use(
     '/api/*',
@@ -177,7 +178,19 @@ function bodyLimits(limits: { json: number; multipart: number }) {
   }
   const json = bodyLimit({ maxSize: limits.json, onError: tooLarge(limits.json) })
   const multipart = bodyLimit({ maxSize: limits.multipart, onError: tooLarge(limits.multipart) })
-  return bodyLimitChooser(json, multipart)
+  const chosen = bodyLimitChooser(json, multipart)
+  // Hono's bodyLimit reads `c.req.raw.body` first, which turns the node server's light request into a standard
+  // one with a body stream (read back chunk by chunk): a declared length, or no body, is checked here instead.
+  const declaredOrChosen: ReturnType<typeof bodyLimit> = (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const declared = c.req.header('content-length')
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return chosen(c, next)
+    const multipartBody = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')
+    const maxSize = multipartBody ? limits.multipart : limits.json
+    if (Number.parseInt(declared, 10) > maxSize) tooLarge(maxSize)()
+    return next()
+  }
+  return declaredOrChosen
 }
 
 function bodyLimitChooser(

@@ -2,7 +2,7 @@
  * Experience search with pricing (POST /api/v1/experiences/liste with dates and a party of 2 adults and 1 child)
  * in Paris, the demo city of about 50 bookable experiences, under 50 concurrent connections over real HTTP on
  * loopback (the sandbox in a worker thread, the load in the main thread: see http-load.ts). Every answer prices
- * each result and stores its priceId handshake. Prints p50, p99 and requests per second, then runs the hotel
+ * each result and signs its priceId handshake. Prints p50, p99 and requests per second, then runs the hotel
  * availability bench in the same process and prints both p99 side by side (the machine's load moves both alike);
  * no assertion.
  */
@@ -86,7 +86,7 @@ export async function run(): Promise<void> {
     const priced = results.filter((result) => result.price !== null).length
     console.log(
       `city ${CITY_ID} lists ${server.ready.cityExperiences} experiences; one answer = ${results.length} results, ` +
-        `${priced} priced (each with a stored priceId), ${sample.body.length} bytes`,
+        `${priced} priced (each with a signed priceId), ${sample.body.length} bytes`,
     )
     await runLoad(WARM_UP, CONCURRENCY, search)
     const busyBefore = await server.busyMs()

@@ -10,13 +10,16 @@ import { badRequest } from '../platform/errors'
 import { priceParty, type Party } from './pricing'
 import type { QuotedExtra } from './quote'
 
+/** What a booking needs of a priced add-on: its frozen name and price sheet. */
+export type FrozenExtra = Pick<QuotedExtra, 'experienceId' | 'name' | 'sheet'>
+
 /**
  * Extras and selected hotels of a booking, checked against the priced offer and the program. Errors answer 400
  * INVALID_EXTRA or INVALID_SELECTED_HOTEL with `details { param, value }` (`param` like `[0].extras[1].dayIndex`).
  */
 export interface ExtraContext {
   /** The priced add-ons (the offer's `price.extras`), by add-on experience id. */
-  available: ReadonlyMap<number, QuotedExtra>
+  available: ReadonlyMap<number, FrozenExtra>
   party: Party
   startAt: string
   /** Program days (1-based dayIndex goes up to this); 0 for anything but a program. */
@@ -80,7 +83,7 @@ export function checkScope(
 
 /** Prices one extra for its own participants at the conditions frozen in the offer. */
 export function priceExtra(
-  quoted: QuotedExtra,
+  quoted: FrozenExtra,
   participants: Party,
   startAt: string,
   param: string,

@@ -168,7 +168,7 @@ function book(
       )
     }
   }
-  markOfferBooked(context.db, offer.priceId, record.id)
+  markOfferBooked(context.db, offer, record.id)
   // The replaced booking no longer holds its spots.
   if (item.replaceBookingId !== null) releaseAllotment(context.db, item.replaceBookingId)
   return record

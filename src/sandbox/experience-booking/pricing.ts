@@ -141,7 +141,9 @@ export function priceParty(sheet: PriceSheet, party: Party, startAt: string): Pa
 
 /** Last day of a departure: the start for a same-day experience, start + days - 1 for a multi-day one. */
 export function departureEnd(startAt: string, durationDays: number | null): string {
-  return addDays(startAt, Math.max(1, durationDays ?? 1) - 1)
+  const extraDays = Math.max(1, durationDays ?? 1) - 1
+  // Most experiences last a day: a search checks every match, so the date arithmetic is spared for them.
+  return extraDays === 0 ? startAt : addDays(startAt, extraDays)
 }
 
 /** Multi-day experiences need endAt (spec); same-day ones may leave it out or repeat startAt. */

@@ -2,19 +2,19 @@ import type { Hono } from 'hono'
 import { ExperienceSearchRequestV1 } from '../../shared/api/experiences-v1'
 import { encodeId } from '../../shared/domain/ids'
 import { readJsonBody } from '../bookings/http'
-import { mainImagesOf } from '../experiences/experiences.repo'
+import { keptExperiences, mainImagesOf } from '../experiences/experiences.repo'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ORGANIZATIONS, organizationFamily } from '../platform/organizations'
 import { experienceDetailV1 } from './detail.view'
 import { textLocale } from './names'
-import { saveOffers } from './offers.repo'
+import { issueOffers } from './offers.repo'
 import { registerBookRoutes } from './book.routes'
 import { registerExportRoutes } from './export.routes'
 import { registerExtrasRoutes } from './extras.routes'
 import { describeExperienceRoutes } from './openapi'
 import { runSearch } from './search'
 import { searchParams } from './search.params'
-import { searchResultV1 } from './search.view'
+import { resultFragments, searchResultsJson } from './search.view'
 import { readableExperience, readableExperienceDetail } from './visibility'
 
 /** The v1 experience endpoints of tour operators (spec: Experiences (v1)). */
@@ -32,7 +32,7 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
     const { hits, total } = runSearch(ctx.db, params, { today, locale })
     // Only the results returned get a handshake: a page of 20 stores 20 offers, not every match.
     const priced = hits.flatMap((hit) => (hit.quote === null ? [] : [hit.quote]))
-    const handshakes = saveOffers(ctx.db, caller.id, priced, nowMs)
+    const handshakes = issueOffers(ctx.db, caller.id, priced, nowMs)
     const byExperience = new Map(
       priced.map((quote, index) => [quote.experience.id, handshakes[index] ?? null]),
     )
@@ -46,17 +46,17 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
       c.header('X-Per-Page', String(params.page.perPage))
       c.header('X-Last-Page', String(Math.max(1, Math.ceil(total / params.page.perPage))))
     } else c.header('X-Total-Count', String(total))
-    return c.json(
-      hits.map((hit) =>
-        searchResultV1(
-          hit,
-          locale,
-          url.origin,
-          images.get(hit.row.id) ?? null,
-          byExperience.get(hit.row.id) ?? null,
-        ),
-      ),
-    )
+    const answer = searchResultsJson(resultFragments(keptExperiences(ctx.db)), hits, {
+      locale,
+      origin: url.origin,
+      mainImage: (id) => images.get(id) ?? null,
+      handshake: (id) => byExperience.get(id) ?? null,
+    })
+    // Bytes, not text: the node server then sends them as they are, without measuring and encoding 64 KB again.
+    // (A Buffer lies on a plain ArrayBuffer, never a shared one.)
+    return c.body(answer as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/json',
+    })
   })
 
   // Only id-shaped segments, so that /experiences/liste, /book, /extras... keep their own routes.

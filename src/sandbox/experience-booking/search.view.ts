@@ -62,14 +62,15 @@ export function priceV1(quote: Quote, handshake: { priceId: string; expiresAt: s
   }
 }
 
-export function searchResultV1(
-  hit: SearchHit,
+type StaticResultV1 = Omit<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'>
+
+/** What a result shows of the experience itself: the same until the experience (its card) changes. */
+function staticResultV1(
+  row: ExperienceCard,
   locale: string,
   origin: string,
   mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
-  handshake: { priceId: string; expiresAt: string } | null,
-): ExperienceSearchResultV1 {
-  const row = hit.row
+): StaticResultV1 {
   return {
     id: encodeId('experience', row.id),
     name: localizedText(row.texts, locale, 'name') ?? '',
@@ -95,9 +96,83 @@ export function searchResultV1(
     cancellationPolicies: localizedText(row.texts, locale, 'cancellationPolicies'),
     summary: localizedText(row.texts, locale, 'summary'),
     pricingType: row.pricingType,
-    lastBookingDate: hit.bookings?.lastBookedAt ?? null,
-    totalBookingsCount: hit.bookings?.count ?? 0,
     translations: translations(row),
-    price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
   }
+}
+
+/**
+ * The static part of each result serialized once per experience, locale, origin and image: UTF-8 JSON without its
+ * closing brace, kept with the kept cards (`keptExperiences`), which a change to the experience tables replaces, so
+ * the text goes with them. A search then serializes and encodes only each result's bookings and price. Without kept cards (inside
+ * a transaction) nothing is kept.
+ */
+export type ResultFragments = Map<string, Buffer>
+const fragmentsByCards = new WeakMap<object, ResultFragments>()
+
+export function resultFragments(cards: object | null): ResultFragments | null {
+  if (cards === null) return null
+  let fragments = fragmentsByCards.get(cards)
+  if (fragments === undefined) {
+    fragments = new Map()
+    fragmentsByCards.set(cards, fragments)
+  }
+  return fragments
+}
+
+function staticFragment(
+  fragments: ResultFragments | null,
+  row: ExperienceCard,
+  locale: string,
+  origin: string,
+  mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
+): Buffer {
+  const key = `${row.id}|${locale}|${origin}|${mainImage?.id ?? ''}|${mainImage?.mediaType ?? ''}`
+  let fragment = fragments?.get(key)
+  if (fragment === undefined) {
+    fragment = Buffer.from(JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1))
+    fragments?.set(key, fragment)
+  }
+  return fragment
+}
+
+const OPEN = Buffer.from('[')
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from(']')
+
+/** The results (spec: Experience search result) as the UTF-8 JSON array of the answer. */
+export function searchResultsJson(
+  fragments: ResultFragments | null,
+  hits: readonly SearchHit[],
+  context: {
+    locale: string
+    origin: string
+    mainImage(experienceId: number): Pick<ImageRow, 'id' | 'mediaType'> | null
+    handshake(experienceId: number): { priceId: string; expiresAt: string } | null
+  },
+): Buffer {
+  const parts: Array<Buffer | string> = [OPEN]
+  let length = OPEN.length + CLOSE.length
+  hits.forEach((hit, index) => {
+    if (index > 0) parts.push(COMMA)
+    const handshake = context.handshake(hit.row.id)
+    const dynamic: Pick<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'> = {
+      lastBookingDate: hit.bookings?.lastBookedAt ?? null,
+      totalBookingsCount: hit.bookings?.count ?? 0,
+      price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
+    }
+    const mainImage = context.mainImage(hit.row.id)
+    const fragment = staticFragment(fragments, hit.row, context.locale, context.origin, mainImage)
+    // The dynamic object's text after its opening brace continues the static part's.
+    const rest = `,${JSON.stringify(dynamic).slice(1)}`
+    parts.push(fragment, rest)
+    length += (index > 0 ? COMMA.length : 0) + fragment.length + Buffer.byteLength(rest)
+  })
+  parts.push(CLOSE)
+  // One allocation: the kept fragments are copied, the rest encoded straight into place.
+  const answer = Buffer.allocUnsafe(length)
+  let offset = 0
+  for (const part of parts) {
+    offset += typeof part === 'string' ? answer.write(part, offset) : part.copy(answer, offset)
+  }
+  return answer
 }

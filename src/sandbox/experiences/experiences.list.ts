@@ -1,51 +1,13 @@
 import type Database from 'better-sqlite3'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { statement } from '../platform/statements'
-import { experienceCards } from './experiences.cards'
+import { experienceCards, keptExperiences } from './experiences.cards'
+import { cardMatches, type ExperienceFilters } from './experiences.match'
+export type { ExperienceFilters } from './experiences.match'
 import { getExperiencesByIds, localizedText } from './experiences.load'
-import type {
-  CardTexts,
-  ExperienceCard,
-  ExperienceRow,
-  ExperienceState,
-  ExperienceType,
-  PricingType,
-  Viewer,
-} from './experiences.types'
+import type { CardTexts, ExperienceCard, ExperienceRow } from './experiences.types'
 
 /** Listing experiences: filters, text score, sort and page. See experiences.repo.ts for the contract. */
-
-/**
- * Listing filters; every one optional, combined with AND (ids inside one list with OR). `viewer` applies the
- * visibility rule: a tour operator sees `available` experiences only; a dmc also sees its own `in_progress` ones.
- * Archived experiences are never listed unless `states` asks for them (the owner's v3 list).
- */
-export interface ExperienceFilters {
-  viewer?: Viewer | null
-  /** Exact states (overrides the visibility rule's states; `viewer` still restricts to what it may read). */
-  states?: readonly ExperienceState[] | null
-  search?: string | null
-  /** Also match summary, description, highlights and program days (default true; names always match). */
-  searchDescriptions?: boolean
-  /** Locale whose names count most in the text score (default en). */
-  locale?: string
-  cityIds?: readonly number[] | null
-  regionIds?: readonly number[] | null
-  countryIds?: readonly number[] | null
-  types?: readonly ExperienceType[] | null
-  themeIds?: readonly number[] | null
-  segmentIds?: readonly number[] | null
-  organizationIds?: readonly number[] | null
-  pricingTypes?: readonly PricingType[] | null
-  guided?: boolean | null
-  /** Inclusive bounds on totalDurationMinutes (rows without a duration never match a bound). */
-  minDurationMinutes?: number | null
-  maxDurationMinutes?: number | null
-  /** Only experiences bookable on their own (isReservableAlone; search's standaloneExperiencesOnly). */
-  reservableAloneOnly?: boolean
-  ids?: readonly number[] | null
-  excludedIds?: readonly number[] | null
-}
 
 export interface ExperiencePage {
   /** relevance = text score (when searching), showcased first, then id. Default relevance. */
@@ -153,11 +115,32 @@ function matchingIds(
   filters: ExperienceFilters,
   query: string,
 ): Array<{ id: number; st: string }> {
+  // Without search text, the kept cards answer (the same filters in memory, experiences.match.ts).
+  const cards = query === '' ? keptExperiences(db)?.cards : undefined
+  if (cards !== undefined) {
+    const ids: Array<{ id: number; st: string }> = []
+    for (const card of cards.values()) if (cardMatches(card, filters)) ids.push({ id: card.id, st: '' })
+    return ids.sort((a, b) => a.id - b.id)
+  }
   const built = buildWhere(filters)
   const searchText = query === '' ? "'' AS st" : 'e.search_text AS st'
   return statement(db, `SELECT e.id, ${searchText} FROM experiences e ${built.sql} ORDER BY e.id`).all(
     ...built.params,
   ) as Array<{ id: number; st: string }>
+}
+
+/**
+ * A listing without search text scores every row 0: the scored copy of a kept card is then made once and shared
+ * (like the card itself, never changed by callers) instead of copying ~40 fields of every match on every request.
+ */
+const unscoredCopies = new WeakMap<object, object>()
+function unscored<R extends object>(row: R): R & { score: number } {
+  let copy = unscoredCopies.get(row) as (R & { score: number }) | undefined
+  if (copy === undefined) {
+    copy = { ...row, score: 0 }
+    unscoredCopies.set(row, copy)
+  }
+  return copy
 }
 
 function scoreSortPage<T extends { name: string | null }>(
@@ -167,10 +150,11 @@ function scoreSortPage<T extends { name: string | null }>(
   page: ExperiencePage,
 ): { rows: Array<Listed<T>>; total: number } {
   const locale = filters.locale ?? 'en'
-  let rows: Array<Listed<T>> = matches.map(({ row, st }) => ({
-    ...row,
-    score: query === '' ? 0 : experienceTextScore(row, st, query, locale, filters.searchDescriptions ?? true),
-  }))
+  let rows: Array<Listed<T>> = matches.map(({ row, st }) =>
+    query === ''
+      ? unscored(row)
+      : { ...row, score: experienceTextScore(row, st, query, locale, filters.searchDescriptions ?? true) },
+  )
   if (query !== '') rows = rows.filter((row) => row.score > 0)
   const sort = page.sort ?? { key: 'relevance' }
   const direction = sort.descending === true ? -1 : 1

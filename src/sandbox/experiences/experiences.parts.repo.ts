@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
 import { IMAGE_COLUMNS, toImage, type RawImage } from './experiences.rows'
+import { keptSale } from './experiences.sale'
 import type { ExtraLinkRow, ImageRow, Poi, ProgramDayRow } from './experiences.types'
 
 /** Program days, extras links and images of an experience. See experiences.repo.ts for the contract. */
@@ -90,6 +91,15 @@ export function getExtrasOf(
   db: Database.Database,
   experienceIds: readonly number[],
 ): Map<number, ExtraLinkRow[]> {
+  const sale = keptSale(db)
+  if (sale !== null) {
+    const kept = new Map<number, ExtraLinkRow[]>()
+    for (const id of experienceIds) {
+      const links = sale.extras.get(id)
+      if (links !== undefined) kept.set(id, links)
+    }
+    return kept
+  }
   const links = statement(
     db,
     `SELECT ${EXTRA_COLUMNS} FROM experience_extras WHERE experience_id IN (SELECT value FROM json_each(?))

@@ -8,7 +8,7 @@ import {
   type RawPeriod,
   type RawPromotion,
 } from './experiences.rows'
-import { keptExperiences } from './experiences.cards'
+import { keptSale } from './experiences.sale'
 import type { AdultPrice, ChildPrice, PeriodRow, PromotionRow } from './experiences.types'
 
 /** Periods (with their price ranges), allotment holds and promotions. See experiences.repo.ts for the contract. */
@@ -122,24 +122,27 @@ export function periodsCoveringOf(
   experienceIds: readonly number[],
   startDate: string,
 ): Map<number, PeriodRow[]> {
+  const weekday = isoWeekday(startDate) - 1
+  const sale = keptSale(db)
+  if (sale !== null) {
+    const result = new Map<number, PeriodRow[]>()
+    for (const id of experienceIds) {
+      const covering = (sale.periods.get(id) ?? []).filter(
+        (period) =>
+          period.startAt <= startDate && period.endAt >= startDate && period.availableDays[weekday] === true,
+      )
+      if (covering.length > 0) result.set(id, covering)
+    }
+    return result
+  }
   const raws = statement(
     db,
     `SELECT ${PERIOD_COLUMNS} FROM experience_periods
      WHERE experience_id IN (SELECT value FROM json_each(?)) AND start_at <= ? AND end_at >= ?
        AND (available_days & ?) != 0
      ORDER BY experience_id, start_at, id`,
-  ).all(JSON.stringify(experienceIds), startDate, startDate, 1 << (isoWeekday(startDate) - 1)) as RawPeriod[]
-  // Price ranges change only with the inventory: the kept copy spares two queries per search.
-  const kept = keptExperiences(db)
-  const periods =
-    kept === null
-      ? withPrices(db, raws)
-      : raws.map((raw) => ({
-          ...toPeriod(raw),
-          adultPrices: [...(kept.adultPrices.get(raw.id) ?? [])],
-          childPrices: [...(kept.childPrices.get(raw.id) ?? [])],
-        }))
-  return groupBy(periods, (period) => period.experienceId)
+  ).all(JSON.stringify(experienceIds), startDate, startDate, 1 << weekday) as RawPeriod[]
+  return groupBy(withPrices(db, raws), (period) => period.experienceId)
 }
 
 /** Spots left in a period for new bookings; null = unlimited. */
@@ -253,11 +256,21 @@ export function promotionsForAll(
   date: string,
 ): Map<number, PromotionRow[]> {
   const weekday = isoWeekday(date)
+  const applies = (promotion: PromotionRow): boolean =>
+    promotion.startAt <= date && promotion.endAt >= date && promotion.weekdays.includes(weekday)
+  const sale = keptSale(db)
+  if (sale !== null) {
+    const result = new Map<number, PromotionRow[]>()
+    for (const id of experienceIds) {
+      const applying = (sale.promotions.get(id) ?? []).filter(applies)
+      if (applying.length > 0) result.set(id, applying)
+    }
+    return result
+  }
   const raws = statement(
     db,
     `SELECT ${PROMOTION_COLUMNS} FROM experience_promotions
      WHERE experience_id IN (SELECT value FROM json_each(?)) AND start_at <= ? AND end_at >= ? ORDER BY id`,
   ).all(JSON.stringify(experienceIds), date, date) as RawPromotion[]
-  const promotions = raws.map(toPromotion).filter((promotion) => promotion.weekdays.includes(weekday))
-  return groupBy(promotions, (promotion) => promotion.experienceId)
+  return groupBy(raws.map(toPromotion).filter(applies), (promotion) => promotion.experienceId)
 }

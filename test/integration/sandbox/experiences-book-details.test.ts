@@ -124,6 +124,34 @@ describe('POST /api/v1/experiences/book: extras and selected hotels', () => {
     expect(created?.endAt).toBe(endAt)
   })
 
+  it('books at the priced conditions: a price edit after the search changes neither the price nor the extras', async () => {
+    const wine = createExperience(server, { type: 'extra', name: 'Fixture frozen wine' })
+    const walk = createExperience(server, { name: 'Fixture frozen walk', extras: [wine.id] })
+    const first = await priceId(walk)
+    const again = await priceId(walk)
+    // The same offer priced twice: two priceIds (each booked once), one stored offer.
+    expect(again).not.toBe(first)
+    server.sandbox.ctx.db
+      .prepare(
+        `UPDATE experience_adult_prices SET price = price + 100
+         WHERE period_id IN (SELECT id FROM experience_periods WHERE experience_id IN (?, ?))`,
+      )
+      .run(walk.id, wine.id)
+    const fresh = await priceOf(server, walk, { startAt: START(), experienceComposition: FAMILY })
+    // 2 adults at 190 + a child at 50; the add-on now 190 per adult.
+    expect(fresh.price).toMatchObject({ price: 430, extras: [{ adultPrice: 190 }] })
+    for (const id of [first, again]) {
+      const response = await book([bookingBody(id, { extras: [extra({ id: wine.encodedId })] })])
+      expect(response.status, response.text).toBe(201)
+      // As priced: 230 for the party + the add-on for 2 adults at 90.
+      expect(ExperienceBookResponseV1.parse(response.json)[0]?.totalPrice).toBe(410)
+    }
+    expect(await bookError([bookingBody(first)])).toMatchObject({
+      status: 409,
+      error: { code: 'PRICE_ALREADY_BOOKED' },
+    })
+  })
+
   it('takes selectedHotels for programs only, per day needing accommodation', async () => {
     const endAt = inDays(server, 32)
     const [day1, day2, day3] = program.programIds.map((id) => encodeId('program', id))

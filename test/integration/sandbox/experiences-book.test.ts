@@ -216,6 +216,41 @@ describe('POST /api/v1/experiences/book: the priceId handshake', () => {
     })
   })
 
+  it('answers 401 for a tampered priceId (offer, organization, expiry, nonce, signature) or another store’s', async () => {
+    const id = await priceId(freeSale)
+    expect(id.length).toBeLessThanOrEqual(64) // what the booking request takes
+    const [offer = '', organization = '', expiry = '', nonce = '', signature = ''] = id.split('.')
+    const changed = (text: string): string => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`
+    const later = (Number.parseInt(expiry, 36) + 3_600_000).toString(36)
+    const tampered = [
+      [changed(offer), organization, expiry, nonce, signature], // another frozen offer
+      [offer, organization === '2' ? '3' : '2', expiry, nonce, signature], // another organization
+      [offer, organization, later, nonce, signature], // a later expiry
+      [offer, organization, expiry, changed(nonce), signature], // another nonce (a second booking of one offer)
+      [offer, organization, expiry, nonce, changed(signature)],
+      [offer, organization, expiry, nonce],
+    ].map((parts) => parts.join('.'))
+    for (const forgedId of tampered) {
+      expect(await bookError([bookingBody(forgedId)])).toMatchObject({
+        status: 401,
+        error: { code: 'REQUEST_EXPIRED', message: 'Request expired' },
+      })
+    }
+    // The same token under another store's secret (a reset store signs with a new one) is unknown too.
+    const other = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
+    try {
+      const answer = await sandboxClient(other.url)('/api/v1/experiences/book', {
+        method: 'POST',
+        body: [bookingBody(id)],
+      })
+      expect(answer.status).toBe(401)
+    } finally {
+      await other.close()
+    }
+    // The untouched one still books.
+    expect((await book([bookingBody(id)])).status).toBe(201)
+  })
+
   it('requires the priced dates', async () => {
     const id = await priceId(freeSale)
     expect(await bookError([bookingBody(id, { startAt: inDays(server, 31) })])).toMatchObject({

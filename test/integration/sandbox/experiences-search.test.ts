@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { sandboxClient } from '../../support/sandbox/http-client'
+import { readOffer } from '../../../src/sandbox/experience-booking/offers.repo'
 import { normalizeText } from '../../../src/sandbox/platform/text'
 import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
 import {
@@ -93,10 +94,18 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
         ],
       },
     ])
-    const stored = server.sandbox.ctx.db
-      .prepare('SELECT price, expires_at FROM experience_price_offers WHERE price_id = ?')
-      .get(price?.priceId) as { price: number; expires_at: string }
-    expect(stored).toEqual({ price: 230, expires_at: price?.expiresAt })
+    // The priceId itself carries the frozen offer (signed); the add-on's frozen sheet is stored by content.
+    const stored = readOffer(server.sandbox.ctx.db, price?.priceId ?? '')
+    expect(stored).toMatchObject({
+      experienceId: plain.id,
+      startAt,
+      adults: 2,
+      childrenBirthdates: FAMILY.childrenBirthdates,
+      price: 230,
+      expiresAt: price?.expiresAt,
+      bookingId: null,
+      extras: [{ experienceId: addOn.id, name: 'Fixture wine pairing' }],
+    })
   })
 
   it('re-prices when the party changes: another party, another price and priceId', async () => {
