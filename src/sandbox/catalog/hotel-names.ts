@@ -37,9 +37,6 @@ function fitting(words: readonly string[], stars: number): readonly string[] {
  */
 const SHAPE = { riad: 0, ryokan: 1, pousada: 2, hostel: 3, aparthotel: 4, resort: 5, plain: 6, withCity: 7 }
 const SHAPES = 8
-/** Shapes of a family-run name: "<family> Hostel", "<prefix> <family>", "<prefix> <family> <city>". */
-const FAMILY_SHAPE = { hostel: 0, plain: 1, withCity: 2 }
-const FAMILY_SHAPES = 3
 
 export function nameShape(kinds: readonly number[]): number {
   if (kinds.includes(KIND.riad)) return SHAPE.riad
@@ -51,10 +48,17 @@ export function nameShape(kinds: readonly number[]): number {
   return SHAPE.plain
 }
 
-/** A name and its normalized form (what name filters match), made once and handed out again. */
-interface Made {
+/** A name and its normalized form (what name filters match). */
+export interface Named {
   name: string
   norm: string
+}
+
+/** A drawn name, made once and handed out again: its words, and its normalized form once it is kept. */
+interface Drawn {
+  name: string
+  pieces: readonly string[]
+  norm: string | null
 }
 
 /** The words of one city's hotels of one star rating, and every name already made from them. */
@@ -64,9 +68,7 @@ interface Words {
   /** Cores that start in lower case ("do Mar", "del Duomo"): they need a head word before a suffix. */
   lowerStart: readonly boolean[]
   /** By (shape, prefix, core); sparse. */
-  made: Array<Made | undefined>
-  /** Family-run names by (family, prefix, family shape). */
-  family: Map<number, Made>
+  made: Array<Drawn | undefined>
 }
 
 /**
@@ -89,60 +91,52 @@ export class HotelNames {
   ) {}
 
   /** The next hotel's name (normalized too); `shape` is nameShape(kinds). Draws exactly as it always has. */
-  name(city: CityRef, country: CountryRef, shape: number, stars: number): Made {
+  name(city: CityRef, country: CountryRef, shape: number, stars: number): Named {
     const rng = this.rng
     const words = this.wordsOf(city, country, stars)
     let taken = this.taken.get(city.id)
     if (taken === undefined) this.taken.set(city.id, (taken = new Map()))
     const { cores, prefixes } = words
-    const draw = (): Made => {
+    const draw = (): Drawn => {
       const core = Math.floor(rng.next() * cores.length)
       const prefix = Math.floor(rng.next() * prefixes.length)
       // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
       const drawn = shape === SHAPE.plain && rng.chance(0.2) ? SHAPE.withCity : shape
       const key = (drawn * prefixes.length + prefix) * cores.length + core
-      return (words.made[key] ??= made(drawnName(words, city, drawn, stars, prefix, core)))
+      return (words.made[key] ??= drawnName(words, city, drawn, stars, prefix, core))
     }
-    let result = draw()
-    for (let attempt = 0; attempt < 2 && taken.has(result.name); attempt += 1) result = draw()
-    if (taken.has(result.name)) {
-      const first = result.name
-      const families = familyNames(country.alpha2, this.seed)
-      for (let attempt = 0; attempt < 3 && taken.has(result.name) && families.length > 0; attempt += 1) {
-        const family = Math.floor(rng.next() * families.length)
-        const prefix = Math.floor(rng.next() * prefixes.length)
-        const familyShape =
-          shape === SHAPE.hostel
-            ? FAMILY_SHAPE.hostel
-            : rng.chance(0.5)
-              ? FAMILY_SHAPE.plain
-              : FAMILY_SHAPE.withCity
-        const key = (family * prefixes.length + prefix) * FAMILY_SHAPES + familyShape
-        let found = words.family.get(key)
-        if (found === undefined) {
-          const surname = families[family] as string
-          const head = prefixes[prefix] as string
-          found = made(
-            familyShape === FAMILY_SHAPE.hostel
-              ? `${surname} Hostel`
-              : familyShape === FAMILY_SHAPE.plain
-                ? `${head} ${surname}`
-                : `${head} ${surname} ${city.names.local}`,
-          )
-          words.family.set(key, found)
-        }
-        result = found
-      }
-      if (taken.has(result.name)) {
-        // The ordinal after the last one given to this name: no walk from 2 each time.
-        let ordinal = (taken.get(first) ?? 1) + 1
-        while (taken.has(`${first} ${ordinal}`)) ordinal += 1
-        taken.set(first, ordinal)
-        result = made(`${first} ${ordinal}`)
-      }
+    let first = draw()
+    for (let attempt = 0; attempt < 2 && taken.has(first.name); attempt += 1) first = draw()
+    if (!taken.has(first.name)) {
+      taken.set(first.name, 1)
+      return settle(first)
     }
-    if (!taken.has(result.name)) taken.set(result.name, 1)
-    return result
+    // Family-run names are mostly new in their city: built as strings alone, normalized only when kept.
+    const families = familyNames(country.alpha2, this.seed)
+    let family: string[] | null = null
+    let name = first.name
+    for (let attempt = 0; attempt < 3 && taken.has(name) && families.length > 0; attempt += 1) {
+      const surname = families[Math.floor(rng.next() * families.length)] as string
+      const head = prefixes[Math.floor(rng.next() * prefixes.length)] as string
+      family =
+        shape === SHAPE.hostel
+          ? [surname, 'Hostel']
+          : rng.chance(0.5)
+            ? [head, surname]
+            : [head, surname, city.names.local]
+      name = family.join(' ')
+    }
+    if (!taken.has(name)) {
+      taken.set(name, 1)
+      return family === null ? settle(first) : { name, norm: normalizedPieces(family) }
+    }
+    // The ordinal after the last one given to this name: no walk from 2 each time.
+    let ordinal = (taken.get(first.name) ?? 1) + 1
+    while (taken.has(`${first.name} ${ordinal}`)) ordinal += 1
+    taken.set(first.name, ordinal)
+    const numbered = { name: `${first.name} ${ordinal}`, norm: `${settle(first).norm} ${ordinal}` }
+    taken.set(numbered.name, 1)
+    return numbered
   }
 
   private wordsOf(city: CityRef, country: CountryRef, stars: number): Words {
@@ -159,8 +153,7 @@ export class HotelNames {
       words = {
         ...fitted,
         lowerStart: fitted.cores.map((core) => /^\p{Ll}/u.test(core)),
-        made: new Array<Made | undefined>(SHAPES * fitted.prefixes.length * fitted.cores.length),
-        family: new Map(),
+        made: new Array<Drawn | undefined>(SHAPES * fitted.prefixes.length * fitted.cores.length),
       }
       this.words.set(key, words)
     }
@@ -168,8 +161,27 @@ export class HotelNames {
   }
 }
 
-function made(name: string): Made {
-  return { name, norm: normalizeText(name) }
+/** Normalized words and names (normalizeText): a few hundred different ones for any catalog. */
+const normalized = new Map<string, string>()
+
+/**
+ * The normalized form of words joined by spaces: normalizeText of words joined by a space is theirs joined by a
+ * space (it folds each character on its own and turns every run of non-letters into one space), so a name costs
+ * no normalization of its own (accented ones cost several microseconds), only its words' once.
+ */
+function normalizedPieces(pieces: readonly string[]): string {
+  let norm = ''
+  for (const piece of pieces) {
+    let pieceNorm = normalized.get(piece)
+    if (pieceNorm === undefined) normalized.set(piece, (pieceNorm = normalizeText(piece)))
+    if (pieceNorm !== '') norm = norm === '' ? pieceNorm : `${norm} ${pieceNorm}`
+  }
+  return norm
+}
+
+function settle(drawn: Drawn): Named {
+  drawn.norm ??= normalizedPieces(drawn.pieces)
+  return { name: drawn.name, norm: drawn.norm }
 }
 
 function drawnName(
@@ -179,17 +191,30 @@ function drawnName(
   stars: number,
   prefixIndex: number,
   coreIndex: number,
-): string {
+): Drawn {
+  const pieces = drawnPieces(words, city, shape, stars, prefixIndex, coreIndex)
+  return { name: pieces.join(' '), pieces, norm: null }
+}
+
+/** The words of a drawn name, joined by spaces. */
+function drawnPieces(
+  words: Words,
+  city: CityRef,
+  shape: number,
+  stars: number,
+  prefixIndex: number,
+  coreIndex: number,
+): string[] {
   const core = words.cores[coreIndex] as string
   const prefix = words.prefixes[prefixIndex] as string
-  if (shape === SHAPE.riad) return `Riad ${core}`
-  if (shape === SHAPE.ryokan) return `Ryokan ${core}`
-  if (shape === SHAPE.pousada) return `Pousada ${core}`
-  if (shape === SHAPE.withCity) return `${prefix} ${core} ${city.names.local}`
-  if (shape === SHAPE.plain) return `${prefix} ${core}`
+  if (shape === SHAPE.riad) return ['Riad', core]
+  if (shape === SHAPE.ryokan) return ['Ryokan', core]
+  if (shape === SHAPE.pousada) return ['Pousada', core]
+  if (shape === SHAPE.withCity) return [prefix, core, city.names.local]
+  if (shape === SHAPE.plain) return [prefix, core]
   // "do Mar", "del Duomo" need a head word before a suffix can follow.
-  const base = words.lowerStart[coreIndex] === true ? `${prefix} ${core}` : core
-  if (shape === SHAPE.hostel) return `${base} Hostel`
-  if (shape === SHAPE.aparthotel) return `${base} Apartments ${city.names.local}`
-  return stars >= 4 ? `${base} Resort & Spa` : `${base} Resort`
+  const base = words.lowerStart[coreIndex] === true ? [prefix, core] : [core]
+  if (shape === SHAPE.hostel) return [...base, 'Hostel']
+  if (shape === SHAPE.aparthotel) return [...base, 'Apartments', city.names.local]
+  return [...base, stars >= 4 ? 'Resort & Spa' : 'Resort']
 }
