@@ -7,8 +7,12 @@
  * package.json runs it with a larger young generation (--max-semi-space-size): seeding 100,000 hotels allocates
  * many short-lived rows, and fewer, larger scavenges cost less. Source maps are written beside the bundle but not
  * loaded at start (a few MB to parse); add NODE_OPTIONS=--enable-source-maps to read stack traces in sources.
+ *
+ * It also gives the sandbox a seed cache of its own build (`--seed-cache out/sandbox/seed-cache/<build>`): the
+ * catalog seeded at the first start with a seed and hotel count is copied at the next ones instead of generated
+ * again (100,000 hotels: seconds saved). A rebuilt bundle starts a new cache and the old one is deleted.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -50,4 +54,18 @@ async function rebuild() {
 }
 
 if (isStale()) await rebuild()
+const userArgs = process.argv.slice(2)
+if (
+  !userArgs.some(
+    (arg) => arg === '--seed-cache' || arg.startsWith('--seed-cache=') || arg === '--help' || arg === '-h',
+  )
+) {
+  const seedCaches = join(outDir, 'seed-cache')
+  const build = String(Math.round(statSync(bundle).mtimeMs))
+  // Caches of other builds are of no use any more (their catalog may differ).
+  if (existsSync(seedCaches))
+    for (const entry of readdirSync(seedCaches))
+      if (entry !== build) rmSync(join(seedCaches, entry), { recursive: true, force: true })
+  process.argv.push('--seed-cache', join(seedCaches, build))
+}
 await import(pathToFileURL(bundle).href)

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import type Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { registerControlRoutes } from './control/routes'
 import { SANDBOX_MODULES } from './modules'
 import { registerOpenApiRoute } from './openapi/route'
@@ -14,7 +16,8 @@ import type { SandboxModule } from './platform/module'
 import { registerOAuthRoutes } from './platform/oauth.routes'
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './platform/ratelimit'
 import { setFinalHeader } from './platform/headers'
-import { openStore, readMeta, removeStoreFiles, writeMeta } from './platform/store'
+import { attachSeedCache, copyFromSeedCache, detachSeedCache, writeSeedCache } from './platform/seed-cache'
+import { openStore, readMeta, removeStoreFiles, STORE_VERSION, writeMeta } from './platform/store'
 
 export interface SandboxConfig {
   /** SQLite file of the sandbox's store; null or absent = in memory. */
@@ -30,6 +33,12 @@ export interface SandboxConfig {
   bodyLimits?: { json?: number; multipart?: number }
   /** better-sqlite3's native module to load instead of node_modules' (the Electron-ABI build inside Electron). */
   nativeBinding?: string
+  /**
+   * A folder where the tables modules seed as a pure function of the seed and the hotel count (`cachedTables`:
+   * the catalog) are kept between starts, to be copied instead of generated again (platform/seed-cache.ts). Its
+   * files are only valid for the code that wrote them: `npm run sandbox` names one per build of its bundle.
+   */
+  seedCacheDir?: string | null
 }
 
 export interface Sandbox {
@@ -59,7 +68,7 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
   const clock: SimClock = createSimClock(config.clockStart)
   // Route handlers always read ctx.db, never a captured copy, so that reset can swap the store.
   const ctx: SandboxContext = {
-    db: openSeeded(file, modules, options, clock, config.nativeBinding),
+    db: openSeeded(file, modules, options, clock, config),
     clock,
     options,
     modules,
@@ -139,7 +148,7 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
       ctx.db.close()
       if (file !== null) removeStoreFiles(file)
       clock.set(new Date(config.clockStart ?? Date.now()).toISOString())
-      ctx.db = openSeeded(file, modules, options, clock, config.nativeBinding)
+      ctx.db = openSeeded(file, modules, options, clock, config)
     },
     close() {
       ctx.db.close()
@@ -215,18 +224,28 @@ function openSeeded(
   modules: readonly SandboxModule[],
   options: SandboxOptions,
   clock: SimClock,
-  nativeBinding: string | undefined,
+  config: SandboxConfig,
 ) {
-  const db = openStore(file, modules, nativeBinding)
+  const db = openStore(file, modules, config.nativeBinding)
   const storedSeed = readMeta(db, 'seed')
   if (storedSeed === null) {
     const ctx: SandboxContext = { db, clock, options, modules }
+    const cacheFile =
+      config.seedCacheDir == null
+        ? null
+        : join(config.seedCacheDir, `seed-v${STORE_VERSION}-${options.seed}-${options.hotels}.db`)
+    const cached = cacheFile !== null && attachSeedCache(db, cacheFile)
     db.transaction(() => {
-      for (const module of modules) module.seed?.(ctx)
+      for (const module of modules) {
+        if (cached && module.cachedTables !== undefined) copyFromSeedCache(db, module.cachedTables)
+        else module.seed?.(ctx)
+      }
       writeMeta(db, 'seed', String(options.seed))
       writeMeta(db, 'hotels', String(options.hotels))
       writeMeta(db, 'seededAt', clock.now().toISOString())
     })()
+    if (cached) detachSeedCache(db)
+    else if (cacheFile !== null) keepSeedCache(db, cacheFile, modules)
   } else {
     // An existing file keeps the data it was seeded with; the options follow it so they describe what is served.
     const storedHotels = Number(readMeta(db, 'hotels') ?? options.hotels)
@@ -239,4 +258,19 @@ function openSeeded(
     options.hotels = storedHotels
   }
   return db
+}
+
+function keepSeedCache(db: Database.Database, file: string, modules: readonly SandboxModule[]): void {
+  const cachedModules = modules.filter((module) => module.cachedTables !== undefined)
+  try {
+    writeSeedCache(
+      db,
+      file,
+      cachedModules.map((module) => module.schema ?? '').join('\n'),
+      cachedModules.flatMap((module) => module.cachedTables ?? []),
+    )
+  } catch (error) {
+    // The next start seeds again: slower, never wrong.
+    console.warn(`[sandbox] could not keep the seeded catalog in ${file}:`, (error as Error).message)
+  }
 }

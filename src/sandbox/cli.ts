@@ -1,13 +1,14 @@
 /**
  * `npm run sandbox [-- --port 4010 --db FILE --seed 42 --hotels 2400]`: the sandbox as a standalone server on
  * loopback, for exploring the interface with curl or pointing a desk at it. Stops cleanly on SIGINT / SIGTERM.
+ * `--seed-cache DIR` keeps the seeded catalog there between starts (scripts/sandbox.mjs passes one per build).
  */
 import { parseArgs } from 'node:util'
 import { DEFAULT_HOTELS, DEFAULT_SEED } from './app'
 import { API_USERS, ORGANIZATIONS } from './platform/organizations'
 import { startSandboxServer } from './server'
 
-const USAGE = `Usage: npm run sandbox -- [--port 4010] [--db FILE] [--seed ${DEFAULT_SEED}] [--hotels ${DEFAULT_HOTELS}]`
+const USAGE = `Usage: npm run sandbox -- [--port 4010] [--db FILE] [--seed ${DEFAULT_SEED}] [--hotels ${DEFAULT_HOTELS}] [--seed-cache DIR]`
 
 function positiveInt(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined) return fallback
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
         db: { type: 'string' },
         seed: { type: 'string' },
         hotels: { type: 'string' },
+        'seed-cache': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -44,13 +46,17 @@ async function main(): Promise<void> {
   const seed = positiveInt('seed', parsed.seed, DEFAULT_SEED, 0)
   const hotels = positiveInt('hotels', parsed.hotels, DEFAULT_HOTELS, 1)
   const started = Date.now()
-  const server = await startSandboxServer({ port, seed, hotels, dbFile: parsed.db ?? null })
+  // An empty value turns the cache off.
+  const seedCacheDir =
+    parsed['seed-cache'] === undefined || parsed['seed-cache'] === '' ? null : parsed['seed-cache']
+  const server = await startSandboxServer({ port, seed, hotels, dbFile: parsed.db ?? null, seedCacheDir })
   const { options } = server.sandbox.ctx
 
   console.log(`Agency Desk sandbox listening on ${server.url}`)
   console.log(
     `  store: ${parsed.db ?? 'in memory'}; seed ${options.seed}; ${options.hotels} hotels (ready in ${Date.now() - started} ms)`,
   )
+  if (seedCacheDir !== null) console.log(`  seed cache (the catalog kept between starts): ${seedCacheDir}`)
   console.log(`  OpenAPI document: ${server.url}/openapi.json`)
   console.log('  API keys (header X-API-Key):')
   for (const organization of ORGANIZATIONS) {

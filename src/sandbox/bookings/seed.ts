@@ -219,7 +219,7 @@ export function seedBookings(ctx: SandboxContext): void {
   const nowMs = ctx.clock.nowMs()
   const rng = createRng(ctx.options.seed, 'bookings')
   // Popular hotels first: demo bookings concentrate on a few hundred hotels, as an agency's do.
-  const hotelIds = findHotelIds(ctx.db, {}).slice(0, 300)
+  const hotelIds = findHotelIds(ctx.db, {}, undefined, 300)
   const hotels = [...getHotelsByIds(ctx.db, hotelIds).values()]
   if (hotels.length === 0) return
   const plan = [

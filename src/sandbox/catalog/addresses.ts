@@ -81,13 +81,16 @@ const POSTCODE_LETTERS = 'ABDEFGHJLNPRSTUWXYZ'
 /** Fills a pattern: `#` a digit (the first one of a phone's local part never 0), `@` a letter. */
 function fill(rng: Rng, pattern: string): string {
   let out = ''
-  for (const char of pattern) {
-    if (char === '#') out += String(rng.int(0, 9))
-    else if (char === '@') out += POSTCODE_LETTERS[rng.int(0, POSTCODE_LETTERS.length - 1)]
-    else out += char
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern.charCodeAt(index)
+    if (char === DIGIT) out += String(rng.int(0, 9))
+    else if (char === LETTER) out += POSTCODE_LETTERS[rng.int(0, POSTCODE_LETTERS.length - 1)]
+    else out += pattern[index]
   }
   return out
 }
+const DIGIT = '#'.charCodeAt(0)
+const LETTER = '@'.charCodeAt(0)
 
 function styleOf(city: CityRef): CityStyle {
   const style = CITY_STYLES[city.key]
@@ -100,24 +103,94 @@ export function cityStreets(cityKey: string): readonly string[] {
   return (CITY_STYLES[cityKey]?.streets ?? []).map((street) => street.split('|')[0] as string)
 }
 
-/** A hotel's postal address in its own city. */
-export function hotelAddress(rng: Rng, city: CityRef, country: CountryRef): string {
+/** A street and the postcode pattern pinned to it (`name|postcode`), if any. */
+interface Street {
+  name: string
+  pinned: string | undefined
+}
+
+/**
+ * A city's address style read once for all its hotels (100,000 hotels made each address split its street and
+ * scan its format again): the streets split from their postcodes, the format cut at its fields.
+ */
+interface CityAddresses {
+  own: readonly Street[]
+  shared: readonly Street[]
+  postcodes: readonly string[]
+  maxNumber: number
+  blockNumbers: boolean
+  /** The format's text around its fields: text, field, text, field... text (fields in FIELDS). */
+  pieces: readonly string[]
+  fields: ReadonlyArray<(typeof FIELDS)[number]>
+  city: string
+}
+
+const FIELDS = ['{street}', '{n}', '{postcode}', '{city}'] as const
+const compiled = new Map<string, CityAddresses>()
+
+function streetsOf(streets: readonly string[]): Street[] {
+  return streets.map((street) => {
+    const [name, pinned] = street.split('|') as [string, string | undefined]
+    return { name, pinned }
+  })
+}
+
+function compile(city: CityRef, country: CountryRef): CityAddresses {
   const style = styleOf(city)
   const countryStyle = COUNTRY_STYLES[country.alpha2] ?? { format: GERMAN, streets: [] }
-  const shared = style.sharesCountryStreets === false ? [] : countryStyle.streets
+  const pieces: string[] = []
+  const fields: Array<(typeof FIELDS)[number]> = []
+  let rest = countryStyle.format
+  for (;;) {
+    const next = FIELDS.map((field) => ({ field, at: rest.indexOf(field) }))
+      .filter((found) => found.at >= 0)
+      .sort((a, b) => a.at - b.at)[0]
+    if (next === undefined) break
+    pieces.push(rest.slice(0, next.at))
+    fields.push(next.field)
+    rest = rest.slice(next.at + next.field.length)
+  }
+  pieces.push(rest)
+  return {
+    own: streetsOf(style.streets),
+    shared: streetsOf(style.sharesCountryStreets === false ? [] : countryStyle.streets),
+    postcodes: style.postcodes,
+    maxNumber: countryStyle.maxNumber ?? 120,
+    blockNumbers: countryStyle.blockNumbers === true,
+    pieces,
+    fields,
+    city: style.label ?? city.names.local,
+  }
+}
+
+/** A hotel's postal address in its own city. */
+export function hotelAddress(rng: Rng, city: CityRef, country: CountryRef): string {
+  let style = compiled.get(city.key)
+  if (style === undefined) compiled.set(city.key, (style = compile(city, country)))
   // Two streets out of three are the city's own, the rest the country's common names.
   const roll = rng.next()
-  const pool = shared.length > 0 && roll >= 2 / 3 ? shared : style.streets
-  const [street, pinned] = rng.pick(pool).split('|') as [string, string | undefined]
-  const number = countryStyle.blockNumbers
+  const pool = style.shared.length > 0 && roll >= 2 / 3 ? style.shared : style.own
+  const street = pool[Math.floor(rng.next() * pool.length)] as Street
+  const number = style.blockNumbers
     ? `${rng.int(1, 8)}-${rng.int(1, 20)}-${rng.int(1, 20)}`
-    : String(rng.int(1, countryStyle.maxNumber ?? 120))
-  const postcode = fill(rng, pinned ?? rng.pick(style.postcodes))
-  return countryStyle.format
-    .replace('{street}', street)
-    .replace('{n}', number)
-    .replace('{postcode}', postcode)
-    .replace('{city}', style.label ?? city.names.local)
+    : String(rng.int(1, style.maxNumber))
+  const postcode = fill(
+    rng,
+    street.pinned ?? (style.postcodes[Math.floor(rng.next() * style.postcodes.length)] as string),
+  )
+  let address = style.pieces[0] as string
+  for (let index = 0; index < style.fields.length; index += 1) {
+    const field = style.fields[index]
+    address +=
+      (field === '{street}'
+        ? street.name
+        : field === '{n}'
+          ? number
+          : field === '{postcode}'
+            ? postcode
+            : style.city) + (style.pieces[index + 1] as string)
+  }
+  return address
 }
 
 /** A hotel's phone number: a pure function of the seed and the hotel id, on a stream of its own. */

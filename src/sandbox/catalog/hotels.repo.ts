@@ -250,12 +250,22 @@ export function findHotels(
 }
 
 /** Ids of every matching hotel, in the requested order (default relevance): the availability search's input. */
-export function findHotelIds(db: Database.Database, filters: HotelFilters, sort?: HotelSort): number[] {
+/** Ids of the matching hotels in the sort's order; the first `limit` only when given. */
+export function findHotelIds(
+  db: Database.Database,
+  filters: HotelFilters,
+  sort?: HotelSort,
+  limit?: number,
+): number[] {
   const built = buildQuery(filters)
   const sql = `SELECT h.id FROM (${built.sql}) h ${orderBy(sort, built.searching)}`
-  return hotelStatement(db, sql)
+  if (limit === undefined)
+    return hotelStatement(db, sql)
+      .pluck()
+      .all(...built.params) as number[]
+  return hotelStatement(db, `${sql} LIMIT ?`)
     .pluck()
-    .all(...built.params) as number[]
+    .all(...built.params, limit) as number[]
 }
 
 export function getHotel(db: Database.Database, id: number): HotelRow | null {

@@ -8,5 +8,7 @@ export const catalogModule: SandboxModule = {
   name: 'catalog',
   schema: CATALOG_SCHEMA,
   seed: (ctx) => seedCatalog(ctx.db, ctx.options.seed, ctx.options.hotels),
+  // hotel_images stays empty until a write stores a hotel's images.
+  cachedTables: ['countries', 'regions', 'cities', 'hotels'],
   routes: registerCatalogRoutes,
 }

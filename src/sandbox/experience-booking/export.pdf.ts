@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
+import type PDFKitDocument from 'pdfkit'
 import { money, partyText, quoteValidUntil, type ExportDocument } from './export.document'
 
 /**
@@ -22,7 +22,7 @@ const RULE = '#cbd2d9'
 /** Price table columns: description, party, amount (right-aligned). */
 const COLUMNS = { description: MARGIN, party: 300, amount: 430, end: 595.28 - MARGIN }
 
-type Doc = InstanceType<typeof PDFDocument>
+type Doc = InstanceType<typeof PDFKitDocument>
 
 function rule(doc: Doc, y: number, color = RULE): void {
   doc.moveTo(MARGIN, y).lineTo(COLUMNS.end, y).lineWidth(0.7).strokeColor(color).stroke()
@@ -139,7 +139,9 @@ function footer(doc: Doc, quote: ExportDocument): void {
     )
 }
 
-export function exportPdf(quote: ExportDocument): Promise<Buffer> {
+export async function exportPdf(quote: ExportDocument): Promise<Buffer> {
+  // Loaded on the first export, not at start (as exceljs: see export.xlsx.ts).
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -163,5 +165,5 @@ export function exportPdf(quote: ExportDocument): Promise<Buffer> {
   prices(doc, quote)
   footer(doc, quote)
   doc.end()
-  return done
+  return await done
 }

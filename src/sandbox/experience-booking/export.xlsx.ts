@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { partyText, quoteValidUntil, type ExportDocument } from './export.document'
 
 /**
@@ -45,6 +44,8 @@ const isAmount = (row: Row, columnIndex: number): boolean =>
   (columnIndex === 3 && row.cells.length === 5 && typeof row.cells[3] === 'number')
 
 export async function exportXlsx(quote: ExportDocument): Promise<Buffer> {
+  // Loaded on the first export, not at start: exceljs takes longer to load than the sandbox takes to start.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   workbook.creator = quote.organizationName
   workbook.created = new Date(quote.generatedAt)

@@ -142,12 +142,12 @@ function playStory(
   story: Story,
   index: number,
   nowMs: number,
+  candidates: readonly ExperienceRow[],
 ): BookingRecord | null {
   const { startOffset, createdMs } = timing(rng, story, nowMs)
   const startAt = addDays(epochMsToIsoDate(nowMs), startOffset)
   const createdAt = new Date(createdMs).toISOString()
   const people = experienceParty(rng, startAt)
-  const candidates = listExperiences(ctx.db, { viewer: null, types: ['activity', 'transfer'] }).rows
   if (candidates.length === 0) return null
   const quote = findQuote(ctx, rng, story, candidates, startAt, createdAt, people.party)
   if (quote === null) return null
@@ -288,10 +288,12 @@ function finishStory(
 export function seedExperienceBookings(ctx: SandboxContext): void {
   const nowMs = ctx.clock.nowMs()
   const rng = createRng(ctx.options.seed, 'experience-bookings')
+  // The bookable experiences, listed once: the stories change bookings and spots, never the experiences.
+  const candidates = listExperiences(ctx.db, { viewer: null, types: ['activity', 'transfer'] }).rows
   let index = 0
   for (const [story, count] of PLAN) {
     for (let n = 0; n < count; n += 1) {
-      const booking = playStory(ctx, rng, story, index, nowMs)
+      const booking = playStory(ctx, rng, story, index, nowMs, candidates)
       if (booking !== null) seedExperienceDocuments(ctx.db, rng, booking, nowMs)
       index += 1
     }

@@ -22,34 +22,62 @@ export function withoutIndexes<T>(db: Database.Database, tables: readonly string
 const MAX_PARAMETERS = 32_766
 const MAX_CHUNK_ROWS = 1_000
 
+/** Rows written by a bulk insert: numbers, strings or null. */
+export type BulkValue = string | number | null
+
+export interface BulkWriter {
+  /** Adds a row (its values are copied: the caller may reuse the array). */
+  add(row: ReadonlyArray<BulkValue>): void
+  /** Writes the rows still held. */
+  end(): void
+}
+
 /**
  * Inserts many rows with one statement call per chunk of rows (multi-row VALUES, as many rows as SQLite's parameter
- * limit allows, up to 1,000), instead of one call, and its round trip into SQLite, per row. The parameters of a
- * chunk go into one reused array: no slice or flat copy per chunk (100,000 hotels make that garbage count).
- * Values are numbers, strings or null.
+ * limit allows, up to 1,000), instead of one call, and its round trip into SQLite, per row. Rows are written as
+ * each chunk fills, so a caller that makes them one by one never holds them all (100,000 hotels kept as arrays
+ * until the end outlived the young generation and were copied into the old one: most of the seed's collection
+ * time). The parameters of a chunk go into one reused array.
  */
-export function bulkInsert(
-  db: Database.Database,
-  table: string,
-  columns: readonly string[],
-  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
-): void {
+export function bulkWriter(db: Database.Database, table: string, columns: readonly string[]): BulkWriter {
   const width = columns.length
   const chunkRows = Math.max(1, Math.min(MAX_CHUNK_ROWS, Math.floor(MAX_PARAMETERS / width)))
   const tuple = `(${columns.map(() => '?').join(', ')})`
   const statementFor = (count: number) =>
     db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(count).fill(tuple).join(', ')}`)
-  const full = rows.length >= chunkRows ? statementFor(chunkRows) : null
-  const parameters: Array<string | number | null> = new Array<string | number | null>(chunkRows * width)
-  for (let start = 0; start < rows.length; start += chunkRows) {
-    const count = Math.min(chunkRows, rows.length - start)
-    if (count < chunkRows) parameters.length = count * width
-    for (let row = 0; row < count; row += 1) {
-      const values = rows[start + row] as ReadonlyArray<string | number | null>
-      for (let column = 0; column < width; column += 1)
-        parameters[row * width + column] = values[column] ?? null
+  let full: Database.Statement | null = null
+  const parameters: BulkValue[] = new Array<BulkValue>(chunkRows * width)
+  let held = 0
+  const flush = (): void => {
+    if (held === 0) return
+    if (held === chunkRows) {
+      full ??= statementFor(chunkRows)
+      full.run(parameters)
+    } else {
+      parameters.length = held * width
+      statementFor(held).run(parameters)
     }
-    const insert = count === chunkRows && full !== null ? full : statementFor(count)
-    insert.run(parameters)
+    held = 0
   }
+  return {
+    add(row) {
+      const offset = held * width
+      for (let column = 0; column < width; column += 1) parameters[offset + column] = row[column] ?? null
+      held += 1
+      if (held === chunkRows) flush()
+    },
+    end: flush,
+  }
+}
+
+/** bulkWriter for rows already made. */
+export function bulkInsert(
+  db: Database.Database,
+  table: string,
+  columns: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<BulkValue>>,
+): void {
+  const writer = bulkWriter(db, table, columns)
+  for (const row of rows) writer.add(row)
+  writer.end()
 }

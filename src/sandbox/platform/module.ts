@@ -11,6 +11,11 @@ export interface SandboxModule extends ModuleHooks {
   schema?: string
   /** Fills demo data into an empty store, deterministically from `ctx.options.seed`. Runs in one transaction. */
   seed?: (ctx: SandboxContext) => void
+  /**
+   * The tables `seed` fills, when they are a pure function of the seed and the hotel count and `seed` writes
+   * nothing else: with a seed cache (SandboxConfig.seedCacheDir) they are copied from it instead of seeded.
+   */
+  cachedTables?: readonly string[]
   /** Registers the module's routes. */
   routes?: (app: Hono<SandboxEnv>, ctx: SandboxContext) => void
   /** Runs after every move of the simulated clock and on a timer: due events (supplier answers, reminders). */

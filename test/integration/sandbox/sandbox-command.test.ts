@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // `npm run sandbox` as a user runs it: the script builds the bundle when needed, the server listens on the port it
@@ -47,6 +49,34 @@ describe('npm run sandbox', () => {
     await run.exited
     expect(run.output()).toMatch(/SIGTERM: stopping the sandbox/)
   }, 60_000)
+
+  it("keeps the seeded catalog in its build's seed cache, and serves the same hotels from it", async () => {
+    const hotelsOnce = async () => {
+      const run = startCommand(['--port', '0', '--hotels', '45', '--seed', '5'])
+      try {
+        const url = await run.listening
+        const folder = /seed cache \(the catalog kept between starts\): (.+)/.exec(run.output())?.[1]
+        const answer = await fetch(`${url}/api/v3/hotels?perPage=45`, {
+          headers: { 'X-API-Key': 'sandbox-to-key-1' },
+        })
+        const body = (await answer.json()) as { data: Array<Record<string, unknown>> }
+        // Everything but the image links, which name the server's port.
+        const hotels = body.data.map(({ images: _images, ...hotel }) => hotel)
+        return { folder, hotels }
+      } finally {
+        run.stop()
+        await run.exited
+      }
+    }
+    const first = await hotelsOnce()
+    expect(first.folder).toMatch(/out[/\\]sandbox[/\\]seed-cache[/\\]\d+$/)
+    expect(existsSync(join(first.folder as string, 'seed-v1-5-45.db'))).toBe(true)
+    // Copied from the cache this time: the same 45 hotels, field for field.
+    const second = await hotelsOnce()
+    expect(second.folder).toBe(first.folder)
+    expect(second.hotels).toHaveLength(45)
+    expect(second.hotels).toEqual(first.hotels)
+  }, 90_000)
 
   it('says what is wrong with a bad option, with the usage', async () => {
     const run = startCommand(['--hotels', 'many'])
