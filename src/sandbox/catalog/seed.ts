@@ -135,7 +135,9 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     for (let i = 0; i < count; i += 1) cityOfHotel.push(cityId)
   for (let i = cityOfHotel.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rng.next() * (i + 1))
-    ;[cityOfHotel[i], cityOfHotel[j]] = [cityOfHotel[j] as number, cityOfHotel[i] as number]
+    const cityId = cityOfHotel[i] as number
+    cityOfHotel[i] = cityOfHotel[j] as number
+    cityOfHotel[j] = cityId
   }
 
   const names = new HotelNames(nameRng, seed)
