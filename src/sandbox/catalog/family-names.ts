@@ -43,28 +43,33 @@ const BY_COUNTRY: Record<string, Faker> = {
 }
 
 const POOL_SIZE = 600
-const pools = new Map<string, readonly string[]>()
+/**
+ * Pools by locale, then seed: countries that share a locale (France and Morocco, Spain and Argentina) share its
+ * pool, drawn once (a pool is some 2,400 faker draws: tens of milliseconds of a 100,000-hotel seed).
+ */
+const pools = new Map<Faker, Map<number, readonly string[]>>()
+const NONE: readonly string[] = []
 
 /**
- * Up to 600 distinct family names of the country for a seed (faker seeded once per country: seeding is the costly
+ * Up to 600 distinct family names of the country for a seed (faker seeded once per locale: seeding is the costly
  * part); [] for a country without a locale here.
  */
 export function familyNames(alpha2: string, seed: number): readonly string[] {
-  const key = `${alpha2}:${seed}`
-  let pool = pools.get(key)
+  const faker = BY_COUNTRY[alpha2]
+  if (faker === undefined) return NONE
+  let bySeed = pools.get(faker)
+  if (bySeed === undefined) pools.set(faker, (bySeed = new Map()))
+  let pool = bySeed.get(seed)
   if (pool === undefined) {
-    const faker = BY_COUNTRY[alpha2]
     const names = new Set<string>()
-    if (faker !== undefined) {
-      faker.seed(seed)
-      for (let draw = 0; draw < POOL_SIZE * 4 && names.size < POOL_SIZE; draw += 1) {
-        // Spanish double surnames ("Montero Cuellar"): the first one names a family hotel.
-        const name = faker.person.lastName().split(/[\s-]/)[0] ?? ''
-        if (name.length > 1) names.add(name)
-      }
+    faker.seed(seed)
+    for (let draw = 0; draw < POOL_SIZE * 4 && names.size < POOL_SIZE; draw += 1) {
+      // Spanish double surnames ("Montero Cuellar"): the first one names a family hotel.
+      const name = faker.person.lastName().split(/[\s-]/)[0] ?? ''
+      if (name.length > 1) names.add(name)
     }
     pool = [...names]
-    pools.set(key, pool)
+    bySeed.set(seed, pool)
   }
   return pool
 }

@@ -54,11 +54,16 @@ export interface Named {
   norm: string
 }
 
-/** A drawn name, made once and handed out again: its words, and its normalized form once it is kept. */
+/**
+ * A drawn name, made once and handed out again: its words, its normalized form once it is kept, and whether its city
+ * has already taken it (names are never given back, so once true it stays true and the city's map of taken names,
+ * tens of thousands of entries in a large city, need not be looked up again).
+ */
 interface Drawn {
   name: string
   pieces: readonly string[]
   norm: string | null
+  taken: boolean
 }
 
 /** The words of one city's hotels of one star rating, and every name already made from them. */
@@ -92,30 +97,26 @@ export class HotelNames {
 
   /** The next hotel's name (normalized too); `shape` is nameShape(kinds). Draws exactly as it always has. */
   name(city: CityRef, country: CountryRef, shape: number, stars: number): Named {
-    const rng = this.rng
     const words = this.wordsOf(city, country, stars)
     let taken = this.taken.get(city.id)
     if (taken === undefined) this.taken.set(city.id, (taken = new Map()))
-    const { cores, prefixes } = words
-    const draw = (): Drawn => {
-      const core = Math.floor(rng.next() * cores.length)
-      const prefix = Math.floor(rng.next() * prefixes.length)
-      // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
-      const drawn = shape === SHAPE.plain && rng.chance(0.2) ? SHAPE.withCity : shape
-      const key = (drawn * prefixes.length + prefix) * cores.length + core
-      return (words.made[key] ??= drawnName(words, city, drawn, stars, prefix, core))
-    }
-    let first = draw()
-    for (let attempt = 0; attempt < 2 && taken.has(first.name); attempt += 1) first = draw()
-    if (!taken.has(first.name)) {
+    let first = this.draw(words, city, shape, stars)
+    for (let attempt = 0; attempt < 2 && isTaken(taken, first); attempt += 1)
+      first = this.draw(words, city, shape, stars)
+    if (!isTaken(taken, first)) {
       taken.set(first.name, 1)
+      first.taken = true
       return settle(first)
     }
+    const rng = this.rng
+    const { prefixes } = words
     // Family-run names are mostly new in their city: built as strings alone, normalized only when kept.
     const families = familyNames(country.alpha2, this.seed)
     let family: string[] | null = null
     let name = first.name
-    for (let attempt = 0; attempt < 3 && taken.has(name) && families.length > 0; attempt += 1) {
+    // The first draw is taken: each family name is looked up once, and the last one decides.
+    let free = false
+    for (let attempt = 0; attempt < 3 && !free && families.length > 0; attempt += 1) {
       const surname = families[Math.floor(rng.next() * families.length)] as string
       const head = prefixes[Math.floor(rng.next() * prefixes.length)] as string
       family =
@@ -125,10 +126,11 @@ export class HotelNames {
             ? [head, surname]
             : [head, surname, city.names.local]
       name = family.join(' ')
+      free = !taken.has(name)
     }
-    if (!taken.has(name)) {
+    if (free && family !== null) {
       taken.set(name, 1)
-      return family === null ? settle(first) : { name, norm: normalizedPieces(family) }
+      return { name, norm: normalizedPieces(family) }
     }
     // The ordinal after the last one given to this name: no walk from 2 each time.
     let ordinal = (taken.get(first.name) ?? 1) + 1
@@ -137,6 +139,17 @@ export class HotelNames {
     const numbered = { name: `${first.name} ${ordinal}`, norm: `${settle(first).norm} ${ordinal}` }
     taken.set(numbered.name, 1)
     return numbered
+  }
+
+  private draw(words: Words, city: CityRef, shape: number, stars: number): Drawn {
+    const rng = this.rng
+    const { cores, prefixes } = words
+    const core = Math.floor(rng.next() * cores.length)
+    const prefix = Math.floor(rng.next() * prefixes.length)
+    // Some hotels carry their city in the name, as many do ("Hotel Lumière Paris").
+    const drawn = shape === SHAPE.plain && rng.chance(0.2) ? SHAPE.withCity : shape
+    const key = (drawn * prefixes.length + prefix) * cores.length + core
+    return (words.made[key] ??= drawnName(words, city, drawn, stars, prefix, core))
   }
 
   private wordsOf(city: CityRef, country: CountryRef, stars: number): Words {
@@ -179,6 +192,12 @@ function normalizedPieces(pieces: readonly string[]): string {
   return norm
 }
 
+/** Whether the city has taken the drawn name (by this draw, another star rating's, a family name or an ordinal). */
+function isTaken(taken: Map<string, number>, drawn: Drawn): boolean {
+  if (!drawn.taken && taken.has(drawn.name)) drawn.taken = true
+  return drawn.taken
+}
+
 function settle(drawn: Drawn): Named {
   drawn.norm ??= normalizedPieces(drawn.pieces)
   return { name: drawn.name, norm: drawn.norm }
@@ -193,7 +212,7 @@ function drawnName(
   coreIndex: number,
 ): Drawn {
   const pieces = drawnPieces(words, city, shape, stars, prefixIndex, coreIndex)
-  return { name: pieces.join(' '), pieces, norm: null }
+  return { name: pieces.join(' '), pieces, norm: null, taken: false }
 }
 
 /** The words of a drawn name, joined by spaces. */

@@ -123,6 +123,13 @@ const HOTEL_COLUMNS = [
   'image_code',
 ]
 
+/** The bit mask of ids from 1 (styles, kinds): a loop, not a closure made per hotel. */
+function bitMask(ids: readonly number[]): number {
+  let mask = 0
+  for (const id of ids) mask |= 1 << (id - 1)
+  return mask
+}
+
 /** Fills locations and `options.hotels` hotels; a pure function of the seed and the hotel count. */
 export function seedCatalog(db: Database.Database, seed: number, hotelCount: number): void {
   seedLocations(db)
@@ -135,7 +142,9 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
     for (let i = 0; i < count; i += 1) cityOfHotel.push(cityId)
   for (let i = cityOfHotel.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rng.next() * (i + 1))
-    ;[cityOfHotel[i], cityOfHotel[j]] = [cityOfHotel[j] as number, cityOfHotel[i] as number]
+    const cityId = cityOfHotel[i] as number
+    cityOfHotel[i] = cityOfHotel[j] as number
+    cityOfHotel[j] = cityId
   }
 
   const names = new HotelNames(nameRng, seed)
@@ -178,8 +187,8 @@ export function seedCatalog(db: Database.Database, seed: number, hotelCount: num
       row[7] = (city.lat + (rng.next() - 0.5) * 0.08).toFixed(6)
       row[8] = (city.lon + (rng.next() - 0.5) * 0.1).toFixed(6)
       row[9] = stars
-      row[10] = styles.reduce((mask, style) => mask | (1 << (style - 1)), 0)
-      row[11] = kinds.reduce((mask, kind) => mask | (1 << (kind - 1)), 0)
+      row[10] = bitMask(styles)
+      row[11] = bitMask(kinds)
       row[12] = rng.weighted(SUSTAINABILITY_LEVELS, SUSTAINABILITY_WEIGHTS)
       row[13] = country.currency
       row[14] = giata
