@@ -4,7 +4,7 @@ import { getRow, run, statement } from '../platform/statements'
 import { readMeta, writeMeta } from '../platform/store'
 import type { PriceSheet } from './pricing'
 import { decodePriceToken, encodePriceToken, newNonce, newPriceSecret, type PriceClaims } from './price-token'
-import type { Quote, QuotedExtra } from './quote'
+import type { OkPrice, Quote, QuotedExtra } from './quote'
 
 /**
  * The priceId handshake, valid 15 minutes on the simulated clock. What a booking needs of a priced result (party,
@@ -141,22 +141,11 @@ export function issueOffers(
   const expiresAt = new Date(expiresAtMs).toISOString()
   store.pending.clear()
   const issued = quotes.map((quote) => {
-    const part: OfferPart = {
-      experienceId: quote.experience.id,
-      periodId: quote.period.id,
-      startAt: quote.startAt,
-      endAt: quote.endAt,
-      adults: quote.party.adults,
-      childrenBirthdates: [...quote.party.childrenBirthdates],
-      currency: quote.sheet.currency,
-      price: quote.price.price,
-      priceWithoutPromo: quote.price.priceWithoutPromo,
-      promotions: quote.price.promotions,
-      allotment: quote.allotment,
-      extras: quote.extras.map((extra) => [extra.experienceId, extraPart(store, extra, nowMs)]),
-    }
-    const body = JSON.stringify(part)
-    const offer = contentHash(body)
+    const extras = quote.extras.map((extra): [number, string] => [
+      extra.experienceId,
+      extraPart(store, extra, nowMs),
+    ])
+    const { hash: offer, body } = offerPart(quote, extras)
     rememberPart(store, offer, body, nowMs)
     const claims: PriceClaims = {
       offer,
@@ -168,6 +157,55 @@ export function issueOffers(
   })
   writeParts(db, store, nowMs)
   return issued
+}
+
+/**
+ * A quote's offer part and its hash, serialized and hashed once per price object and the rest of the offer: the
+ * quotes share a price while its sheet, party and date are the same (quote.ts), so a search repeating a departure
+ * hashes nothing new. What the price object does not hold is in the key. At most PARTS_PER_PRICE per price.
+ */
+const offerParts = new WeakMap<OkPrice, Map<string, { hash: string; body: string }>>()
+const PARTS_PER_PRICE = 64
+
+function offerPart(quote: Quote, extras: Array<[number, string]>): { hash: string; body: string } {
+  let known = offerParts.get(quote.price)
+  if (known === undefined) {
+    known = new Map()
+    offerParts.set(quote.price, known)
+  }
+  const key = [
+    quote.experience.id,
+    quote.period.id,
+    quote.startAt,
+    quote.endAt,
+    quote.party.adults,
+    quote.party.childrenBirthdates.join(','),
+    quote.sheet.currency,
+    quote.allotment,
+    extras.join(';'),
+  ].join('|')
+  let part = known.get(key)
+  if (part === undefined) {
+    if (known.size >= PARTS_PER_PRICE) known.clear()
+    const offer: OfferPart = {
+      experienceId: quote.experience.id,
+      periodId: quote.period.id,
+      startAt: quote.startAt,
+      endAt: quote.endAt,
+      adults: quote.party.adults,
+      childrenBirthdates: [...quote.party.childrenBirthdates],
+      currency: quote.sheet.currency,
+      price: quote.price.price,
+      priceWithoutPromo: quote.price.priceWithoutPromo,
+      promotions: quote.price.promotions,
+      allotment: quote.allotment,
+      extras,
+    }
+    const body = JSON.stringify(offer)
+    part = { hash: contentHash(body), body }
+    known.set(key, part)
+  }
+  return part
 }
 
 function readPart<T>(db: Database.Database, hash: string): T | null {

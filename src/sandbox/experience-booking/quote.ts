@@ -105,6 +105,30 @@ function sharedSheet(
   return sheet
 }
 
+/**
+ * A shared sheet's price for a party and date, computed once: the price is a pure function of the three, so
+ * searches that repeat a departure and party (most do) share it. Prices are never changed. A sheet keeps at most
+ * PRICES_PER_SHEET of them, then starts over.
+ */
+const prices = new WeakMap<PriceSheet, Map<string, PartyPrice>>()
+const PRICES_PER_SHEET = 256
+
+function sheetPrice(sheet: PriceSheet, party: Party, startAt: string): PartyPrice {
+  let known = prices.get(sheet)
+  if (known === undefined) {
+    known = new Map()
+    prices.set(sheet, known)
+  }
+  const key = `${startAt}|${party.adults}|${party.childrenBirthdates.join(',')}`
+  let price = known.get(key)
+  if (price === undefined) {
+    if (known.size >= PRICES_PER_SHEET) known.clear()
+    price = priceParty(sheet, party, startAt)
+    known.set(key, price)
+  }
+  return price
+}
+
 /** The departure's dates: endAt must be startAt + days - 1 (multi-day: required; same-day: absent or equal). */
 export function departureDates(
   experience: Pick<ExperienceCard, 'durationDays'>,
@@ -131,7 +155,7 @@ export function quoteExperience(
   const period = sellingPeriod(source.covering(experience.id, dates.startAt, dates.endAt))
   if (period === null) return { ok: false, reason: 'no_period' }
   const sheet = sharedSheet(period, experience, source.promotions(experience.id, dates.startAt))
-  const price = priceParty(sheet, request.party, dates.startAt)
+  const price = sheetPrice(sheet, request.party, dates.startAt)
   if (!price.ok) return { ok: false, reason: price.reason }
   return {
     ok: true,
@@ -192,7 +216,7 @@ function quoteAddOn(
   const period = sellingPeriod(source.covering(addOn.id, startAt, startAt))
   if (period === null) return null
   const sheet = sharedSheet(period, addOn, source.promotions(addOn.id, startAt))
-  const price = priceParty(sheet, request.party, startAt)
+  const price = sheetPrice(sheet, request.party, startAt)
   if (!price.ok) return null
   return {
     experienceId: addOn.id,
