@@ -3,6 +3,9 @@ import { ExperienceSearchRequestV1, ExperienceSearchResponseV1 } from '../../../
 import { createSandbox, type Sandbox } from '../../../src/sandbox/app'
 import { bookingsModule } from '../../../src/sandbox/bookings/module'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { experienceBookingModule } from '../../../src/sandbox/experience-booking/module'
+import { issueOffers, readOffer } from '../../../src/sandbox/experience-booking/offers.repo'
+import { priceParty } from '../../../src/sandbox/experience-booking/pricing'
 import { runSearch } from '../../../src/sandbox/experience-booking/search'
 import { searchParams } from '../../../src/sandbox/experience-booking/search.params'
 import {
@@ -12,6 +15,7 @@ import {
   searchResultsJson,
 } from '../../../src/sandbox/experience-booking/search.view'
 import { keptExperiences } from '../../../src/sandbox/experiences/experiences.repo'
+import { insertPromotion } from '../../../src/sandbox/experiences/experiences.parts.write'
 import { experiencesModule } from '../../../src/sandbox/experiences/module'
 import { organizationById } from '../../../src/sandbox/platform/organizations'
 import type { QuotedExtra } from '../../../src/sandbox/experience-booking/quote'
@@ -23,7 +27,7 @@ import type { QuotedExtra } from '../../../src/sandbox/experience-booking/quote'
 let sandbox: Sandbox
 beforeAll(() => {
   sandbox = createSandbox({
-    modules: [catalogModule, experiencesModule, bookingsModule],
+    modules: [catalogModule, experiencesModule, bookingsModule, experienceBookingModule],
     hotels: 200,
     clockStart: '2031-01-15T10:00:00.000Z',
   })
@@ -91,5 +95,63 @@ describe('experience search answer text', () => {
     expect(results.filter((result) => result.price !== null).length).toBeGreaterThan(0)
     expect(results[1]).toMatchObject({ totalBookingsCount: 3, lastBookingDate: '2031-01-02T08:30:00.000Z' })
     expect(results[0]).toMatchObject({ lastBookingDate: null })
+  })
+})
+
+describe('prices and offers shared between searches', () => {
+  const quotesOf = (startAt: string, children: string[]) =>
+    search(startAt, children).hits.flatMap((hit) => (hit.quote === null ? [] : [hit.quote]))
+  const offerHash = (priceId: string) => priceId.split('.')[0]
+
+  it('a repeated departure and party share prices and offer parts, each priceId its own; others differ', () => {
+    const db = sandbox.ctx.db
+    const now = sandbox.ctx.clock.nowMs()
+    const first = quotesOf('2031-02-05', ['2022-05-01'])
+    const again = quotesOf('2031-02-05', ['2022-05-01'])
+    const older = quotesOf('2031-02-05', ['2000-05-01'])
+    expect(again.map((quote) => quote.price)).toEqual(first.map((quote) => quote.price))
+    expect(again[0]?.price).toBe(first[0]?.price)
+    // An adult-aged "child" pays the adult price: some prices differ, and each is its own party's.
+    expect(older.some((quote, index) => quote.price.price !== first[index]?.price.price)).toBe(true)
+    for (const quote of [...first, ...older]) {
+      expect(quote.price).toEqual(priceParty(quote.sheet, quote.party, quote.startAt))
+    }
+    const ids = issueOffers(db, 1, first, now).map((offer) => offer.priceId)
+    const idsAgain = issueOffers(db, 1, again, now).map((offer) => offer.priceId)
+    const idsOlder = issueOffers(db, 1, older, now).map((offer) => offer.priceId)
+    expect(idsAgain.map(offerHash)).toEqual(ids.map(offerHash))
+    expect(new Set([...ids, ...idsAgain]).size).toBe(ids.length * 2)
+    expect(idsOlder.map(offerHash)).not.toEqual(ids.map(offerHash))
+    first.forEach((quote, index) => {
+      expect(readOffer(db, idsAgain[index] ?? '')).toMatchObject({
+        experienceId: quote.experience.id,
+        startAt: '2031-02-05',
+        childrenBirthdates: ['2022-05-01'],
+        price: quote.price.price,
+      })
+      expect(readOffer(db, idsOlder[index] ?? '')?.childrenBirthdates).toEqual(['2000-05-01'])
+    })
+  })
+
+  it('a new promotion prices the next search anew', () => {
+    const db = sandbox.ctx.db
+    const before = quotesOf('2031-02-06', [])
+    const target = before[0]
+    if (target === undefined) throw new Error('nothing priced')
+    insertPromotion(db, {
+      experienceId: target.experience.id,
+      name: 'Fixture ten off',
+      startAt: '2031-02-01',
+      endAt: '2031-02-28',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      kind: 'amount',
+      value: 10,
+      now: '2031-01-15T10:00:00.000Z',
+    })
+    const after = quotesOf('2031-02-06', []).find((quote) => quote.experience.id === target.experience.id)
+    expect(after?.price.promotions).toContain('Fixture ten off')
+    expect(after?.price.price).toBe(Math.max(0, target.price.price - 10))
+    const [offer] = issueOffers(db, 1, after === undefined ? [] : [after], sandbox.ctx.clock.nowMs())
+    expect(readOffer(db, offer?.priceId ?? '')?.promotions).toContain('Fixture ten off')
   })
 })
