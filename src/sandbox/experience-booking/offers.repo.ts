@@ -162,31 +162,45 @@ export function issueOffers(
 /**
  * A quote's offer part and its hash, serialized and hashed once per price object and the rest of the offer: the
  * quotes share a price while its sheet, party and date are the same (quote.ts), so a search repeating a departure
- * hashes nothing new. What the price object does not hold is in the key. At most PARTS_PER_PRICE per price.
+ * hashes nothing new. What the price object does not hold is compared (sameOffer). At most PARTS_PER_PRICE per
+ * price.
  */
-const offerParts = new WeakMap<OkPrice, Map<string, { hash: string; body: string }>>()
+interface KnownPart {
+  offer: OfferPart
+  extras: string
+  hash: string
+  body: string
+}
+const offerParts = new WeakMap<OkPrice, KnownPart[]>()
 const PARTS_PER_PRICE = 64
+
+/** Is a known offer part (of the quote's price) this quote's, apart from its add-ons? */
+function sameOffer(offer: OfferPart, quote: Quote): boolean {
+  return (
+    offer.experienceId === quote.experience.id &&
+    offer.periodId === quote.period.id &&
+    offer.startAt === quote.startAt &&
+    offer.endAt === quote.endAt &&
+    offer.adults === quote.party.adults &&
+    offer.childrenBirthdates.length === quote.party.childrenBirthdates.length &&
+    offer.childrenBirthdates.every(
+      (birthdate, index) => birthdate === quote.party.childrenBirthdates[index],
+    ) &&
+    offer.currency === quote.sheet.currency &&
+    offer.allotment === quote.allotment
+  )
+}
 
 function offerPart(quote: Quote, extras: Array<[number, string]>): { hash: string; body: string } {
   let known = offerParts.get(quote.price)
   if (known === undefined) {
-    known = new Map()
+    known = []
     offerParts.set(quote.price, known)
   }
-  const key = [
-    quote.experience.id,
-    quote.period.id,
-    quote.startAt,
-    quote.endAt,
-    quote.party.adults,
-    quote.party.childrenBirthdates.join(','),
-    quote.sheet.currency,
-    quote.allotment,
-    extras.join(';'),
-  ].join('|')
-  let part = known.get(key)
+  const extrasKey = extras.length === 0 ? '' : extras.join(';')
+  let part = known.find((entry) => entry.extras === extrasKey && sameOffer(entry.offer, quote))
   if (part === undefined) {
-    if (known.size >= PARTS_PER_PRICE) known.clear()
+    if (known.length >= PARTS_PER_PRICE) known.length = 0
     const offer: OfferPart = {
       experienceId: quote.experience.id,
       periodId: quote.period.id,
@@ -202,8 +216,8 @@ function offerPart(quote: Quote, extras: Array<[number, string]>): { hash: strin
       extras,
     }
     const body = JSON.stringify(offer)
-    part = { hash: contentHash(body), body }
-    known.set(key, part)
+    part = { offer, extras: extrasKey, hash: contentHash(body), body }
+    known.push(part)
   }
   return part
 }

@@ -110,21 +110,34 @@ function sharedSheet(
  * searches that repeat a departure and party (most do) share it. Prices are never changed. A sheet keeps at most
  * PRICES_PER_SHEET of them, then starts over.
  */
-const prices = new WeakMap<PriceSheet, Map<string, PartyPrice>>()
+const prices = new WeakMap<PriceSheet, Map<string, Map<string, PartyPrice>>>()
 const PRICES_PER_SHEET = 256
+/** A party's key, made once per party object (a search quotes every match for the same one). */
+const partyKeys = new WeakMap<Party, string>()
 
 function sheetPrice(sheet: PriceSheet, party: Party, startAt: string): PartyPrice {
-  let known = prices.get(sheet)
-  if (known === undefined) {
-    known = new Map()
-    prices.set(sheet, known)
+  let partyKey = partyKeys.get(party)
+  if (partyKey === undefined) {
+    partyKey = `${party.adults}|${party.childrenBirthdates.join(',')}`
+    partyKeys.set(party, partyKey)
   }
-  const key = `${startAt}|${party.adults}|${party.childrenBirthdates.join(',')}`
-  let price = known.get(key)
+  // By date, then party: the same strings each time in a search, so the lookups build no key.
+  let byDate = prices.get(sheet)
+  if (byDate === undefined) {
+    byDate = new Map()
+    prices.set(sheet, byDate)
+  }
+  let byParty = byDate.get(startAt)
+  if (byParty === undefined) {
+    if (byDate.size >= PRICES_PER_SHEET) byDate.clear()
+    byParty = new Map()
+    byDate.set(startAt, byParty)
+  }
+  let price = byParty.get(partyKey)
   if (price === undefined) {
-    if (known.size >= PRICES_PER_SHEET) known.clear()
+    if (byParty.size >= PRICES_PER_SHEET) byParty.clear()
     price = priceParty(sheet, party, startAt)
-    known.set(key, price)
+    byParty.set(partyKey, price)
   }
   return price
 }
