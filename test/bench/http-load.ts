@@ -4,6 +4,7 @@
  * over keep-alive connections at a fixed concurrency; latencies are printed as percentiles. Benchmarks print;
  * nothing here asserts a time.
  */
+import { readFileSync } from 'node:fs'
 import type { Agent } from 'node:http'
 import { request } from 'node:http'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
@@ -25,15 +26,35 @@ export async function serveFromWorker<R>(
   const { ready, close } = await start()
   parentPort?.postMessage(ready)
   parentPort?.on('message', (message) => {
-    if (message === 'busy') parentPort?.postMessage({ busyMs: performance.eventLoopUtilization().active })
+    if (message === 'busy') {
+      parentPort?.postMessage({ busyMs: performance.eventLoopUtilization().active, cpuMs: threadCpuMs() })
+    }
     if (message === 'stop') void close().then(() => process.exit(0))
   })
+}
+
+/**
+ * CPU time this thread has used (user + system, ms; Linux: /proc/thread-self/stat in clock ticks, taken as
+ * 100 per second), or null where that file does not exist. Unlike the event loop's active time, it leaves out the
+ * time the thread waited for a core: on a loaded machine it is what the server's own work costs.
+ */
+function threadCpuMs(): { user: number; system: number } | null {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8')
+    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }
+  } catch {
+    return null
+  }
 }
 
 export interface ServerWorker<R> {
   ready: R
   /** Milliseconds the server's event loop has been busy so far. */
   busyMs(): Promise<number>
+  /** Milliseconds of CPU the server's thread has used so far, in user and system mode (null off Linux). */
+  cpuMs(): Promise<{ user: number; system: number } | null>
   stop(): Promise<void>
 }
 
@@ -48,13 +69,15 @@ export async function startServerWorker<R>(moduleUrl: string, role: string): Pro
     worker.once('message', (message: R) => resolve(message))
     worker.once('error', reject)
   })
+  const usage = () =>
+    new Promise<{ busyMs: number; cpuMs: { user: number; system: number } | null }>((resolve) => {
+      worker.once('message', resolve)
+      worker.postMessage('busy')
+    })
   return {
     ready,
-    busyMs: () =>
-      new Promise((resolve) => {
-        worker.once('message', (message: { busyMs: number }) => resolve(message.busyMs))
-        worker.postMessage('busy')
-      }),
+    busyMs: async () => (await usage()).busyMs,
+    cpuMs: async () => (await usage()).cpuMs,
     stop: async () => {
       worker.postMessage('stop')
       await new Promise((resolve) => worker.once('exit', resolve))

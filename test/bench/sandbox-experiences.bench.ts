@@ -90,14 +90,25 @@ export async function run(): Promise<void> {
     )
     await runLoad(WARM_UP, CONCURRENCY, search)
     const busyBefore = await server.busyMs()
+    const cpuBefore = await server.cpuMs()
     const started = performance.now()
     latencies = await runLoad(REQUESTS, CONCURRENCY, (index) => search(WARM_UP + index))
     const seconds = (performance.now() - started) / 1000
     const serverBusy = (await server.busyMs()) - busyBefore
+    const cpuAfter = await server.cpuMs()
     printLatencies(latencies, seconds, 100)
     console.log(
       `server busy ${(serverBusy / REQUESTS).toFixed(2)} ms per request (its event loop's active time)`,
     )
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const perRequest = (ms: number) => (ms / REQUESTS).toFixed(2)
+      const user = cpuAfter.user - cpuBefore.user
+      const system = cpuAfter.system - cpuBefore.system
+      console.log(
+        `server CPU ${perRequest(user + system)} ms per request (its thread's own CPU time: user ` +
+          `${perRequest(user)}, system ${perRequest(system)})`,
+      )
+    }
   } finally {
     agent.destroy()
     await server.stop()

@@ -218,4 +218,23 @@ CREATE TABLE IF NOT EXISTS booked_experience_extras (
   canceled_at TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS booked_experience_extras_booking ON booked_experience_extras (booking_id, id);
+
+-- Counts every change that can move an experience's booking stats (experience-stats.ts keeps them until it
+-- moves): its booked lines, and a booking's state or creation time (hotel bookings too: they are rarely changed
+-- next to the searches that read the stats, and a trigger cannot forget a case).
+CREATE TABLE IF NOT EXISTS experience_booking_revision (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n INTEGER NOT NULL
+) STRICT;
+INSERT OR IGNORE INTO experience_booking_revision (id, n) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS booked_experiences_booking_revision_insert AFTER INSERT ON booked_experiences
+BEGIN UPDATE experience_booking_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS booked_experiences_booking_revision_update AFTER UPDATE ON booked_experiences
+BEGIN UPDATE experience_booking_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS booked_experiences_booking_revision_delete AFTER DELETE ON booked_experiences
+BEGIN UPDATE experience_booking_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS bookings_booking_revision_update AFTER UPDATE OF state, created_at ON bookings
+BEGIN UPDATE experience_booking_revision SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS bookings_booking_revision_delete AFTER DELETE ON bookings
+BEGIN UPDATE experience_booking_revision SET n = n + 1; END;
 `

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { allRows, getRow, statement } from '../platform/statements'
+import { allRows, getRow } from '../platform/statements'
 import type { NewTraveler } from './bookings.types'
 import type {
   BookedExperienceRecord,
@@ -197,27 +197,4 @@ export function readExperienceLines(
 export function readBookedExtra(db: Database.Database, extraId: number): BookedExtraRecord | null {
   const row = getRow<ExtraRow>(db, SQL.extra, extraId)
   return row === undefined ? null : mapExtra(row)
-}
-
-/**
- * Booking figures of experiences (search results' totalBookingsCount and lastBookingDate): every booking of every
- * organization except drafts and failed writes, which never reached the supplier.
- */
-export function experienceBookingStats(
-  db: Database.Database,
-  experienceIds: readonly number[],
-): Map<number, { count: number; lastBookedAt: string }> {
-  if (experienceIds.length === 0) return new Map()
-  const rows = statement(
-    db,
-    `SELECT l.experience_id AS experienceId, count(*) AS count, max(b.created_at) AS lastBookedAt
-       FROM booked_experiences l JOIN bookings b ON b.id = l.booking_id
-       WHERE l.experience_id IN (SELECT value FROM json_each(?)) AND b.state NOT IN ('draft', 'failure')
-       GROUP BY l.experience_id`,
-  ).all(JSON.stringify(experienceIds)) as Array<{
-    experienceId: number
-    count: number
-    lastBookedAt: string
-  }>
-  return new Map(rows.map((row) => [row.experienceId, { count: row.count, lastBookedAt: row.lastBookedAt }]))
 }

@@ -4,7 +4,7 @@ import { getRow, run, statement } from '../platform/statements'
 import { readMeta, writeMeta } from '../platform/store'
 import type { PriceSheet } from './pricing'
 import { decodePriceToken, encodePriceToken, newNonce, newPriceSecret, type PriceClaims } from './price-token'
-import type { Quote, QuotedExtra } from './quote'
+import type { OkPrice, Quote, QuotedExtra } from './quote'
 
 /**
  * The priceId handshake, valid 15 minutes on the simulated clock. What a booking needs of a priced result (party,
@@ -141,22 +141,11 @@ export function issueOffers(
   const expiresAt = new Date(expiresAtMs).toISOString()
   store.pending.clear()
   const issued = quotes.map((quote) => {
-    const part: OfferPart = {
-      experienceId: quote.experience.id,
-      periodId: quote.period.id,
-      startAt: quote.startAt,
-      endAt: quote.endAt,
-      adults: quote.party.adults,
-      childrenBirthdates: [...quote.party.childrenBirthdates],
-      currency: quote.sheet.currency,
-      price: quote.price.price,
-      priceWithoutPromo: quote.price.priceWithoutPromo,
-      promotions: quote.price.promotions,
-      allotment: quote.allotment,
-      extras: quote.extras.map((extra) => [extra.experienceId, extraPart(store, extra, nowMs)]),
-    }
-    const body = JSON.stringify(part)
-    const offer = contentHash(body)
+    const extras = quote.extras.map((extra): [number, string] => [
+      extra.experienceId,
+      extraPart(store, extra, nowMs),
+    ])
+    const { hash: offer, body } = offerPart(quote, extras)
     rememberPart(store, offer, body, nowMs)
     const claims: PriceClaims = {
       offer,
@@ -168,6 +157,69 @@ export function issueOffers(
   })
   writeParts(db, store, nowMs)
   return issued
+}
+
+/**
+ * A quote's offer part and its hash, serialized and hashed once per price object and the rest of the offer: the
+ * quotes share a price while its sheet, party and date are the same (quote.ts), so a search repeating a departure
+ * hashes nothing new. What the price object does not hold is compared (sameOffer). At most PARTS_PER_PRICE per
+ * price.
+ */
+interface KnownPart {
+  offer: OfferPart
+  extras: string
+  hash: string
+  body: string
+}
+const offerParts = new WeakMap<OkPrice, KnownPart[]>()
+const PARTS_PER_PRICE = 64
+
+/** Is a known offer part (of the quote's price) this quote's, apart from its add-ons? */
+function sameOffer(offer: OfferPart, quote: Quote): boolean {
+  return (
+    offer.experienceId === quote.experience.id &&
+    offer.periodId === quote.period.id &&
+    offer.startAt === quote.startAt &&
+    offer.endAt === quote.endAt &&
+    offer.adults === quote.party.adults &&
+    offer.childrenBirthdates.length === quote.party.childrenBirthdates.length &&
+    offer.childrenBirthdates.every(
+      (birthdate, index) => birthdate === quote.party.childrenBirthdates[index],
+    ) &&
+    offer.currency === quote.sheet.currency &&
+    offer.allotment === quote.allotment
+  )
+}
+
+function offerPart(quote: Quote, extras: Array<[number, string]>): { hash: string; body: string } {
+  let known = offerParts.get(quote.price)
+  if (known === undefined) {
+    known = []
+    offerParts.set(quote.price, known)
+  }
+  const extrasKey = extras.length === 0 ? '' : extras.join(';')
+  let part = known.find((entry) => entry.extras === extrasKey && sameOffer(entry.offer, quote))
+  if (part === undefined) {
+    if (known.length >= PARTS_PER_PRICE) known.length = 0
+    const offer: OfferPart = {
+      experienceId: quote.experience.id,
+      periodId: quote.period.id,
+      startAt: quote.startAt,
+      endAt: quote.endAt,
+      adults: quote.party.adults,
+      childrenBirthdates: [...quote.party.childrenBirthdates],
+      currency: quote.sheet.currency,
+      price: quote.price.price,
+      priceWithoutPromo: quote.price.priceWithoutPromo,
+      promotions: quote.price.promotions,
+      allotment: quote.allotment,
+      extras,
+    }
+    const body = JSON.stringify(offer)
+    part = { offer, extras: extrasKey, hash: contentHash(body), body }
+    known.push(part)
+  }
+  return part
 }
 
 function readPart<T>(db: Database.Database, hash: string): T | null {

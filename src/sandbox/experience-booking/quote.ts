@@ -5,6 +5,7 @@ import {
   localizedText,
   type ExperienceCard,
   type PeriodRow,
+  type PromotionRow,
 } from '../experiences/experiences.repo'
 import {
   departureEnd,
@@ -70,6 +71,77 @@ export interface QuoteRequest {
  */
 export type ExtraQuoteCache = Map<string, QuotedExtra | null>
 
+/**
+ * The price sheet of a period with these promotions, one object for as long as the period, its experience's card
+ * and the promotion rows are the same objects: the kept ones (experiences.sale.ts) stay the same until their tables
+ * change, so successive searches share a sheet, and the offers then know its part without hashing it again
+ * (offers.repo.ts). Rows read from SQL are new objects each time and get a new sheet. Sheets are never changed.
+ */
+const sheets = new WeakMap<
+  PeriodRow,
+  { experience: ExperienceCard; promotions: readonly PromotionRow[]; sheet: PriceSheet }[]
+>()
+
+function sharedSheet(
+  period: PeriodRow,
+  experience: ExperienceCard,
+  promotions: readonly PromotionRow[],
+): PriceSheet {
+  let known = sheets.get(period)
+  if (known === undefined) {
+    known = []
+    sheets.set(period, known)
+  }
+  const same = known.find(
+    (entry) =>
+      entry.experience === experience &&
+      entry.promotions.length === promotions.length &&
+      entry.promotions.every((promotion, index) => promotion === promotions[index]),
+  )
+  if (same !== undefined) return same.sheet
+  const sheet = sheetFor(period, experience, promotions)
+  // A period's promotions differ by weekday and date: a handful of variants at most, kept without bound.
+  known.push({ experience, promotions: [...promotions], sheet })
+  return sheet
+}
+
+/**
+ * A shared sheet's price for a party and date, computed once: the price is a pure function of the three, so
+ * searches that repeat a departure and party (most do) share it. Prices are never changed. A sheet keeps at most
+ * PRICES_PER_SHEET of them, then starts over.
+ */
+const prices = new WeakMap<PriceSheet, Map<string, Map<string, PartyPrice>>>()
+const PRICES_PER_SHEET = 256
+/** A party's key, made once per party object (a search quotes every match for the same one). */
+const partyKeys = new WeakMap<Party, string>()
+
+function sheetPrice(sheet: PriceSheet, party: Party, startAt: string): PartyPrice {
+  let partyKey = partyKeys.get(party)
+  if (partyKey === undefined) {
+    partyKey = `${party.adults}|${party.childrenBirthdates.join(',')}`
+    partyKeys.set(party, partyKey)
+  }
+  // By date, then party: the same strings each time in a search, so the lookups build no key.
+  let byDate = prices.get(sheet)
+  if (byDate === undefined) {
+    byDate = new Map()
+    prices.set(sheet, byDate)
+  }
+  let byParty = byDate.get(startAt)
+  if (byParty === undefined) {
+    if (byDate.size >= PRICES_PER_SHEET) byDate.clear()
+    byParty = new Map()
+    byDate.set(startAt, byParty)
+  }
+  let price = byParty.get(partyKey)
+  if (price === undefined) {
+    if (byParty.size >= PRICES_PER_SHEET) byParty.clear()
+    price = priceParty(sheet, party, startAt)
+    byParty.set(partyKey, price)
+  }
+  return price
+}
+
 /** The departure's dates: endAt must be startAt + days - 1 (multi-day: required; same-day: absent or equal). */
 export function departureDates(
   experience: Pick<ExperienceCard, 'durationDays'>,
@@ -95,8 +167,8 @@ export function quoteExperience(
   if (dates === null) return { ok: false, reason: 'end_mismatch' }
   const period = sellingPeriod(source.covering(experience.id, dates.startAt, dates.endAt))
   if (period === null) return { ok: false, reason: 'no_period' }
-  const sheet = sheetFor(period, experience, source.promotions(experience.id, dates.startAt))
-  const price = priceParty(sheet, request.party, dates.startAt)
+  const sheet = sharedSheet(period, experience, source.promotions(experience.id, dates.startAt))
+  const price = sheetPrice(sheet, request.party, dates.startAt)
   if (!price.ok) return { ok: false, reason: price.reason }
   return {
     ok: true,
@@ -156,8 +228,8 @@ function quoteAddOn(
   if (!isBookable(addOn)) return null
   const period = sellingPeriod(source.covering(addOn.id, startAt, startAt))
   if (period === null) return null
-  const sheet = sheetFor(period, addOn, source.promotions(addOn.id, startAt))
-  const price = priceParty(sheet, request.party, startAt)
+  const sheet = sharedSheet(period, addOn, source.promotions(addOn.id, startAt))
+  const price = sheetPrice(sheet, request.party, startAt)
   if (!price.ok) return null
   return {
     experienceId: addOn.id,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { experienceBookingStats } from '../bookings/experience-lines.repo'
+import { experienceBookingStats } from '../bookings/experience-stats'
 import { cityById, localName, toLocale } from '../catalog/locations'
 import {
   getPeriodsOf,

@@ -103,10 +103,15 @@ function staticResultV1(
 /**
  * The static part of each result serialized once per experience, locale, origin and image: UTF-8 JSON without its
  * closing brace, kept with the kept cards (`keptExperiences`), which a change to the experience tables replaces, so
- * the text goes with them. A search then serializes and encodes only each result's bookings and price. Without kept cards (inside
- * a transaction) nothing is kept.
+ * the text goes with them. A search then serializes and encodes only each result's bookings and price. Without kept
+ * cards (inside a transaction) nothing is kept. By "locale|origin", then by experience id.
  */
-export type ResultFragments = Map<string, Buffer>
+export type ResultFragments = Map<string, Map<number, StaticFragment>>
+interface StaticFragment {
+  imageId: number | null
+  mediaType: string | null
+  bytes: Buffer
+}
 const fragmentsByCards = new WeakMap<object, ResultFragments>()
 
 export function resultFragments(cards: object | null): ResultFragments | null {
@@ -120,19 +125,47 @@ export function resultFragments(cards: object | null): ResultFragments | null {
 }
 
 function staticFragment(
-  fragments: ResultFragments | null,
+  fragments: Map<number, StaticFragment> | null,
   row: ExperienceCard,
   locale: string,
   origin: string,
   mainImage: Pick<ImageRow, 'id' | 'mediaType'> | null,
 ): Buffer {
-  const key = `${row.id}|${locale}|${origin}|${mainImage?.id ?? ''}|${mainImage?.mediaType ?? ''}`
-  let fragment = fragments?.get(key)
-  if (fragment === undefined) {
-    fragment = Buffer.from(JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1))
-    fragments?.set(key, fragment)
-  }
-  return fragment
+  const imageId = mainImage?.id ?? null
+  const mediaType = mainImage?.mediaType ?? null
+  const known = fragments?.get(row.id)
+  if (known !== undefined && known.imageId === imageId && known.mediaType === mediaType) return known.bytes
+  const bytes = Buffer.from(JSON.stringify(staticResultV1(row, locale, origin, mainImage)).slice(0, -1))
+  fragments?.set(row.id, { imageId, mediaType, bytes })
+  return bytes
+}
+
+/**
+ * `price` as JSON, the text JSON.stringify(priceV1(...)) gives, written by hand: a search writes one per priced
+ * result, and its add-ons (shared by the results that link them) are serialized once per search (`extras`).
+ */
+export function priceJson(
+  quote: Quote,
+  handshake: { priceId: string; expiresAt: string },
+  extras: Map<QuotedExtra, string>,
+): string {
+  const extraTexts = quote.extras.map((extra) => {
+    let text = extras.get(extra)
+    if (text === undefined) {
+      text = JSON.stringify(pricedExtraV1(extra))
+      extras.set(extra, text)
+    }
+    return text
+  })
+  const { price } = quote
+  return (
+    `{"priceId":${JSON.stringify(handshake.priceId)},` +
+    `"experienceId":${JSON.stringify(encodeId('experience', quote.experience.id))},` +
+    `"price":${JSON.stringify(price.price)},"totalPriceWithoutPromo":${JSON.stringify(price.priceWithoutPromo)},` +
+    `"currency":${JSON.stringify(quote.sheet.currency)},"promotions":${JSON.stringify(price.promotions)},` +
+    `"extras":[${extraTexts.join(',')}],"allotment":${quote.allotment},` +
+    `"expiresAt":${JSON.stringify(handshake.expiresAt)}}`
+  )
 }
 
 const OPEN = Buffer.from('[')
@@ -150,20 +183,24 @@ export function searchResultsJson(
     handshake(experienceId: number): { priceId: string; expiresAt: string } | null
   },
 ): Buffer {
+  const scope = `${context.locale}|${context.origin}`
+  let byExperience = fragments?.get(scope) ?? null
+  if (fragments !== null && byExperience === null) {
+    byExperience = new Map()
+    fragments.set(scope, byExperience)
+  }
+  const extras = new Map<QuotedExtra, string>()
   const parts: Array<Buffer | string> = [OPEN]
   let length = OPEN.length + CLOSE.length
   hits.forEach((hit, index) => {
     if (index > 0) parts.push(COMMA)
     const handshake = context.handshake(hit.row.id)
-    const dynamic: Pick<ExperienceSearchResultV1, 'lastBookingDate' | 'totalBookingsCount' | 'price'> = {
-      lastBookingDate: hit.bookings?.lastBookedAt ?? null,
-      totalBookingsCount: hit.bookings?.count ?? 0,
-      price: hit.quote === null || handshake === null ? null : priceV1(hit.quote, handshake),
-    }
     const mainImage = context.mainImage(hit.row.id)
-    const fragment = staticFragment(fragments, hit.row, context.locale, context.origin, mainImage)
-    // The dynamic object's text after its opening brace continues the static part's.
-    const rest = `,${JSON.stringify(dynamic).slice(1)}`
+    const fragment = staticFragment(byExperience, hit.row, context.locale, context.origin, mainImage)
+    // The rest of the result after the static part's text, in the key order of ExperienceSearchResultV1.
+    const lastBookingDate = hit.bookings === null ? 'null' : JSON.stringify(hit.bookings.lastBookedAt)
+    const price = hit.quote === null || handshake === null ? 'null' : priceJson(hit.quote, handshake, extras)
+    const rest = `,"lastBookingDate":${lastBookingDate},"totalBookingsCount":${hit.bookings?.count ?? 0},"price":${price}}`
     parts.push(fragment, rest)
     length += (index > 0 ? COMMA.length : 0) + fragment.length + Buffer.byteLength(rest)
   })

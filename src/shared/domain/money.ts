@@ -13,9 +13,16 @@ function requireFinite(amount: number): void {
 /** Round to 2 decimals, half away from zero; never returns -0. Throws RangeError on NaN or Infinity. */
 export function roundMoney(amount: number): number {
   requireFinite(amount)
-  const abs = Math.abs(amount)
-  // 15 significant digits drop the float artefact (1.005 * 100 = 100.49999999999999 -> 100.5) before rounding.
-  const cents = Math.round(Number((abs * 100).toPrecision(15)))
+  const scaled = Math.abs(amount) * 100
+  const nearest = Math.round(scaled)
+  // An amount already in cents (nearly every one) is spared the text round trip below, which pricing pays for
+  // each result of a search: under 1e6 cents, 15 significant digits keep 9 decimals, so a distance under 1e-9
+  // from a whole number of cents rounds to that same number either way.
+  const cents =
+    scaled < 1e6 && Math.abs(scaled - nearest) < 1e-9
+      ? nearest
+      : // 15 significant digits drop the float artefact (1.005 * 100 = 100.49999999999999 -> 100.5) before rounding.
+        Math.round(Number(scaled.toPrecision(15)))
   const result = cents / 100
   return amount < 0 && result !== 0 ? -result : result
 }

@@ -183,6 +183,39 @@ describe('experience bookings through the v1 booking endpoints', () => {
   })
 })
 
+describe('booking figures of search results (kept between searches)', () => {
+  it('follow a new booking, a cancellation and a booking taken back to draft', async () => {
+    const fresh = createExperience(server, { name: 'Fixture counted', periods: [{ allotments: 60 }] })
+    const figures = async () => {
+      const result = await priceOf(server, fresh, {})
+      return { count: result.totalBookingsCount, last: result.lastBookingDate }
+    }
+    expect(await figures()).toEqual({ count: 0, last: null })
+    const first = await bookOne(fresh, 30)
+    const once = await figures()
+    expect(once.count).toBe(1)
+    expect(once.last).not.toBeNull()
+    await advance(3600)
+    const second = await bookOne(fresh, 31)
+    const twice = await figures()
+    expect(twice.count).toBe(2)
+    expect(String(twice.last) > String(once.last)).toBe(true)
+    // A cancelled booking reached the supplier: it still counts.
+    const cancel = await call(`/api/v1/bookings/${second.id}`, {
+      method: 'DELETE',
+      body: { reason: 'Plans' },
+    })
+    expect(cancel.status).toBe(200)
+    expect(await figures()).toEqual(twice)
+    // Drafts and failures never did: a booking taken back to draft leaves the figures.
+    const db = server.sandbox.ctx.db
+    db.prepare("UPDATE bookings SET state = 'draft' WHERE id = ?").run(decodeId('booking', second.id))
+    expect(await figures()).toEqual(once)
+    db.prepare("UPDATE bookings SET state = 'failure' WHERE id = ?").run(decodeId('booking', first.id))
+    expect(await figures()).toEqual({ count: 0, last: null })
+  })
+})
+
 describe('cancelling an experience booking', () => {
   it('is free more than 48 hours before the start, gives the spots back, and is 409 unless confirmed', async () => {
     const booking = await bookOne(freeSale, 30)

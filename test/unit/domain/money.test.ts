@@ -32,6 +32,28 @@ describe('roundMoney', () => {
     expect(roundMoney(8.345)).toBe(8.35)
     expect(roundMoney(-1.005)).toBe(-1.01)
   })
+  it('gives what the 15-digit text rounding gives, whole cents or not (its shortcut for whole cents)', () => {
+    const reference = (amount: number): number => {
+      const result = Math.round(Number((Math.abs(amount) * 100).toPrecision(15))) / 100
+      return amount < 0 && result !== 0 ? -result : result
+    }
+    const amounts = [
+      0,
+      1e-12,
+      0.004999999,
+      0.1 + 0.2,
+      9_999.995,
+      9_999.994999,
+      10_000.005,
+      123_456.785,
+      -45.675,
+    ]
+    for (let i = 0; i < 20_000; i++) {
+      const cents = Math.floor(Math.random() * 2_000_000) - 1_000_000
+      amounts.push(cents / 100, (cents + 0.5) / 100, cents / 100 + Math.random() * 1e-6, cents * 0.0123)
+    }
+    for (const amount of amounts) expect(roundMoney(amount), String(amount)).toBe(reference(amount))
+  })
   it('keeps already rounded values and integers', () => {
     expect(roundMoney(100)).toBe(100)
     expect(roundMoney(19.99)).toBe(19.99)
