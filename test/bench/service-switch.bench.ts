@@ -4,7 +4,7 @@
  * the list's first page right after it, against re-reading the list from nothing (what a cleared cache gave: the
  * first poll's write of every list item). Prints p50/p95. Asserts nothing.
  */
-import { claimBookingCache } from '../../src/main/bookings/cache-owner'
+import { claimBookingCache } from '../../src/main/db/booking-cache-owner'
 import { upsertBookingListItems } from '../../src/main/db/booking-list-items.repo'
 import { clearBookingCache } from '../../src/main/db/booking-cache.repo'
 import { countBookings, listBookings } from '../../src/main/db/booking-queries.repo'

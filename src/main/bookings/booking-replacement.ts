@@ -6,8 +6,8 @@ import type { EventBus } from '../base/event-bus'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import type { BookingWrites } from './booking-writes'
-import { cacheHolds } from './cache-owner'
-import { cacheKnownBooking } from './made-booking-store'
+import { cacheHolds } from '../db/booking-cache-owner'
+import { cacheKnownBooking } from '../booking-creates/made-booking-store'
 
 /**
  * What became of the booking a replacement was made for. The spec's way to change dates or rooms is to book the

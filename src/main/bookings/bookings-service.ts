@@ -19,7 +19,7 @@ import { createNotificationCentre, type NotificationCentre } from './notificatio
 import { createReminders, type Reminders } from './reminders'
 import { createWorklist, type WorklistService } from './worklist'
 import { createHotelBooking, type HotelBooking } from './hotel-booking'
-import { createPendingCreates, type PendingCreates } from './pending-creates'
+import { createPendingCreates, type PendingCreates } from '../booking-creates/pending-creates'
 import { bookingWriteSenders } from './outbox-senders'
 import { createBookingPoller, type BookingPoller } from './poller/booking-poller'
 import { counted } from '../../shared/i18n'

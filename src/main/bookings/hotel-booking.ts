@@ -14,18 +14,18 @@ import {
   listOpenBookingCreates,
   markBookingCreate,
   type BookingCreate,
-} from './booking-creates.repo'
+} from '../booking-creates/booking-creates.repo'
 import {
   LookupFailed,
   notConfigured,
   pinned,
   type PendingCreates,
   type PendingTally,
-} from './pending-creates'
+} from '../booking-creates/pending-creates'
 import { replacementSettler, type Replacement } from './booking-replacement'
 import type { BookingWrites } from './booking-writes'
-import { makeClientReference } from './client-reference'
-import { madeBookingStore } from './made-booking-store'
+import { makeClientReference } from '../booking-creates/client-reference'
+import { madeBookingStore } from '../booking-creates/made-booking-store'
 
 /**
  * Hotel bookings that are never made twice. Every create carries a reference (the agent's, or a desk-made

@@ -3,7 +3,7 @@ import type { BookingsApi } from '../api/client'
 import { isTransientServiceError } from '../api/errors'
 import { confirmedWithoutLadder, upsertBookingV1 } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
-import { cacheHolds } from './cache-owner'
+import { cacheHolds } from '../db/booking-cache-owner'
 
 /**
  * The end of free cancellation comes from a booking's ladder, which only the v1 detail carries; the poller fetches

@@ -10,7 +10,7 @@ import { recordSeenStates } from '../db/seen-states.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import type { WriteAttempt, WriteSenders } from '../sync/outbox-interface'
-import { cacheHolds } from './cache-owner'
+import { cacheHolds } from '../db/booking-cache-owner'
 
 /**
  * The bookings' writes that go through the outbox (a cancellation, a message): what each does on the service, and how to tell whether an attempt that got no answer was applied.

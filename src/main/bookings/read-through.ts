@@ -3,7 +3,7 @@ import type { DataSource } from '../../shared/ipc/bookings.contract'
 import { isServiceError, type RequestOptions, type ServiceError } from '../api/client'
 import { isTransientServiceError } from '../api/errors'
 import type { Db } from '../db/statements'
-import { cacheHolds } from './cache-owner'
+import { cacheHolds } from '../db/booking-cache-owner'
 
 /**
  * Reads that go to the service when it can be reached and answer from the cache when it cannot. What counts as

@@ -11,7 +11,7 @@ import { givenReminderKeys, recordGivenReminders, type GivenReminder } from '../
 import type { Db } from '../db/statements'
 import { bookingsAhead, freeCancellationEndingBetween } from '../db/worklist.repo'
 import type { Clock } from '../platform/types'
-import { cacheHolds } from './cache-owner'
+import { cacheHolds } from '../db/booking-cache-owner'
 import type { LadderBackfill } from './ladder-backfill'
 import type { NotificationCentre, ReminderNotice } from './notification-centre'
 

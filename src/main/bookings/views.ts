@@ -5,7 +5,7 @@ import type { BookingSummary as CachedSummary } from '../db/bookings.repo'
 import { listOutbox, type OutboxEntry } from '../db/outbox.repo'
 import type { Db } from '../db/statements'
 import { isUncertain } from '../sync/outbox-interface'
-import { cachedBookingsService } from './cache-owner'
+import { cachedBookingsService } from '../db/booking-cache-owner'
 import type { CancelPayload, MessagePayload } from './outbox-senders'
 
 /** Cache rows and outbox entries as the contract shows them. */

@@ -15,7 +15,7 @@ import {
   bookingsWithUnreadMessages,
   freeCancellationEndingBetween,
 } from '../db/worklist.repo'
-import { BOOKINGS_DATASET } from './poller/poller-cycle'
+import { BOOKINGS_DATASET } from '../db/booking-cache-owner'
 import { counted } from '../../shared/i18n'
 
 /**

@@ -8,7 +8,7 @@ import { createSearchFacets } from '../catalog/search-facets'
 import { activeServiceIdentity } from '../base/environment'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
-import { holdOf } from './offer-hold'
+import { holdOf } from '../booking-creates/offer-hold'
 
 /** The rooms with how long their handshake is usable (holdOf: measured on the service's clock). */
 export function withHold({ response, serviceTime }: RoomsAnswer, clock: ServiceClock): RoomsResult {

@@ -9,10 +9,10 @@ import {
   insertBookingCreate,
   listOpenBookingCreates,
   markBookingCreate,
-} from '../bookings/booking-creates.repo'
-import { makeClientReference } from '../bookings/client-reference'
-import { madeBookingStore } from '../bookings/made-booking-store'
-import { LookupFailed, notConfigured, pinned, type PendingCreates } from '../bookings/pending-creates'
+} from '../booking-creates/booking-creates.repo'
+import { makeClientReference } from '../booking-creates/client-reference'
+import { madeBookingStore } from '../booking-creates/made-booking-store'
+import { LookupFailed, notConfigured, pinned, type PendingCreates } from '../booking-creates/pending-creates'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import type { ExperienceCatalog } from './experience-catalog'

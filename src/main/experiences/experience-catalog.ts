@@ -9,7 +9,7 @@ import type {
 import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 import { serviceErrorToIpc, type ApiClient, type ServiceError } from '../api/client'
 import { fetchOrFallBack, unavailable } from '../bookings/read-through'
-import { holdOf } from '../core/offer-hold'
+import { holdOf } from '../booking-creates/offer-hold'
 import {
   getExperienceDetail,
   getExperienceSearch,

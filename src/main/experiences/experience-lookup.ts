@@ -2,8 +2,8 @@ import type { BookingV1 } from '../../shared/api/bookings-v1'
 import type { ExperienceBookingRequestV1, ExperienceBookingV1 } from '../../shared/api/experiences-v1-booking'
 import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
-import { markBookingCreate, type BookingCreate } from '../bookings/booking-creates.repo'
-import { LookupFailed, pinned } from '../bookings/pending-creates'
+import { markBookingCreate, type BookingCreate } from '../booking-creates/booking-creates.repo'
+import { LookupFailed, pinned } from '../booking-creates/pending-creates'
 import type { Db } from '../db/statements'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { isClientReference } from '../../../src/main/bookings/client-reference'
+import { isClientReference } from '../../../src/main/booking-creates/client-reference'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { control, countByReference, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'

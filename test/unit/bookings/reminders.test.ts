@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createReminders } from '../../../src/main/bookings/reminders'
-import { claimBookingCache } from '../../../src/main/bookings/cache-owner'
+import { claimBookingCache } from '../../../src/main/db/booking-cache-owner'
 import type { LadderBackfill } from '../../../src/main/bookings/ladder-backfill'
 import { upsertSummaryFromListItem } from '../../../src/main/db/bookings.repo'
 import { listItem, memoryDb } from '../db/fixtures'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeClientReference, isClientReference } from '../../../src/main/bookings/client-reference'
+import { makeClientReference, isClientReference } from '../../../src/main/booking-creates/client-reference'
 import { computeHealth } from '../../../src/main/sync/sync-health'
 import { describeDataset } from '../../../src/main/sync/sync-status'
 import type { DatasetSyncStatus } from '../../../src/shared/ipc'

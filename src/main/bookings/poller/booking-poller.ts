@@ -14,8 +14,8 @@ import {
 } from '../../db/sync-state.repo'
 import type { Clock } from '../../platform/types'
 import { describeDataset } from '../../sync/sync-status'
-import { cachedBookingsService, claimBookingCache } from '../cache-owner'
-import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
+import { BOOKINGS_DATASET, cachedBookingsService, claimBookingCache } from '../../db/booking-cache-owner'
+import { runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
 import type { NotificationCentre } from '../notification-centre'
 

@@ -12,6 +12,7 @@ import { getBooking, listBookingStates, upsertBookingV1, upsertBookingV3 } from 
 import { listOutbox } from '../../db/outbox.repo'
 import { getSeenStates, recordSeenStates } from '../../db/seen-states.repo'
 import type { Db } from '../../db/statements'
+import { BOOKINGS_DATASET, POLLER_CURSOR, type PollerCursor } from '../../db/booking-cache-owner'
 import { getCursor, markSyncSucceeded, setCursor } from '../../db/sync-state.repo'
 import { detectChanges } from './poller-changes'
 
@@ -25,16 +26,6 @@ import { detectChanges } from './poller-changes'
  * booking whose cached or seen state someone else wrote during the cycle (the outbox, after the agent's cancel) is
  * left as they wrote it: an answer older than theirs neither overwrites it nor is announced (issue 18).
  */
-
-export const POLLER_CURSOR = 'bookings.poller'
-export const BOOKINGS_DATASET = 'bookings'
-
-export interface PollerCursor {
-  /** Which service the seen states come from; another one starts over without announcing. */
-  source: string
-  initializedAt: string
-  lastCycleAt: string
-}
 
 export interface PollCycleDeps {
   db: Db

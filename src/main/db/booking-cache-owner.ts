@@ -1,7 +1,6 @@
-import { parkBookingCache, restoreBookingCache } from '../db/booking-cache.repo'
-import type { Db } from '../db/statements'
-import { getCursor, setCursor } from '../db/sync-state.repo'
-import { BOOKINGS_DATASET, POLLER_CURSOR, type PollerCursor } from './poller/poller-cycle'
+import { parkBookingCache, restoreBookingCache } from './booking-cache.repo'
+import type { Db } from './statements'
+import { getCursor, setCursor } from './sync-state.repo'
 
 /**
  * Which service the live bookings cache belongs to. It holds one service's bookings at a time: when the agent
@@ -12,6 +11,17 @@ import { BOOKINGS_DATASET, POLLER_CURSOR, type PollerCursor } from './poller/pol
  */
 
 export const BOOKINGS_SERVICE_CURSOR = 'bookings.service'
+
+/** The poller's cursor and the bookings list's sync record: both belong to the service the cache holds. */
+export const POLLER_CURSOR = 'bookings.poller'
+export const BOOKINGS_DATASET = 'bookings'
+
+export interface PollerCursor {
+  /** Which service the seen states come from; another one starts over without announcing. */
+  source: string
+  initializedAt: string
+  lastCycleAt: string
+}
 
 interface BookingsServiceCursor {
   service: string

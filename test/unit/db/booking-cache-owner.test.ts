@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ParsedBookingRequest } from '../../../src/shared/api/bookings-v3'
-import { insertBookingCreate } from '../../../src/main/bookings/booking-creates.repo'
+import { insertBookingCreate } from '../../../src/main/booking-creates/booking-creates.repo'
 import { recordDocumentFile, replaceBookingDocuments } from '../../../src/main/db/booking-documents.repo'
 import { replaceBookingHistory } from '../../../src/main/db/booking-history.repo'
 import { upsertBookingListItems } from '../../../src/main/db/booking-list-items.repo'
@@ -16,8 +16,12 @@ import {
   markSyncSucceeded,
   setCursor,
 } from '../../../src/main/db/sync-state.repo'
-import { BOOKINGS_DATASET, POLLER_CURSOR } from '../../../src/main/bookings/poller/poller-cycle'
-import { cachedBookingsService, cacheHolds, claimBookingCache } from '../../../src/main/bookings/cache-owner'
+import { BOOKINGS_DATASET, POLLER_CURSOR } from '../../../src/main/db/booking-cache-owner'
+import {
+  cachedBookingsService,
+  cacheHolds,
+  claimBookingCache,
+} from '../../../src/main/db/booking-cache-owner'
 import { parkedServices } from '../../../src/main/db/booking-cache.repo'
 import { AT, bookingV3, document, historyEntry, listItem, memoryDb, message } from '../db/fixtures'
 

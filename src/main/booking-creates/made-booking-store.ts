@@ -7,7 +7,7 @@ import { recordSeenStates } from '../db/seen-states.repo'
 import { saveShownRate } from '../db/shown-rates.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
-import { cacheHolds } from './cache-owner'
+import { cacheHolds } from '../db/booking-cache-owner'
 
 /**
  * A booking whose state the agent already knows (they made, adopted or replaced it) into the cache, with that
