@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { AgentFormatContext, resolveAgentFormat } from '../ui/format/agent-format'
-import { useSettingsStore } from '../features/settings/settings.store'
+import { useSettingsStore } from '../stores/settings.store'
 
 /** Gives every screen the agent's locale and time zone from the settings main holds. */
 export function AgentFormatProvider({ children }: { children: ReactNode }) {

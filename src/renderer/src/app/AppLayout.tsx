@@ -21,7 +21,7 @@ import {
 import { Link, Outlet, useLocation } from 'react-router'
 import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { NotificationCentre } from '../features/notifications/NotificationCentre'
-import { useSettingsStore } from '../features/settings/settings.store'
+import { useSettingsStore } from '../stores/settings.store'
 import { openItemsLabel } from '../features/worklist/worklist-view'
 import { useWorklistStore } from '../features/worklist/worklist.store'
 import { ConnectivityIndicator } from './ConnectivityIndicator'

@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core'
 import { useEffect } from 'react'
-import { useSettingsStore } from '../features/settings/settings.store'
+import { useSettingsStore } from '../stores/settings.store'
 
 /** Applies the colour scheme saved in settings (main's settings, not the browser's storage, are the truth). */
 export function ColorSchemeSync() {

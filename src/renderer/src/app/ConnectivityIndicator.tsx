@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import type { ConnectivityStatus } from '../../../shared/ipc'
 import { TEXT } from '../ui/contrast'
-import { useConnectivityStore } from './connectivity.store'
+import { useConnectivityStore } from '../stores/connectivity.store'
 
 const LOOK: Record<ConnectivityStatus['state'], { color: string; label: string }> = {
   online: { color: 'teal', label: 'Online' },

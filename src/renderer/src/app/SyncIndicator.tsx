@@ -1,7 +1,7 @@
 import { Badge, Group, RingProgress, Stack, Text, Tooltip } from '@mantine/core'
 import { IconCloudCheck, IconCloudExclamation } from '@tabler/icons-react'
 import type { EventPayload } from '../../../shared/ipc'
-import { useSyncStore } from './sync.store'
+import { useSyncStore } from '../stores/sync.store'
 import { counted } from '../../../shared/i18n'
 
 type DatasetHealth = EventPayload<'sync.healthChanged'>['datasets'][number]

@@ -5,13 +5,13 @@ import { useBookingsListStore } from '../features/bookings/bookings-list.store'
 import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { useNotificationsStore } from '../features/notifications/notifications.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
-import { useSettingsStore } from '../features/settings/settings.store'
+import { useSettingsStore } from '../stores/settings.store'
 import { useWorklistStore } from '../features/worklist/worklist.store'
-import { useConnectivityStore } from './connectivity.store'
-import { useServiceClockStore } from './service-clock.store'
+import { useConnectivityStore } from '../stores/connectivity.store'
+import { useServiceClockStore } from '../stores/service-clock.store'
 import { router } from './router'
 import { toastOf } from './toast-of'
-import { useSyncStore } from './sync.store'
+import { useSyncStore } from '../stores/sync.store'
 
 const WORKLIST_REFRESH_MS = 60_000
 

@@ -10,7 +10,7 @@ vi.mock('../../../../src/renderer/src/bridge', () => ({
 }))
 
 const { ArrivalVouchers } = await import('../../../../src/renderer/src/features/worklist/ArrivalVouchers')
-const { useSettingsStore } = await import('../../../../src/renderer/src/features/settings/settings.store')
+const { useSettingsStore } = await import('../../../../src/renderer/src/stores/settings.store')
 const { useArrivalVouchersStore } =
   await import('../../../../src/renderer/src/features/worklist/arrival-vouchers.store')
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../../../src/shared/ipc/settings'
-import { useSettingsStore } from '../../../../src/renderer/src/features/settings/settings.store'
+import { useSettingsStore } from '../../../../src/renderer/src/stores/settings.store'
 import {
   AgentInstant,
   formatStay,

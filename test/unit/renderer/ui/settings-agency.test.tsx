@@ -10,7 +10,7 @@ vi.mock('../../../../src/renderer/src/bridge', () => ({
 }))
 
 const { AgencySection } = await import('../../../../src/renderer/src/features/settings/AgencySection')
-const { useSettingsStore } = await import('../../../../src/renderer/src/features/settings/settings.store')
+const { useSettingsStore } = await import('../../../../src/renderer/src/stores/settings.store')
 const { useAgencyLogoStore } =
   await import('../../../../src/renderer/src/features/settings/agency-logo.store')
 

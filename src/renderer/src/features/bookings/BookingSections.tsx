@@ -3,7 +3,7 @@ import { IconFileText, IconHistory, IconInfoCircle, IconMessages } from '@tabler
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
-import { useConnectivityStore } from '../../app/connectivity.store'
+import { useConnectivityStore } from '../../stores/connectivity.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
 import { useMessagesStore } from './booking-messages.store'

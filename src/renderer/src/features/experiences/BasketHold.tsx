@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core'
 import { IconHourglass } from '@tabler/icons-react'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
-import { useServiceClockStore } from '../../app/service-clock.store'
+import { useServiceClockStore } from '../../stores/service-clock.store'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { useHoldLeft } from '../../ui/hold/use-hold-left'
 import { formatCountdown } from '../../ui/rates/rate-view'

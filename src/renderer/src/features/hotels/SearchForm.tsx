@@ -17,7 +17,7 @@ import type { FilterOption } from './catalog-view'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { LearnedFilter, PriceRangeFields, SortSelect } from '../../ui/search-fields/SearchFields'
 import { DestinationInput } from '../../ui/destination/DestinationInput'
-import { useDestinationSuggestions } from '../../app/use-destination-suggestions'
+import { useDestinationSuggestions } from '../../stores/use-destination-suggestions'
 import { RoomsEditor } from './RoomsEditor'
 import {
   SUSTAINABILITY_LEVELS,

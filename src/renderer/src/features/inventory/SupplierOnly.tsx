@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack } from '@mantine/core'
 import { IconCloudOff, IconLock } from '@tabler/icons-react'
 import { useEffect, type ReactNode } from 'react'
-import { useConnectivityStore } from '../../app/connectivity.store'
+import { useConnectivityStore } from '../../stores/connectivity.store'
 import { useInventoryAccessStore } from './inventory-access.store'
 
 /** The inventory for a supplier's credentials; a plain explanation for anyone else (main refuses them anyway). */

@@ -1,5 +1,5 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core'
-import { useSettingsStore } from './settings.store'
+import { useSettingsStore } from '../../stores/settings.store'
 
 export function AboutSection() {
   const info = useSettingsStore((state) => state.appInfo)

@@ -20,7 +20,7 @@ import { Settings } from '../../../../shared/ipc/settings'
 import { MAX_LOGO_BYTES } from '../../../../shared/ipc/vouchers.contract'
 import { TEXT } from '../../ui/contrast'
 import { useAgencyLogoStore } from './agency-logo.store'
-import { useSettingsStore } from './settings.store'
+import { useSettingsStore } from '../../stores/settings.store'
 
 /**
  * Settings → Agency: what every voucher prints at its top. The name, address, phone and e-mail are settings

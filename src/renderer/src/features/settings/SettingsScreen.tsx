@@ -8,7 +8,7 @@ import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
 import { NotificationsSection } from './NotificationsSection'
 import { PrivacySection } from './PrivacySection'
-import { useSettingsStore } from './settings.store'
+import { useSettingsStore } from '../../stores/settings.store'
 
 /** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
 export function SettingsScreen() {

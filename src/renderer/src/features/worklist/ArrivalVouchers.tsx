@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
 import { useState } from 'react'
 import { TEXT } from '../../ui/contrast'
-import { useSettingsStore } from '../settings/settings.store'
+import { useSettingsStore } from '../../stores/settings.store'
 import { useArrivalVouchersStore } from './arrival-vouchers.store'
 
 /** "Vouchers for arrivals": one PDF of every confirmed booking arriving on a day, tomorrow unless changed. */

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react'
 import type { DestinationSuggestions } from '../../../../shared/ipc/catalog.contract'
 import type { Destination } from './destination'
 
-/** What the box lists for the text typed (app/use-destination-suggestions.ts makes it). */
+/** What the box lists for the text typed (stores/use-destination-suggestions.ts makes it). */
 export interface DestinationSuggestionsView {
   /** The text the suggestions are asked for ('' when none are wanted: too short, or a destination picked). */
   wanted: string

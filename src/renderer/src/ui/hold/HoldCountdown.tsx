@@ -16,7 +16,7 @@ import { useHoldLeft } from './use-hold-left'
 export function HoldCountdown(props: {
   deadline: number
   clock: ServiceClock | null
-  /** The service's clock as the app knows it now (app/service-clock.store). */
+  /** The service's clock as the app knows it now (stores/service-clock.store). */
   latest: ServiceClock | null
   format: { locale: string; timeZone: string }
   onSearchAgain(): void

@@ -9,7 +9,7 @@ vi.mock('../../../../../src/renderer/src/bridge', () => ({
 }))
 
 const { ConnectivityIndicator } = await import('../../../../../src/renderer/src/app/ConnectivityIndicator')
-const { useConnectivityStore } = await import('../../../../../src/renderer/src/app/connectivity.store')
+const { useConnectivityStore } = await import('../../../../../src/renderer/src/stores/connectivity.store')
 
 const status = (overrides: Partial<ConnectivityStatus>): ConnectivityStatus => ({
   state: 'online',

@@ -8,7 +8,7 @@ vi.mock('../../../../../src/renderer/src/bridge', () => ({
 }))
 
 const { HoldCountdown: Countdown } = await import('../../../../../src/renderer/src/ui/hold/HoldCountdown')
-const { useServiceClockStore } = await import('../../../../../src/renderer/src/app/service-clock.store')
+const { useServiceClockStore } = await import('../../../../../src/renderer/src/stores/service-clock.store')
 
 /** As the hotel screens use it: with the app's service clock. */
 function HoldCountdown(props: Omit<Parameters<typeof Countdown>[0], 'latest'>) {

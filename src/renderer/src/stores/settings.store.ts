@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { AppInfo, Settings, SettingsPatch } from '../../../../shared/ipc'
-import { bridge, BridgeError } from '../../bridge'
+import type { AppInfo, Settings, SettingsPatch } from '../../../shared/ipc'
+import { bridge, BridgeError } from '../bridge'
 
 interface SettingsState {
   settings: Settings | null
