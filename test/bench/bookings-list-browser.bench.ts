@@ -11,7 +11,7 @@
  *
  * Set-up: the web host's data folder gets a cache.db pre-filled with the 10,000 generated list items
  * (bookings-demo.ts), claimed for the 'sandbox' service so that the poller adds the sandbox's own bookings to them
- * instead of clearing them (src/main/bookings/cache-owner.ts); the core and the web host run in this process (what
+ * instead of clearing them (src/main/db/booking-cache-owner.ts); the core and the web host run in this process (what
  * `npm run web` runs), and the first poll and catalog sync finish before the browser opens. Needs the built renderer
  * (`npm run build`; built here when missing). Prints figures; asserts nothing.
  */

@@ -1,31 +1,26 @@
-import { randomUUID } from 'node:crypto'
 import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
-import type { BookingV3 } from '../../shared/api/bookings-v3'
-import { DeskError } from '../../shared/ipc'
-import type { BookInput, BookResult, ShownRate } from '../../shared/ipc/hotels.contract'
-import { isServiceError, type ApiClient, type ServiceError } from '../api/client'
+import type { BookingV3, ParsedBookingRequest } from '../../shared/api/bookings-v3'
+import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
+import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import {
   findDoneBookingCreate,
-  insertBookingCreate,
-  listOpenBookingCreates,
   markBookingCreate,
   type BookingCreate,
 } from '../booking-creates/booking-creates.repo'
+import { madeBookingStore } from '../booking-creates/made-booking-store'
+import { neverTwice } from '../booking-creates/never-twice'
 import {
   LookupFailed,
-  notConfigured,
   pinned,
   type PendingCreates,
   type PendingTally,
 } from '../booking-creates/pending-creates'
 import { replacementSettler, type Replacement } from './booking-replacement'
 import type { BookingWrites } from './booking-writes'
-import { makeClientReference } from '../booking-creates/client-reference'
-import { madeBookingStore } from '../booking-creates/made-booking-store'
 
 /**
  * Hotel bookings that are never made twice. Every create carries a reference (the agent's, or a desk-made
@@ -41,6 +36,9 @@ import { madeBookingStore } from '../booking-creates/made-booking-store'
  * A create belongs to the service it was sent to, and is only looked up there: after a switch of environment,
  * the creates of the previous service wait (still listed, still counted by the quit check) until the agent
  * switches back, and are looked up then. Every call is pinned to the create's service (RequestOptions.service).
+ *
+ * The steps that keep the rule are booking-creates/never-twice.ts, shared with experience baskets; what is a hotel
+ * create's own is here: the lookup by reference, the shown rate, the handshake already used, the replacement.
  *
  * The rate the agent was shown is kept with the booking (same transaction) and with the create until then, so an
  * adoption stores it too. A create that replaces a booking settles the old one once the new one exists, adopted
@@ -80,9 +78,6 @@ export interface HotelBookingDeps {
 export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
   const { db, clock, api } = deps
   const now = (): string => clock.now().toISOString()
-  /** Creates whose request is on the wire in this process: a lookup now would race the answer. */
-  const inFlight = new Set<string>()
-
   const { store, keepShownRate } = madeBookingStore({ db, clock, events: deps.events })
 
   const replacementOf = replacementSettler({
@@ -144,66 +139,30 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     }
   }
 
-  const unknownOutcome = (create: BookingCreate, cause: ServiceError): DeskError =>
-    new DeskError(
-      'OFFLINE',
-      `The service did not answer, so Agency Desk cannot tell yet whether booking ${create.reference} was made. ` +
-        'It checks as soon as the service is back; do not book it again elsewhere.',
-      { outcomeUnknown: true, reference: create.reference, attemptId: create.id, code: cause.code },
-    )
-
-  /**
-   * Every earlier create that got no answer is looked up before a new one leaves (the agent may retry with a
-   * fresh handshake after the old one expired). One of the same handshake or reference that was made is this
-   * booking: it is returned instead of being made again.
-   */
-  const settleEarlier = async (
-    service: string,
-    requestId: string,
-    reference: string,
-    shownRate: ShownRate | null,
-  ): Promise<BookResult | null> => {
-    const hotelCreates = listOpenBookingCreates(db, service).filter((create) => create.kind === 'hotel')
-    for (const earlier of hotelCreates as BookingCreate[]) {
-      if (inFlight.has(earlier.id)) {
-        throw new DeskError(
-          'CONFLICT',
-          `Booking ${earlier.reference} is being made right now; wait for its answer.`,
-          {
-            reference: earlier.reference,
-          },
-        )
-      }
-      let resolution: Resolution
-      try {
-        resolution = await resolve(earlier)
-      } catch (error) {
-        if (error instanceof LookupFailed) throw unknownOutcome(earlier, error.failure)
-        throw error
-      }
-      const same = earlier.requestId === requestId || earlier.reference === reference
-      if (same && resolution.outcome === 'adopted') {
-        keepShownRate(service, resolution.booking.id, shownRate)
-        return {
-          booking: resolution.booking,
-          reference: earlier.reference,
-          adopted: true,
-          replacement: resolution.replacement,
-        }
-      }
-    }
-    return null
-  }
+  const creates = neverTwice<ParsedBookingRequest, Resolution>(deps, {
+    kind: 'hotel',
+    resolve,
+    busy: (reference) => `Booking ${reference} is being made right now; wait for its answer.`,
+    unknown: (reference) =>
+      `The service did not answer, so Agency Desk cannot tell yet whether booking ${reference} was made. ` +
+      'It checks as soon as the service is back; do not book it again elsewhere.',
+  })
 
   const book = async (input: BookInput): Promise<BookResult> => {
     const { request } = input
-    const agentReference = request.internalReference?.trim() || null
-    const reference = agentReference ?? makeClientReference(clock.now().getTime())
-    const service = deps.service()
-    if (service === null) throw notConfigured()
+    const { service, reference, agentReference } = creates.start(request.internalReference)
     const shownRate = input.shownRate ?? null
-    const earlier = await settleEarlier(service, request.requestId, reference, shownRate)
-    if (earlier !== null) return earlier
+    // An earlier create of the same handshake or reference that was made is this booking (the agent may retry with
+    // a fresh handshake after the old one expired).
+    const earlier = await creates.settleEarlier(
+      service,
+      (create) => create.requestId === request.requestId || create.reference === reference,
+    )
+    if (earlier !== null) {
+      const { booking, replacement } = earlier.resolution
+      keepShownRate(service, booking.id, shownRate)
+      return { booking, reference: earlier.earlier.reference, adopted: true, replacement }
+    }
     // This handshake already made a booking (the agent presses Book again after an adoption): that is the one.
     const done = findDoneBookingCreate(db, service, request.requestId)
     const doneBooking = done?.bookingId == null ? null : (getBooking(db, done.bookingId)?.v3 ?? null)
@@ -214,12 +173,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       const replacement = await replacementOf(service, done.request, doneBooking)
       return { booking: doneBooking, reference: done.reference, adopted: done.adopted, replacement }
     }
-    if (deps.isOffline()) {
-      throw new DeskError(
-        'OFFLINE',
-        'The service cannot be reached, so the booking was not sent. Try again when it is back.',
-      )
-    }
+    creates.refuseOffline()
     let knownIds: string[] = []
     if (agentReference !== null) {
       try {
@@ -229,73 +183,45 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
         throw error
       }
     }
-    const create = insertBookingCreate(db, {
-      id: randomUUID(),
+    const sent = { ...request, internalReference: reference }
+    const create = creates.record({
       service,
       reference,
       agentReference: agentReference !== null,
       requestId: request.requestId,
-      request: { ...request, internalReference: reference },
+      request: sent,
       locale: input.locale ?? null,
       shownRate,
       knownIds,
-      createdAt: now(),
     })
-    inFlight.add(create.id)
-    let answer: { booking: BookingV3 } | { failure: ServiceError }
-    try {
-      const booking = await api.bookings.createV3(
-        { ...request, internalReference: reference },
-        input.locale === undefined ? pinned(service) : { ...pinned(service), locale: input.locale },
-      )
-      store(service, booking, 'created', shownRate)
-      markBookingCreate(db, create.id, { state: 'done', at: now(), bookingId: booking.id })
-      answer = { booking }
-    } catch (error) {
-      if (!isServiceError(error)) {
-        markBookingCreate(db, create.id, {
-          state: 'unknown',
-          at: now(),
-          // Made or not, it is looked up like a lost answer; the bug itself goes to the log.
-          error: { code: 'INTERNAL', message: 'The answer could not be stored.' },
-        })
-        throw error
-      }
-      answer = { failure: error }
-    } finally {
-      inFlight.delete(create.id)
-    }
-    if ('booking' in answer) {
-      const replacement = await replacementOf(service, request, answer.booking)
-      return { booking: answer.booking, reference, adopted: false, replacement }
+    const answer = await creates.send(
+      create,
+      async () => {
+        const booking = await api.bookings.createV3(
+          sent,
+          input.locale === undefined ? pinned(service) : { ...pinned(service), locale: input.locale },
+        )
+        store(service, booking, 'created', shownRate)
+        return booking
+      },
+      (booking) => booking.id,
+    )
+    if ('made' in answer) {
+      const replacement = await replacementOf(service, request, answer.made)
+      return { booking: answer.made, reference, adopted: false, replacement }
     }
     const { failure } = answer
-    const stored = { code: failure.code, message: failure.message }
-    if (!failure.outcomeUnknown) {
-      markBookingCreate(db, create.id, { state: 'failed', at: now(), error: stored })
-      throw failure
-    }
-    markBookingCreate(db, create.id, { state: 'unknown', at: now(), error: stored })
-    try {
-      const resolution = await resolve(create)
-      if (resolution.outcome === 'adopted') {
-        const { booking, replacement } = resolution
-        return { booking, reference, adopted: true, replacement }
-      }
-    } catch (error) {
-      if (error instanceof LookupFailed) throw unknownOutcome(create, error.failure)
-      throw error
+    if (!failure.outcomeUnknown) throw failure
+    const adopted = await creates.lookUpLost(create)
+    if (adopted !== null) {
+      const { booking, replacement } = adopted
+      return { booking, reference, adopted: true, replacement }
     }
     throw failure.rephrased(
       `The booking was not made (the service has no booking ${reference}). You can try again.`,
       { outcomeUnknown: false, notMade: true, reference },
     )
   }
-
-  deps.creates.register('hotel', {
-    resolve: (create) => resolve(create as BookingCreate),
-    inFlight: (id) => inFlight.has(id),
-  })
 
   return {
     book,

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { BookingV1 } from '../../shared/api/bookings-v1'
-import { DeskError } from '../../shared/ipc'
 import type { BookExperiencesInput, BookExperiencesResult } from '../../shared/ipc/experiences.contract'
 import { isServiceError, type ApiClient, type ServiceError } from '../api/client'
 import type { EventBus } from '../base/event-bus'
-import {
-  insertBookingCreate,
-  listOpenBookingCreates,
-  markBookingCreate,
-} from '../booking-creates/booking-creates.repo'
-import { makeClientReference } from '../booking-creates/client-reference'
 import { madeBookingStore } from '../booking-creates/made-booking-store'
-import { LookupFailed, notConfigured, pinned, type PendingCreates } from '../booking-creates/pending-creates'
+import { neverTwice } from '../booking-creates/never-twice'
+import { LookupFailed, pinned, type PendingCreates } from '../booking-creates/pending-creates'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import type { ExperienceCatalog } from './experience-catalog'
@@ -21,7 +15,6 @@ import {
   findBasketBookings,
   itemReference,
   resolveExperienceCreate,
-  type ExperienceCreate,
   type ExperienceCreateRequest,
   type ExperienceResolution,
 } from './experience-lookup'
@@ -29,8 +22,8 @@ import { repriceBasket } from './experience-reprice'
 import { bodyOf, checkBasket } from './basket-request'
 
 /**
- * A basket of experiences booked as one call (`groupUuid`), never twice: the hotel create's rule (hotel-booking.ts)
- * with the same machinery (booking_creates, PendingCreates). The create is recorded before the call leaves, each
+ * A basket of experiences booked as one call (`groupUuid`), never twice: the hotel create's rule with the same
+ * machinery (booking-creates/never-twice.ts: the create recorded, earlier ones settled, a lost answer looked up). The create is recorded before the call leaves, each
  * item carrying `toReference` `<reference>/<n>`; a call without an answer is looked up by those references
  * (experience-lookup.ts): found items are adopted, none found means not made, and when the service cannot be
  * asked the agent is told the outcome is unknown until the lookup runs (also after a restart). An expired priceId
@@ -63,22 +56,16 @@ function itemOf(failure: ServiceError): number | null {
 export function createExperienceBooking(deps: ExperienceBookingDeps): ExperienceBooking {
   const { db, api, clock } = deps
   const now = (): string => clock.now().toISOString()
-  const inFlight = new Set<string>()
   const { storeV1 } = madeBookingStore({ db, clock, events: deps.events })
-  const resolve = (create: ExperienceCreate): Promise<ExperienceResolution> =>
-    resolveExperienceCreate({ db, api, events: deps.events, now, store: storeV1 }, create)
-  deps.creates.register('experience', {
-    resolve: (create) => resolve(create as ExperienceCreate),
-    inFlight: (id) => inFlight.has(id),
+  const creates = neverTwice<ExperienceCreateRequest, ExperienceResolution>(deps, {
+    kind: 'experience',
+    resolve: (create) =>
+      resolveExperienceCreate({ db, api, events: deps.events, now, store: storeV1 }, create),
+    busy: (reference) => `The experiences of ${reference} are being booked right now; wait for the answer.`,
+    unknown: (reference) =>
+      `The service did not answer, so Agency Desk cannot tell yet whether the experiences of ${reference} ` +
+      'were booked. It checks as soon as the service is back; do not book them again elsewhere.',
   })
-
-  const unknownOutcome = (create: ExperienceCreate, cause: ServiceError): DeskError =>
-    new DeskError(
-      'OFFLINE',
-      `The service did not answer, so Agency Desk cannot tell yet whether the experiences of ${create.reference} ` +
-        'were booked. It checks as soon as the service is back; do not book them again elsewhere.',
-      { outcomeUnknown: true, reference: create.reference, attemptId: create.id, code: cause.code },
-    )
 
   const adopted = (
     reference: string,
@@ -94,36 +81,6 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
       booking: asBookedV1(booking),
     })),
   })
-
-  /**
-   * Earlier experience creates without an answer are looked up before a new one leaves. One with this reference
-   * that was made is this basket: it is returned instead of being booked again.
-   */
-  const settleEarlier = async (service: string, reference: string): Promise<BookExperiencesResult | null> => {
-    const open = listOpenBookingCreates(db, service).filter((create) => create.kind === 'experience')
-    for (const earlier of open as ExperienceCreate[]) {
-      if (inFlight.has(earlier.id)) {
-        throw new DeskError(
-          'CONFLICT',
-          `The experiences of ${earlier.reference} are being booked right now; wait for the answer.`,
-          {
-            reference: earlier.reference,
-          },
-        )
-      }
-      let resolution: ExperienceResolution
-      try {
-        resolution = await resolve(earlier)
-      } catch (error) {
-        if (error instanceof LookupFailed) throw unknownOutcome(earlier, error.failure)
-        throw error
-      }
-      if (earlier.reference === reference && resolution.outcome === 'adopted') {
-        return adopted(earlier.reference, earlier.request.groupUuid, resolution.bookings)
-      }
-    }
-    return null
-  }
 
   /** The bookings just made, read as the list shows them and cached at once (the poller need not run first). */
   const cacheMade = async (service: string, ids: string[]): Promise<void> => {
@@ -141,18 +98,17 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
 
   const book = async (input: Input): Promise<BookExperiencesResult> => {
     checkBasket(input)
-    const service = deps.service()
-    if (service === null) throw notConfigured()
-    const agentReference = input.reference?.trim() || null
-    const reference = agentReference ?? makeClientReference(clock.now().getTime())
-    const earlier = await settleEarlier(service, reference)
-    if (earlier !== null) return earlier
-    if (deps.isOffline()) {
-      throw new DeskError(
-        'OFFLINE',
-        'The service cannot be reached, so the booking was not sent. Try again when it is back.',
+    const { service, reference, agentReference } = creates.start(input.reference)
+    // An earlier create with this reference that was made is this basket: returned, not booked again.
+    const earlier = await creates.settleEarlier(service, (create) => create.reference === reference)
+    if (earlier !== null) {
+      return adopted(
+        earlier.earlier.reference,
+        earlier.earlier.request.groupUuid,
+        earlier.resolution.bookings,
       )
     }
+    creates.refuseOffline()
     let knownIds: string[] = []
     if (agentReference !== null) {
       try {
@@ -170,9 +126,7 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
     }
     const groupUuid = randomUUID()
     const bodies = input.items.map((_item, index) => bodyOf(input, index, reference, groupUuid))
-    const create = insertBookingCreate<ExperienceCreateRequest>(db, {
-      id: randomUUID(),
-      kind: 'experience',
+    const create = creates.record({
       product: input.items.map((item) => item.experienceName).join(', '),
       service,
       reference,
@@ -182,17 +136,14 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
       locale: input.locale ?? null,
       shownRate: null,
       knownIds,
-      createdAt: now(),
     })
-    inFlight.add(create.id)
-    let failure: ServiceError
-    try {
-      const booked = await api.experiences.book(bodies, pinned(service))
-      markBookingCreate(db, create.id, {
-        state: 'done',
-        at: now(),
-        ...(booked[0] ? { bookingId: booked[0].id } : {}),
-      })
+    const answer = await creates.send(
+      create,
+      () => api.experiences.book(bodies, pinned(service)),
+      (booked) => booked[0]?.id ?? null,
+    )
+    if ('made' in answer) {
+      const booked = answer.made
       await cacheMade(
         service,
         booked.map((booking) => booking.id),
@@ -207,22 +158,9 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
           booking,
         })),
       }
-    } catch (error) {
-      if (!isServiceError(error)) {
-        markBookingCreate(db, create.id, {
-          state: 'unknown',
-          at: now(),
-          error: { code: 'INTERNAL', message: 'The answer could not be stored.' },
-        })
-        throw error
-      }
-      failure = error
-    } finally {
-      inFlight.delete(create.id)
     }
-    const stored = { code: failure.code, message: failure.message }
+    const { failure } = answer
     if (!failure.outcomeUnknown) {
-      markBookingCreate(db, create.id, { state: 'failed', at: now(), error: stored })
       if (failure.code === 'REQUEST_EXPIRED') {
         return { status: 'repriced', items: await repriceBasket(deps.catalog, input.items, input.locale) }
       }
@@ -235,14 +173,8 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
         { item, reference, notMade: true },
       )
     }
-    markBookingCreate(db, create.id, { state: 'unknown', at: now(), error: stored })
-    try {
-      const resolution = await resolve(create)
-      if (resolution.outcome === 'adopted') return adopted(reference, groupUuid, resolution.bookings)
-    } catch (error) {
-      if (error instanceof LookupFailed) throw unknownOutcome(create, error.failure)
-      throw error
-    }
+    const found = await creates.lookUpLost(create)
+    if (found !== null) return adopted(reference, groupUuid, found.bookings)
     throw failure.rephrased(
       `The experiences were not booked (the service has no booking ${reference}). You can try again.`,
       { outcomeUnknown: false, notMade: true, reference },

@@ -26,7 +26,7 @@ import type { NotificationCentre } from '../notification-centre'
  * an entry of the notification centre (recorded with the seen states), a `booking.stateChanged` event, and a
  * desktop notification when the settings want one (grouped by state when many arrive together; a click opens
  * the booking). The live cache holds the active service's bookings only: a switch of service parks it and brings
- * the new one's back before the first cycle of the new one (../cache-owner.ts).
+ * the new one's back before the first cycle of the new one (db/booking-cache-owner.ts).
  */
 
 export type PollResult =
