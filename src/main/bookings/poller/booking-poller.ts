@@ -17,7 +17,7 @@ import { describeDataset } from '../../sync/sync-status'
 import { cachedBookingsService, claimBookingCache } from '../cache-owner'
 import { BOOKINGS_DATASET, runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
-import type { NotificationCentre } from '../notification-centre'
+import type { NotificationCentre } from '../../notifications/notification-centre'
 
 /**
  * Keeps every booking that can still move up to date, in the background: one cycle at start (which finds the
