@@ -14,7 +14,12 @@ export interface SettingsService {
  * key (a bad value never stops the app from starting), and every update is validated as a whole before it is
  * written, so a rejected change leaves the file untouched.
  */
-export function createSettingsService(store: SettingsStore, bus: EventBus): SettingsService {
+export function createSettingsService(
+  store: SettingsStore,
+  bus: Pick<EventBus, 'publish'>,
+  /** Main's own reaction to saved settings (the composition root passes it on to the jobs). */
+  onChange: (settings: Settings) => void = () => undefined,
+): SettingsService {
   let current = loadSettings(store.read())
   return {
     get: () => current,
@@ -24,6 +29,7 @@ export function createSettingsService(store: SettingsStore, bus: EventBus): Sett
       store.write(next)
       current = next
       bus.publish('settings.changed', next)
+      onChange(next)
       return next
     },
   }

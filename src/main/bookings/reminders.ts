@@ -13,7 +13,8 @@ import { bookingsAhead, freeCancellationEndingBetween } from '../db/worklist.rep
 import type { Clock } from '../platform/types'
 import { cacheHolds } from '../db/booking-cache-owner'
 import type { LadderBackfill } from './ladder-backfill'
-import type { NotificationCentre, ReminderNotice } from './notification-centre'
+import type { NotificationCentre } from '../notifications/notification-centre'
+import { reminderNotice } from '../notifications/reminder-wording'
 
 /**
  * Reminders before a booking's deadlines, computed from the cache (so offline too) on the service's clock: the end
@@ -92,36 +93,6 @@ export function upcomingDeadlines(db: Db, now: Date, aheadMs: number): Deadline[
   return deadlines
 }
 
-function toNotice(reminder: DueReminder): ReminderNotice {
-  const { booking } = reminder
-  const customer = [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ')
-  return {
-    key: reminder.key,
-    bookingId: reminder.bookingId,
-    state: booking.state as BookingState,
-    reminder: reminder.kind,
-    dueAt: reminder.dueAt,
-    leadHours: reminder.leadHours,
-    ...wording(reminder),
-    customer: customer === '' ? null : customer,
-    product: booking.productName,
-    reference: booking.internalReference ?? booking.toReference,
-  }
-}
-
-function wording(reminder: DueReminder): { title: string; body: string } {
-  const { booking } = reminder
-  const who = [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ')
-  const what = [booking.productName, booking.internalReference ?? booking.toReference]
-    .filter(Boolean)
-    .join(', ')
-  const body = [who, what].filter((part) => part !== '').join(' · ')
-  const left = `${reminder.leadHours} hours`
-  return reminder.kind === 'autoRefusal'
-    ? { title: `Unanswered request: refused automatically within ${left}`, body }
-    : { title: `Free cancellation ends within ${left}`, body }
-}
-
 export interface Reminders {
   /** One check now; resolves with the reminders shown. */
   check(): Promise<BookingReminder[]>
@@ -163,7 +134,7 @@ export function createReminders(deps: {
       service,
     )
     if (due.length === 0) return []
-    const notices = due.filter((entry) => entry.show).map(toNotice)
+    const notices = due.filter((entry) => entry.show).map(reminderNotice)
     const at = deps.clock.now().toISOString()
     // Given and entered in the centre together, before anything is shown: a crash after this loses a pop-up
     // rather than giving a reminder twice.

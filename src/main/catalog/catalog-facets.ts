@@ -1,18 +1,23 @@
 import type { CatalogFacet, CatalogFacets } from '../../shared/ipc/catalog.contract'
-import type { EventBus } from '../base/event-bus'
 import { countCatalogFacets } from '../db/catalog-facets.repo'
 import { countHotels } from '../db/hotels.repo'
 import type { Db } from '../db/statements'
+import type { Clock } from '../platform/types'
 import { catalogCacheTime } from '../sync/catalog-sync'
 
 export interface CatalogFacetsDeps {
   db: Db
-  events: Pick<EventBus, 'subscribe'>
+  /** Schedules the count ahead (cancelled at stop). */
+  clock: Pick<Clock, 'after'>
 }
 
 export interface CatalogFacetsService {
   /** Kinds and styles by name in `locale` (names as cached: the catalog is stored in one locale). */
   facets(locale?: string): CatalogFacets
+  /** The catalog sync wrote or started or ended a run: counts kept are stale; an end counts again ahead. */
+  catalogChanged(change: { syncing: boolean }): void
+  /** Cancels a count ahead not run yet. */
+  stop(): void
 }
 
 /**
@@ -28,20 +33,7 @@ export function createCatalogFacets(deps: CatalogFacetsDeps): CatalogFacetsServi
     if (kept?.key !== key) kept = { key, counts: countCatalogFacets(deps.db) }
     return kept.counts
   }
-  deps.events.subscribe((event, payload) => {
-    const status = payload as { dataset?: unknown; syncing?: unknown }
-    if ((event === 'sync.progress' || event === 'sync.statusChanged') && status.dataset === 'catalog')
-      generation += 1
-    // Counted once a sync run ends, rather than when the agent opens the search form and waits for it.
-    if (event === 'sync.statusChanged' && status.dataset === 'catalog' && status.syncing === false)
-      setTimeout(() => {
-        try {
-          current()
-        } catch (error) {
-          console.warn('[catalog] kinds and styles could not be counted ahead', error)
-        }
-      }, 0)
-  })
+  let countAhead: (() => void) | null = null
 
   return {
     facets(locale) {
@@ -55,6 +47,23 @@ export function createCatalogFacets(deps: CatalogFacetsDeps): CatalogFacetsServi
         styles: [...counts.styles].sort(byName),
         ...cacheTime,
       }
+    },
+    catalogChanged({ syncing }) {
+      generation += 1
+      // Counted once a sync run ends, rather than when the agent opens the search form and waits for it.
+      if (syncing || countAhead !== null) return
+      countAhead = deps.clock.after(0, () => {
+        countAhead = null
+        try {
+          current()
+        } catch (error) {
+          console.warn('[catalog] kinds and styles could not be counted ahead', error)
+        }
+      })
+    },
+    stop() {
+      countAhead?.()
+      countAhead = null
     },
   }
 }

@@ -1,5 +1,4 @@
 import type { HandlersOf } from '../../shared/ipc'
-import { createCatalogFacets } from '../catalog/catalog-facets'
 import { createDestinationSuggester } from '../catalog/destination-suggestions'
 import { activeServiceIdentity } from '../base/environment'
 import { searchHotels } from '../db/hotel-search.repo'
@@ -29,7 +28,6 @@ export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
     service: () => activeServiceIdentity(ctx.settings.get()),
     locale: () => ctx.settings.get().locale,
   })
-  const facets = createCatalogFacets({ db: ctx.db, events: ctx.events })
   return {
     'catalog.searchHotels': (input) => ({
       hotels: searchHotels(ctx.db, {
@@ -53,7 +51,7 @@ export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
       return { hotel: hotel?.raw ?? null, fetchedAt: hotel?.fetchedAt ?? null }
     },
     'catalog.suggestDestinations': (input) => suggester.suggest(input),
-    'catalog.facets': (input) => facets.facets(input.locale),
+    'catalog.facets': (input) => ctx.catalogFacets.facets(input.locale),
     'catalog.syncNow': () => {
       // Answers at once: a full pass takes a while, and its progress comes as sync.progress events.
       void ctx.catalogSync.syncNow()

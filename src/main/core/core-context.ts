@@ -1,8 +1,26 @@
 import type { BearerAuth } from '../api/auth/bearer-auth'
 import type { ApiClient } from '../api/client'
 import type { ServiceAccess } from '../api/service-access'
-import type { BookingsService } from '../bookings/bookings-service'
-import type { ExperiencesService } from '../experiences/experiences-service'
+import type { z } from 'zod'
+import type { ExportQuoteInput } from '../../shared/ipc/experiences.contract'
+import type { QuitCheck } from '../../shared/ipc/outbox.contract'
+import type { BookingDocumentsService } from '../bookings/booking-documents'
+import type { BookingReads } from '../bookings/booking-reads'
+import type { BookingWrites } from '../bookings/booking-writes'
+import type { DocumentHandover } from '../bookings/document-handover'
+import type { HotelBooking } from '../bookings/hotel-booking'
+import type { PendingCreates } from '../bookings/pending-creates'
+import type { BookingPoller } from '../bookings/poller/booking-poller'
+import type { Reminders } from '../bookings/reminders'
+import type { WorklistService } from '../bookings/worklist'
+import type { CatalogFacetsService } from '../catalog/catalog-facets'
+import type { ExperienceBooking } from '../experiences/experience-booking'
+import type { ExperienceCatalog } from '../experiences/experience-catalog'
+import type { QuoteFile } from '../experiences/experience-export'
+import type { ExperienceExtras } from '../experiences/experience-extras'
+import type { NotificationCentre } from '../notifications/notification-centre'
+import type { Outbox } from '../sync/outbox-interface'
+import type { SyncHealthMonitor } from '../sync/sync-health'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { CatalogSync } from '../sync/catalog-sync'
@@ -37,14 +55,54 @@ export interface CoreContext {
   catalogSync: CatalogSync
   /** Health of every background dataset (`sync.status`); a dataset's owner registers its live state. */
   syncStatus: SyncStatusRegistry
+  /** Kinds and styles of the cached catalog, counted again when the catalog sync writes. */
+  catalogFacets: CatalogFacetsService
   /** Bookings: reads with cache fallback, outbox writes, the never-twice create, the poller and sync health. */
-  bookings: BookingsService
+  bookings: BookingServices
   /** Experiences: search and detail with the cache, the basket booked never twice, extras, quote export. */
-  experiences: ExperiencesService
+  experiences: ExperienceServices
   sandbox: EmbeddedSandbox | null
   app: { name: string; version: string; host: 'electron' | 'web' }
   /** Files handed to the web host's page as browser downloads (the Electron host saves through a dialog). */
   downloads: DownloadLinks
   /** Vouchers printed from the cache, and the agency's logo. */
   vouchers: Vouchers
+}
+
+/**
+ * The bookings side, as createCore builds it. Everything is per service (`activeServiceIdentity`): the live cache
+ * holds the active service's bookings only (the others' parked, brought back on a switch before the new one's
+ * first poll), and queued writes and unanswered creates are sent or looked up on their own service only. The quit
+ * check and the outbox list still show them all.
+ */
+export interface BookingServices {
+  reads: BookingReads
+  documents: BookingDocumentsService
+  /** Reminders before deadlines (the end of free cancellation, the automatic refusal), once each. */
+  reminders: Reminders
+  /** The notification centre: state changes and reminders, per service, with read marks. */
+  notifications: NotificationCentre
+  /** The morning worklist from the cache. */
+  worklist: WorklistService
+  /** Documents handed to the agent (save, open) and attached by them (upload). */
+  handover: DocumentHandover
+  writes: BookingWrites
+  hotels: HotelBooking
+  /** Creates without an answer of every kind (hotel stays, experience baskets): each kind registers its lookup. */
+  creates: PendingCreates
+  poller: BookingPoller
+  outbox: Outbox
+  health: SyncHealthMonitor
+  quitCheck(): QuitCheck
+}
+
+/**
+ * Experiences for the agency: reads with the per-service cache (catalog), the basket booked as one and never twice
+ * (its creates looked up with the hotel ones, `bookings.creates`), extras after booking, and the quote export.
+ */
+export interface ExperienceServices {
+  catalog: ExperienceCatalog
+  booking: ExperienceBooking
+  extras: ExperienceExtras
+  exportQuote(input: z.output<typeof ExportQuoteInput>): Promise<QuoteFile>
 }

@@ -2,18 +2,40 @@ import { join } from 'node:path'
 import type { Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
-import { setupBookings, type BookingsService } from '../bookings/bookings-service'
+import { activeServiceIdentity } from '../base/environment'
+import { createInternalBus } from '../base/internal-bus'
+import { createBookingDocuments } from '../bookings/booking-documents'
+import { createBookingReads } from '../bookings/booking-reads'
+import { createBookingWrites } from '../bookings/booking-writes'
+import { createDocumentHandover } from '../bookings/document-handover'
+import { createHotelBooking } from '../bookings/hotel-booking'
+import { createLadderBackfill } from '../bookings/ladder-backfill'
+import { bookingWriteSenders } from '../bookings/outbox-senders'
+import { createPendingCreates } from '../bookings/pending-creates'
+import { createBookingPoller } from '../bookings/poller/booking-poller'
+import { quitCheck } from '../bookings/quit-check'
+import { createReminders } from '../bookings/reminders'
+import { createWorklist } from '../bookings/worklist'
+import { createCatalogFacets } from '../catalog/catalog-facets'
 import { openCacheDatabase } from '../db/connection'
-import { setupExperiences } from '../experiences/experiences-service'
+import { createExperienceBooking } from '../experiences/experience-booking'
+import { createExperienceCatalog } from '../experiences/experience-catalog'
+import { exportQuote } from '../experiences/experience-export'
+import { createExperienceExtras } from '../experiences/experience-extras'
+import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
-import { setupCatalogSync } from '../sync/catalog-setup'
+import { catalogSource } from '../sync/catalog-source'
+import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
+import { createOutbox } from '../sync/outbox'
+import { createSyncHealth } from '../sync/sync-health'
 import { createSyncStatusRegistry } from '../sync/sync-status'
+import { registerBackgroundJobs } from './background-jobs'
 import { appHandlers } from './app.handlers'
 import { bookingsHandlers } from './bookings.handlers'
 import { catalogHandlers } from './catalog.handlers'
 import { connectivityHandlers } from './connectivity.handlers'
-import type { CoreContext } from './core-context'
+import type { BookingServices, CoreContext, ExperienceServices } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createDownloadLinks, type DownloadLinks } from './download-links'
 import type { EmbeddedSandbox } from '../base/environment'
@@ -51,24 +73,32 @@ export interface Core {
   /** The service's client on the active environment (background work, benches and tests use it directly). */
   api: ApiClient
   /** Bookings background work and services (poller, outbox, creates): tests and benches drive them directly. */
-  bookings: BookingsService
+  bookings: BookingServices
   /** Whether quitting now leaves writes unsent (the Electron app asks the agent in before-quit). */
-  quitCheck: BookingsService['quitCheck']
+  quitCheck: BookingServices['quitCheck']
   /** Documents offered to the web host's page as downloads (its `/downloads/<id>` route). */
   downloads: Pick<DownloadLinks, 'take'>
-  /** Starts background work (connectivity probes). */
+  /** Starts every background job (core/background-jobs.ts). */
   start(): void
+  /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
   stop(): Promise<void>
 }
 
 /**
- * The application core: one handler per channel of the contract, and no Electron anywhere below it. Each feature's
- * handlers live in `<feature>.handlers.ts`; `satisfies Handlers` makes a missing one a type error.
+ * The application core, and its one composition root: every service of every feature is built here and handed
+ * what it needs, so no feature wires another. One handler per channel of the contract (`<feature>.handlers.ts`;
+ * `satisfies Handlers` makes a missing one a type error), every background job registered once
+ * (background-jobs.ts), and no Electron anywhere below it.
  */
 export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
+  const { clock } = platform
   const events = createEventBus()
-  const settings = createSettingsService(platform.settings, events)
+  // Main's own coordination (connectivity, settings, catalog writes): typed, never sent to the renderer.
+  const bus = createInternalBus()
+  const settings = createSettingsService(platform.settings, events, (next) =>
+    bus.publish('settingsChanged', next),
+  )
   // The client reports its traffic to the monitor, which is created just after it.
   let monitor: ConnectivityMonitor | null = null
   const service = createServiceAccess({
@@ -79,49 +109,186 @@ export function createCore(deps: CoreDeps): Core {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     onTraffic: (report) => monitor?.report(report),
   })
-  const endpoint = service.endpoint
+  const { endpoint, api } = service
   const connectivity = createConnectivityMonitor({
-    clock: platform.clock,
+    clock,
     endpoint,
     authHeaders: service.probeHeaders,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    onChange: (status) => events.publish('connectivity.changed', status),
-    onServiceTime: (time) => service.api.observeServiceTime(time),
+    onChange: (status) => {
+      events.publish('connectivity.changed', status)
+      bus.publish('connectivityChanged', status)
+    },
+    onServiceTime: (time) => api.observeServiceTime(time),
   })
   monitor = connectivity
   const { db } = openCacheDatabase({
     file: deps.databaseFile ?? join(platform.files.dataFolder, 'cache.db'),
     ...(deps.sqliteNativeBinding === undefined ? {} : { nativeBinding: deps.sqliteNativeBinding }),
   })
-  const syncStatus = createSyncStatusRegistry(db, () => platform.clock.now())
-  const catalogSync = setupCatalogSync({
+  const isOffline = (): boolean => connectivity.status().state === 'offline'
+  const isOnline = (): boolean => !isOffline()
+  // From the settings alone: a write made before the key is saved still belongs to that service.
+  const activeService = (): string | null => activeServiceIdentity(settings.get())
+  const syncStatus = createSyncStatusRegistry(db, () => clock.now())
+
+  // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
+  const source = catalogSource(endpoint)
+  const catalogSync = createCatalogSync({
     db,
-    api: service.api.catalog,
-    clock: platform.clock,
+    api: api.catalog,
+    clock,
     events,
-    settings,
-    endpoint,
-    connectivity,
-    syncStatus,
+    source,
+    locale: () => settings.get().locale,
+    isOffline,
+    onChange: (change) => bus.publish('catalogChanged', change),
   })
-  const bookings = setupBookings({
+  syncStatus.register('catalog', () => catalogSync.status())
+  const catalogFacets = createCatalogFacets({ db, clock })
+
+  // Bookings: the notification centre hears what the poller and the reminders found.
+  const notifications = createNotificationCentre({
     db,
-    api: service.api,
-    platform,
+    clock,
     events,
-    settings,
-    connectivity,
-    syncStatus,
+    notifier: platform.notifications,
+    settings: () => settings.get(),
+    service: activeService,
   })
-  const experiences = setupExperiences({
+  const poller = createBookingPoller({
     db,
-    api: service.api,
-    clock: platform.clock,
+    api,
+    clock,
     events,
-    settings,
-    connectivity,
-    bookings,
+    centre: notifications,
+    // After a cycle the deadlines may have moved (a booking confirmed, the service's clock seen to jump): the
+    // reminders look again at once rather than at their next minute (only while running: tests drive them).
+    afterCycle: () => {
+      if (jobs.isRunning()) void reminders.check()
+    },
+    settings: () => settings.get(),
+    isOffline,
+    service: activeService,
   })
+  const outbox = createOutbox({
+    db,
+    clock,
+    events,
+    isOffline,
+    service: activeService,
+    senders: bookingWriteSenders({ db, api: api.bookings, clock }),
+  })
+  const reads = createBookingReads({
+    db,
+    api,
+    clock,
+    events,
+    isOnline,
+    service: activeService,
+    refreshList: () => poller.pollOnce(),
+  })
+  const documents = createBookingDocuments({ db, api, clock, files: platform.files, isOnline, reads })
+  const writes = createBookingWrites({ db, outbox, isOffline })
+  const creates = createPendingCreates({ db, isOffline, service: activeService })
+  const hotels = createHotelBooking({
+    db,
+    api,
+    clock,
+    events,
+    writes,
+    isOffline,
+    service: activeService,
+    creates,
+  })
+  syncStatus.register('bookings', () => poller.status())
+  const health = createSyncHealth({
+    statuses: () => syncStatus.all(),
+    writes: () => outbox.counts(),
+    events,
+    clock,
+  })
+  const reminders = createReminders({
+    db,
+    clock,
+    serviceNow: () => api.serviceNow(),
+    service: activeService,
+    settings: () => settings.get(),
+    centre: notifications,
+    events,
+    ladders: createLadderBackfill({
+      db,
+      api: api.bookings,
+      service: activeService,
+      isOffline,
+      at: () => clock.now().toISOString(),
+    }),
+  })
+  const bookings: BookingServices = {
+    reads,
+    documents,
+    reminders,
+    notifications,
+    worklist: createWorklist({
+      db,
+      serviceNow: () => api.serviceNow(),
+      now: () => clock.now(),
+      service: activeService,
+    }),
+    handover: createDocumentHandover({
+      db,
+      api,
+      files: platform.files,
+      documents,
+      isOnline,
+      service: activeService,
+    }),
+    writes,
+    hotels,
+    creates,
+    poller,
+    outbox,
+    health,
+    quitCheck: () => quitCheck(outbox, hotels),
+  }
+
+  // Experiences: their basket's creates are looked up with the hotel ones.
+  const experienceCatalog = createExperienceCatalog({
+    db,
+    api,
+    clock,
+    isOnline,
+    service: activeService,
+    defaultLocale: () => settings.get().locale,
+  })
+  const experiences: ExperienceServices = {
+    catalog: experienceCatalog,
+    booking: createExperienceBooking({
+      db,
+      api,
+      clock,
+      events,
+      isOffline,
+      service: activeService,
+      creates,
+      catalog: experienceCatalog,
+    }),
+    extras: createExperienceExtras({ db, api, reads, events, isOffline, service: activeService }),
+    exportQuote: (input) => exportQuote({ db, api, isOffline, service: activeService }, input),
+  }
+
+  const jobs = registerBackgroundJobs({
+    bus,
+    db,
+    connectivity,
+    catalog: { sync: catalogSync, source, facets: catalogFacets },
+    bookings: { poller, outbox, reminders, health, creates: hotels, notifications },
+    service: activeService,
+    isOffline,
+    notifier: platform.notifications,
+    navigate: (route) => events.publish('app.navigate', { route }),
+  })
+
   const downloads = createDownloadLinks()
   const ctx: CoreContext = {
     platform,
@@ -129,11 +296,12 @@ export function createCore(deps: CoreDeps): Core {
     settings,
     connectivity,
     endpoint,
-    api: service.api,
+    api,
     bearer: service.bearer,
     checkEnvironment: (environment, baseUrl) => service.checkEnvironment(environment, baseUrl),
     db,
     catalogSync,
+    catalogFacets,
     syncStatus,
     bookings,
     experiences,
@@ -144,8 +312,8 @@ export function createCore(deps: CoreDeps): Core {
       db,
       files: platform.files,
       pdf: platform.pdf,
-      reads: bookings.reads,
-      isOnline: () => connectivity.status().state !== 'offline',
+      reads,
+      isOnline,
       settings: () => settings.get(),
     }),
   }
@@ -172,19 +340,13 @@ export function createCore(deps: CoreDeps): Core {
     handlers,
     dispatch: createDispatch(handlers),
     events,
-    api: service.api,
+    api,
     bookings,
     downloads,
     quitCheck: () => bookings.quitCheck(),
-    start: () => {
-      connectivity.start()
-      catalogSync.start()
-      bookings.start()
-    },
+    start: () => jobs.start(),
     async stop() {
-      connectivity.stop()
-      await catalogSync.stop()
-      await bookings.stop()
+      await jobs.stop()
       await deps.sandbox?.stop()
       await platform.pdf.close?.()
       db.close()

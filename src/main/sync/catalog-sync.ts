@@ -53,6 +53,8 @@ export interface CatalogSyncDeps {
   /** Delays before retrying a failed pass, the last one repeated. */
   retryDelaysMs?: readonly number[]
   log?: (message: string, error?: unknown) => void
+  /** Told of every page written and every run's start and end (the catalog's facets count again). */
+  onChange?: (change: { syncing: boolean }) => void
 }
 
 export type CatalogSyncResult =
@@ -96,7 +98,11 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
       progress,
       staleAfterMs: 2 * refreshMs,
     })
-  const announce = (): void => deps.events.publish('sync.statusChanged', status())
+  const announce = (): void => {
+    const current = status()
+    deps.events.publish('sync.statusChanged', current)
+    deps.onChange?.({ syncing: current.syncing })
+  }
 
   /** How long until the next pass is due, from what is stored. */
   const dueInMs = (): number => {
@@ -125,6 +131,7 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
           onProgress: (done, total) => {
             progress = { done, total }
             deps.events.publish('sync.progress', { dataset: 'catalog', done, total })
+            deps.onChange?.({ syncing: true })
           },
         },
         source.id,

@@ -24,6 +24,23 @@ export const BOOKING_STATES = [
 export const BookingState = z.enum(BOOKING_STATES)
 export type BookingState = z.infer<typeof BookingState>
 
+/**
+ * The one name of each state as the agent reads it: every screen (renderer `ui/booking-state`) and every desktop
+ * notification (main `notifications/`) says it so, e.g. "Cancelled" where the service says `canceled`.
+ */
+export const BOOKING_STATE_LABELS: Readonly<Record<BookingState, string>> = {
+  draft: 'Draft',
+  pending: 'Counter-proposal',
+  sent: 'Sent',
+  pending_source: 'Waiting for the supplier',
+  pre_confirmed: 'Pre-confirmed',
+  confirmed: 'Confirmed',
+  refused: 'Refused',
+  canceled: 'Cancelled',
+  replaced: 'Replaced',
+  failure: 'Failed',
+}
+
 /** Rule 1: these never move again. */
 export const TERMINAL_STATES = [
   'refused',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createCatalogFacets } from '../../../src/main/catalog/catalog-facets'
-import { createEventBus } from '../../../src/main/base/event-bus'
 import { upsertHotels } from '../../../src/main/db/hotels.repo'
 import { run } from '../../../src/main/db/statements'
+import { manualClock } from '../api/fakes'
 import { AT, hotel, memoryDb } from '../db/fixtures'
 
 /**
@@ -27,8 +27,7 @@ const withFacets = (
 describe('catalog facets', () => {
   it('count hotels per kind and style, sorted by name, and recount only when the catalog changes', () => {
     const db = memoryDb()
-    const events = createEventBus()
-    const facets = createCatalogFacets({ db, events })
+    const facets = createCatalogFacets({ db, clock: manualClock() })
     expect(facets.facets()).toMatchObject({ kinds: [], styles: [] })
 
     upsertHotels(
@@ -55,37 +54,43 @@ describe('catalog facets', () => {
     run(db, `UPDATE hotels SET raw_json = json_set(raw_json, '$.kinds', json('[]')) WHERE id = 'H3'`)
     expect(facets.facets('en')).toEqual(first)
     // ...and is once it reports progress.
-    events.publish('sync.progress', { dataset: 'catalog', done: 3, total: 3 })
+    facets.catalogChanged({ syncing: true })
     expect(facets.facets('en').kinds).toEqual([
       { ...HOTEL_KIND, hotels: 1 },
       { ...RIAD, hotels: 1 },
     ])
-    // Another dataset's progress does not touch the catalog.
-    run(db, `UPDATE hotels SET raw_json = json_set(raw_json, '$.kinds', json('[]')) WHERE id = 'H2'`)
-    events.publish('sync.progress', { dataset: 'bookings', done: 1, total: 1 })
-    expect(facets.facets('en').kinds).toHaveLength(2)
 
+    // Another change the sync has not announced: counted with the next one that moves the size.
+    run(db, `UPDATE hotels SET raw_json = json_set(raw_json, '$.kinds', json('[]')) WHERE id = 'H2'`)
+    expect(facets.facets('en').kinds).toHaveLength(2)
     // A new hotel changes the size: counted again.
     upsertHotels(db, [withFacets('H4', [RIAD], [])], { fetchedAt: AT, syncPass: 1 })
     expect(facets.facets('en').kinds).toEqual([{ ...RIAD, hotels: 2 }])
   })
 
-  it('are counted ahead once a catalog sync run ends, not when the agent first asks', async () => {
+  it('are counted ahead once a catalog sync run ends, not when the agent first asks', () => {
     const db = memoryDb()
-    const events = createEventBus()
-    const facets = createCatalogFacets({ db, events })
+    const clock = manualClock()
+    const facets = createCatalogFacets({ db, clock })
     upsertHotels(db, [withFacets('H1', [RIAD], [BEACH])], { fetchedAt: AT, syncPass: 1 })
-    events.publish('sync.statusChanged', {
-      dataset: 'catalog',
-      lastSyncedAt: AT,
-      syncing: false,
-      stale: false,
-      error: null,
-      progress: null,
-    })
-    await new Promise((done) => setTimeout(done, 5))
+    facets.catalogChanged({ syncing: false })
+    clock.advance(0)
     // Changed behind the sync's back after the count: the answer is the count made when the run ended.
     run(db, `UPDATE hotels SET raw_json = json_set(raw_json, '$.kinds', json('[]')) WHERE id = 'H1'`)
     expect(facets.facets('en').kinds).toEqual([{ ...RIAD, hotels: 1 }])
+  })
+
+  it('count nothing ahead once stopped: the core stop cancels a count not run yet', () => {
+    const db = memoryDb()
+    const clock = manualClock()
+    const facets = createCatalogFacets({ db, clock })
+    upsertHotels(db, [withFacets('H1', [RIAD], [BEACH])], { fetchedAt: AT, syncPass: 1 })
+    facets.catalogChanged({ syncing: false })
+    expect(clock.nextTimerAt()).not.toBeNull()
+    facets.stop()
+    expect(clock.nextTimerAt()).toBeNull()
+    // Not counted ahead: a change made now is seen by the first ask.
+    run(db, `UPDATE hotels SET raw_json = json_set(raw_json, '$.kinds', json('[]')) WHERE id = 'H1'`)
+    expect(facets.facets('en').kinds).toEqual([])
   })
 })

@@ -17,7 +17,7 @@ import { describeDataset } from '../../sync/sync-status'
 import { BOOKINGS_DATASET, cachedBookingsService, claimBookingCache } from '../../db/booking-cache-owner'
 import { runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
-import type { NotificationCentre } from '../notification-centre'
+import type { NotificationCentre } from '../../notifications/notification-centre'
 
 /**
  * Keeps every booking that can still move up to date, in the background: one cycle at start (which finds the

@@ -1,4 +1,8 @@
-import type { BookingKind, BookingState } from '../../../../shared/domain/booking-states'
+import {
+  BOOKING_STATE_LABELS,
+  type BookingKind,
+  type BookingState,
+} from '../../../../shared/domain/booking-states'
 
 /**
  * The one wording and colour of every booking state (spec, States and transitions): every screen that shows a
@@ -16,37 +20,53 @@ export interface StateView {
 }
 
 export const STATE_VIEWS: Readonly<Record<BookingState, StateView>> = {
-  draft: { label: 'Draft', meaning: 'Being prepared: not sent to the hotel yet.', color: 'gray' },
+  draft: {
+    label: BOOKING_STATE_LABELS.draft,
+    meaning: 'Being prepared: not sent to the hotel yet.',
+    color: 'gray',
+  },
   pending: {
-    label: 'Counter-proposal',
+    label: BOOKING_STATE_LABELS.pending,
     meaning: 'The hotel proposed another room, dates or price: the supplier accepts or refuses it.',
     color: 'yellow',
   },
-  sent: { label: 'Sent', meaning: "Sent on request: waiting for the hotel's answer.", color: 'yellow' },
+  sent: {
+    label: BOOKING_STATE_LABELS.sent,
+    meaning: "Sent on request: waiting for the hotel's answer.",
+    color: 'yellow',
+  },
   pending_source: {
-    label: 'Waiting for the supplier',
+    label: BOOKING_STATE_LABELS.pending_source,
     meaning: "Waiting for the external supplier system's answer.",
     color: 'yellow',
   },
   pre_confirmed: {
-    label: 'Pre-confirmed',
+    label: BOOKING_STATE_LABELS.pre_confirmed,
     meaning: 'Conditionally confirmed: the final answer is still to come.',
     color: 'blue',
   },
-  confirmed: { label: 'Confirmed', meaning: 'Confirmed: the stay is booked.', color: 'green' },
+  confirmed: {
+    label: BOOKING_STATE_LABELS.confirmed,
+    meaning: 'Confirmed: the stay is booked.',
+    color: 'green',
+  },
   refused: {
-    label: 'Refused',
+    label: BOOKING_STATE_LABELS.refused,
     meaning: 'The hotel or supplier declined the booking. Nothing is booked.',
     color: 'red',
   },
-  canceled: { label: 'Cancelled', meaning: 'Cancelled. This cannot be undone.', color: 'gray' },
+  canceled: {
+    label: BOOKING_STATE_LABELS.canceled,
+    meaning: 'Cancelled. This cannot be undone.',
+    color: 'gray',
+  },
   replaced: {
-    label: 'Replaced',
+    label: BOOKING_STATE_LABELS.replaced,
     meaning: 'Replaced by another booking, which now carries the stay.',
     color: 'gray',
   },
   failure: {
-    label: 'Failed',
+    label: BOOKING_STATE_LABELS.failure,
     meaning: 'The booking could not be written at the supplier. Contact support with the booking id.',
     color: 'red',
   },

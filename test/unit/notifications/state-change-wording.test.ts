@@ -3,8 +3,8 @@ import {
   describeChange,
   NEWS_ORDER,
   notificationsFor,
-} from '../../../src/main/bookings/poller/poller-notifications'
-import { BOOKING_STATES } from '../../../src/shared/domain/booking-states'
+} from '../../../src/main/notifications/state-change-wording'
+import { BOOKING_STATE_LABELS, BOOKING_STATES } from '../../../src/shared/domain/booking-states'
 
 const change = (bookingId: string, state: string, hotelName: string | null = 'Hotel Lisboa') => ({
   bookingId,
@@ -20,7 +20,7 @@ describe('state change notifications', () => {
     )
     expect(describeChange(change('XKQBRT', 'refused')).body).toBe('Booking XKQBRT refused by Hotel Lisboa')
     expect(describeChange(change('XKQBRT', 'canceled')).body).toBe(
-      'Booking XKQBRT at Hotel Lisboa was canceled',
+      'Booking XKQBRT at Hotel Lisboa was cancelled',
     )
     expect(describeChange(change('XKQBRT', 'pending')).body).toBe(
       'Hotel Lisboa proposed a change to booking XKQBRT',
@@ -86,7 +86,7 @@ describe('state change notifications', () => {
     expect(shown.map((notification) => [notification.state, notification.title])).toEqual([
       ['failure', 'Booking failed'],
       ['refused', '2 bookings refused'],
-      ['canceled', 'Booking canceled'],
+      ['canceled', 'Booking cancelled'],
       ['confirmed', '16 bookings confirmed'],
     ])
     expect(shown[1]).toMatchObject({ body: 'NO1, NO2', route: '/bookings?states=refused' })
@@ -148,5 +148,17 @@ describe('state change notifications of an experience booking', () => {
       'Booking confirmed',
     ])
     expect(notices[0]?.body).toBe('EXP1, EXP2')
+  })
+
+  it('name an outcome as every screen does ("Cancelled", never "canceled"), for stays and experiences', () => {
+    for (const state of ['confirmed', 'refused', 'canceled', 'replaced', 'failure'] as const) {
+      const label = BOOKING_STATE_LABELS[state].toLowerCase()
+      const stay = describeChange(change('XKQBRT', state))
+      const trip = describeChange(experience(state))
+      for (const words of [stay, trip]) expect(words.title).toBe(`Booking ${label}`)
+    }
+    const told = notificationsFor(['A', 'B', 'C', 'D'].map((id) => change(id, 'canceled')))
+    expect(told.map((notice) => notice.title)).toEqual(['4 bookings cancelled'])
+    expect(told.map((notice) => `${notice.title} ${notice.body}`).join(' ')).not.toMatch(/canceled/i)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reminderNotifications, type ReminderNotice } from '../../../src/main/bookings/notification-centre'
+import { reminderNotifications, type ReminderNotice } from '../../../src/main/notifications/reminder-wording'
 
 const notice = (bookingId: string, reminder: ReminderNotice['reminder']): ReminderNotice => ({
   key: `sandbox|${bookingId}|${reminder}|2026-03-03T10:00:00.000Z|24`,

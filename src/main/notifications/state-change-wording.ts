@@ -1,7 +1,8 @@
-import type { BookingState } from '../../../shared/domain/booking-states'
-import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
-import type { DesktopNotification } from '../../platform/types'
-import { describeExperienceChange, EXPERIENCE_STATE_WORDS } from './experience-notifications'
+import type { BookingState } from '../../shared/domain/booking-states'
+import type { BookingStateChanged } from '../../shared/ipc/bookings.contract'
+import type { DesktopNotification } from '../platform/types'
+import { describeExperienceChange, EXPERIENCE_STATE_WORDS } from './experience-change-wording'
+import { outcomeTitle, outcomeWord } from './state-words'
 
 /**
  * Desktop notifications for state changes (pure, unit-tested): one per change, worded for the new state, and one
@@ -20,12 +21,12 @@ const STATE_WORDS: Record<BookingState, string> = {
   pending: 'waiting for your answer to a counter-proposal',
   sent: 'sent to the hotel',
   pending_source: 'waiting for the supplier system',
-  pre_confirmed: 'pre-confirmed',
-  confirmed: 'confirmed',
-  refused: 'refused',
-  canceled: 'canceled',
-  replaced: 'replaced',
-  failure: 'failed',
+  pre_confirmed: outcomeWord('pre_confirmed'),
+  confirmed: outcomeWord('confirmed'),
+  refused: outcomeWord('refused'),
+  canceled: outcomeWord('canceled'),
+  replaced: outcomeWord('replaced'),
+  failure: outcomeWord('failure'),
 }
 
 /** One change as a title and a sentence, e.g. "Booking XKQBRT confirmed by Hotel Lisboa". */
@@ -34,21 +35,26 @@ export function describeChange(change: Change): { title: string; body: string } 
   const id = change.bookingId
   switch (change.state) {
     case 'confirmed':
-      return { title: 'Booking confirmed', body: `Booking ${id} confirmed by ${supplierOf(change)}` }
     case 'refused':
-      return { title: 'Booking refused', body: `Booking ${id} refused by ${supplierOf(change)}` }
+      return {
+        title: outcomeTitle(change.state),
+        body: `Booking ${id} ${outcomeWord(change.state)} by ${supplierOf(change)}`,
+      }
     case 'canceled':
-      return { title: 'Booking canceled', body: `Booking ${id} at ${supplierOf(change)} was canceled` }
+      return {
+        title: outcomeTitle('canceled'),
+        body: `Booking ${id} at ${supplierOf(change)} was ${outcomeWord('canceled')}`,
+      }
     case 'pending':
       return {
         title: 'Counter-proposal',
         body: `${supplierOf(change)} proposed a change to booking ${id}`,
       }
     case 'replaced':
-      return { title: 'Booking replaced', body: `Booking ${id} was replaced by a new booking` }
+      return { title: outcomeTitle('replaced'), body: `Booking ${id} was replaced by a new booking` }
     case 'failure':
       return {
-        title: 'Booking failed',
+        title: outcomeTitle('failure'),
         body: `Booking ${id} failed at ${supplierOf(change)}: contact support with its id`,
       }
     default:

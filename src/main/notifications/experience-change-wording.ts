@@ -1,5 +1,6 @@
-import type { BookingState } from '../../../shared/domain/booking-states'
-import type { BookingStateChanged } from '../../../shared/ipc/bookings.contract'
+import type { BookingState } from '../../shared/domain/booking-states'
+import type { BookingStateChanged } from '../../shared/ipc/bookings.contract'
+import { outcomeTitle, outcomeWord } from './state-words'
 
 /**
  * The words of an experience booking's change: an experience has a supplier, no hotel, and its `pending` is a
@@ -20,19 +21,21 @@ export function describeExperienceChange(change: Change): { title: string; body:
     change.experienceName === null ? `Experience booking ${id}` : `${change.experienceName} (${id})`
   switch (change.state) {
     case 'confirmed':
-      return { title: 'Booking confirmed', body: `${what} confirmed by the supplier` }
     case 'refused':
-      return { title: 'Booking refused', body: `${what} refused by the supplier` }
+      return {
+        title: outcomeTitle(change.state),
+        body: `${what} ${outcomeWord(change.state)} by the supplier`,
+      }
     case 'canceled':
-      return { title: 'Booking canceled', body: `${what} was canceled` }
+      return { title: outcomeTitle('canceled'), body: `${what} was ${outcomeWord('canceled')}` }
     case 'pending':
     case 'sent':
       return { title: 'Booking on request', body: `${what} waits for the supplier's answer` }
     case 'replaced':
-      return { title: 'Booking replaced', body: `${what} was replaced by a new booking` }
+      return { title: outcomeTitle('replaced'), body: `${what} was replaced by a new booking` }
     case 'failure':
       return {
-        title: 'Booking failed',
+        title: outcomeTitle('failure'),
         body: `${what} failed at the supplier: contact support with its id`,
       }
     default:

@@ -13,7 +13,8 @@ import {
 } from '../db/notifications.repo'
 import type { Db } from '../db/statements'
 import type { Clock, DesktopNotification, Notifier } from '../platform/types'
-import { describeChange, notificationsFor } from './poller/poller-notifications'
+import { reminderNotifications, type ReminderNotice } from './reminder-wording'
+import { describeChange, notificationsFor } from './state-change-wording'
 
 /**
  * The notification centre in main: what the poller announced and the reminders given, recorded in SQLite per
@@ -39,21 +40,6 @@ export interface NotificationCentre {
   markAllRead(): number
   /** Another service became active: the renderer reads its list again. */
   serviceChanged(): void
-}
-
-/** A reminder as the centre and the desktop say it. */
-export interface ReminderNotice {
-  key: string
-  bookingId: string
-  state: NotificationEntry['state']
-  reminder: 'freeCancellationEnds' | 'autoRefusal'
-  dueAt: string
-  leadHours: number
-  title: string
-  body: string
-  customer: string | null
-  product: string | null
-  reference: string | null
 }
 
 export function createNotificationCentre(deps: {
@@ -168,43 +154,6 @@ export function createNotificationCentre(deps: {
       deps.events.publish('notifications.changed', { unread: unread() })
     },
   }
-}
-
-const GROUP_REMINDERS_ABOVE = 3
-
-const REMINDER_GROUP_TITLES: Record<ReminderNotice['reminder'], (count: number) => string> = {
-  freeCancellationEnds: (count) => `Free cancellation ends soon for ${count} bookings`,
-  autoRefusal: (count) => `${count} unanswered requests will be refused automatically`,
-}
-
-/**
- * Reminders as desktop notifications: one each, or, when more than GROUP_REMINDERS_ABOVE come at once (a start
- * after a weekend, a jump of the clock), one per kind of reminder that opens Today, where they are listed.
- */
-export function reminderNotifications(reminders: readonly ReminderNotice[]): DesktopNotification[] {
-  if (reminders.length <= GROUP_REMINDERS_ABOVE) {
-    return reminders.map((reminder) => ({
-      title: reminder.title,
-      body: reminder.body,
-      route: `/bookings/${encodeURIComponent(reminder.bookingId)}`,
-      state: reminder.state,
-      reminder: true,
-    }))
-  }
-  return (['autoRefusal', 'freeCancellationEnds'] as const).flatMap((kind): DesktopNotification[] => {
-    const group = reminders.filter((reminder) => reminder.reminder === kind)
-    if (group.length === 0) return []
-    const named = group.slice(0, GROUP_REMINDERS_ABOVE).map((reminder) => reminder.bookingId)
-    const more = group.length - named.length
-    return [
-      {
-        title: group.length === 1 ? (group[0]?.title ?? '') : REMINDER_GROUP_TITLES[kind](group.length),
-        body: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
-        route: '/today',
-        reminder: true,
-      },
-    ]
-  })
 }
 
 const withProductKind = (
