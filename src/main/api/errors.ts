@@ -1,4 +1,4 @@
-import type { IpcError } from '../../shared/ipc'
+import type { InputIssue, IpcFailure, IpcProblem } from '../../shared/ipc'
 
 /**
  * The one error every call of the API client rejects with. `code` is a closed union so callers can switch on it:
@@ -150,13 +150,13 @@ export function isTransientServiceError(error: unknown): error is ServiceError {
 }
 
 /**
- * The IPC error the renderer sees for a failed call (OFFLINE when nothing answered, NOT_FOUND and CONFLICT where
- * the agent can act on them, SERVICE_ERROR otherwise), with the service's code, status and requestId in `details`
- * so a screen can explain it and the agent can quote it. Dispatch applies it to every ServiceError a handler
- * throws; features call it only where an error is part of an answer (a replacement's outcome, a fallback's
- * reason), never to throw.
+ * The IPC error the renderer sees for a failed call: `problem` says what it means (see `serviceProblem`); `code`
+ * stays the coarse one (OFFLINE when nothing answered, NOT_FOUND and CONFLICT, SERVICE_ERROR otherwise) and
+ * `details` carry the service's code, status and requestId for logs and support, plus what the feature added.
+ * Dispatch applies it to every ServiceError a handler throws; features call it only where an error is part of an
+ * answer (a replacement's outcome, a fallback's reason), never to throw.
  */
-export function serviceErrorToIpc(error: ServiceError): IpcError {
+export function serviceErrorToIpc(error: ServiceError): IpcFailure {
   const details: Record<string, unknown> = {
     code: error.code,
     status: error.status,
@@ -176,5 +176,78 @@ export function serviceErrorToIpc(error: ServiceError): IpcError {
         : error.status === 409
           ? 'CONFLICT'
           : 'SERVICE_ERROR'
-  return { code, message: error.message, details }
+  return { code, message: error.message, details, problem: serviceProblem(error) }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
+
+const SPEC_CODES: ReadonlySet<ServiceErrorCode> = new Set<ServiceErrorCode>(SPEC_ERROR_CODES)
+
+/** The field a refusal names: the desk's own (`context.field`), else the service's `param` or first issue's path. */
+function refusedField(error: ServiceError): string | null {
+  const named = text(error.context?.field) ?? text(error.details?.param)
+  if (named !== null) return named
+  const issues = error.details?.issues
+  const first: unknown = Array.isArray(issues) ? issues[0] : undefined
+  const path = typeof first === 'object' && first !== null ? (first as { path?: unknown }).path : undefined
+  return Array.isArray(path) ? path.map(String).join('.') || null : text(path)
+}
+
+function requestIssues(error: ServiceError): InputIssue[] {
+  const issues = error.details?.issues
+  if (Array.isArray(issues)) {
+    const kept = issues.flatMap((issue: unknown) => {
+      const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown }
+      return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : []
+    })
+    if (kept.length > 0) return kept
+  }
+  return [{ path: error.path ?? '(root)', message: error.message }]
+}
+
+/**
+ * What a failed call to the service means for the agent, case by case: a write that may have been made is
+ * `outcomeUnknown` whatever else went wrong (it must be looked up first) unless the feature has looked it up; then
+ * the client's own codes; then the
+ * status (409 is a conflict, any other refusal keeps the service's code and the field it names).
+ */
+export function serviceProblem(error: ServiceError): IpcProblem {
+  // A feature that looked the write up says so in its context (`outcomeUnknown: false`: it was not made).
+  const outcomeUnknown = error.context?.outcomeUnknown ?? error.outcomeUnknown
+  if (outcomeUnknown === true) return { kind: 'outcomeUnknown', reference: text(error.context?.reference) }
+  const fault = { kind: 'serviceFault', status: error.status, requestId: error.requestId } as const
+  switch (error.code) {
+    case 'NETWORK':
+    case 'TIMEOUT':
+      return { kind: 'unreachable' }
+    case 'RATE_LIMIT_EXCEEDED':
+      return { kind: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds }
+    case 'UNAUTHENTICATED':
+      return { kind: 'credentials', reason: error.signInRequired ? 'signInRequired' : 'refused' }
+    case 'NOT_CONFIGURED':
+      return { kind: 'credentials', reason: 'notConfigured' }
+    case 'FORBIDDEN':
+      return { kind: 'notAllowed' }
+    case 'SERVICE_CHANGED':
+      return { kind: 'serviceChanged' }
+    case 'NOT_FOUND':
+      return { kind: 'notFound' }
+    case 'SERVER_ERROR':
+    case 'INVALID_RESPONSE':
+    case 'ABORTED':
+      return fault
+    case 'INVALID_REQUEST':
+      return { kind: 'invalidInput', issues: requestIssues(error) }
+    default: {
+      const serviceCode = error.serviceCode ?? (SPEC_CODES.has(error.code) ? error.code : null)
+      if (error.status === 409) return { kind: 'conflict', serviceCode, field: refusedField(error) }
+      return {
+        kind: 'rejected',
+        serviceCode,
+        field: refusedField(error),
+        status: error.status,
+        requestId: error.requestId,
+      }
+    }
+  }
 }

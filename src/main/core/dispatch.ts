@@ -5,6 +5,7 @@ import {
   isChannelName,
   type ChannelName,
   type Handlers,
+  type IpcFailure,
   type IpcResult,
 } from '../../shared/ipc'
 import { isServiceError, serviceErrorToIpc } from '../api/errors'
@@ -14,7 +15,9 @@ export type Dispatch = (name: string, input: unknown) => Promise<IpcResult<unkno
 /**
  * The one place a call is looked up, validated and answered, for both hosts: input parsed with the channel's
  * schema (a bad input changes nothing), the handler run, its output checked against the contract, and every
- * failure (a DeskError, a ServiceError from the API client, or a bug) turned into `{ ok: false, error: { code, message, details? } }`. It never throws.
+ * failure (a DeskError, a ServiceError from the API client, or a bug) turned into
+ * `{ ok: false, error: { code, message, details?, problem } }`, `problem` being what it means (the IpcProblem union).
+ * It never throws.
  */
 export function createDispatch(
   handlers: Handlers,
@@ -37,11 +40,7 @@ export function createDispatch(
     try {
       output = await runHandler(handlers, name, parsedInput.data)
     } catch (error) {
-      if (error instanceof DeskError) return { ok: false, error: error.toIpcError() }
-      // The one place where a failed call to the service becomes what the renderer sees.
-      if (isServiceError(error)) return { ok: false, error: serviceErrorToIpc(error) }
-      log(`[dispatch] ${name} failed`, error)
-      return failure('INTERNAL', `Agency Desk could not complete ${name}. The error was logged.`)
+      return { ok: false, error: thrownFailure(name, error, log) }
     }
     const parsedOutput = contract.output.safeParse(output)
     if (!parsedOutput.success) {
@@ -58,6 +57,21 @@ function runHandler(handlers: Handlers, name: ChannelName, input: unknown): unkn
   // TypeScript cannot correlate the handler and the input through a union of names, hence the widening.
   const handler = handlers[name] as (input: unknown) => unknown
   return handler(input)
+}
+
+/** What a handler threw, as the renderer sees it: the one place a thrown error gets its meaning. */
+function thrownFailure(
+  name: ChannelName,
+  error: unknown,
+  log: (message: string, error: unknown) => void,
+): IpcFailure {
+  if (error instanceof DeskError) return error.toIpcError()
+  if (isServiceError(error)) return serviceErrorToIpc(error)
+  log(`[dispatch] ${name} failed`, error)
+  return new DeskError(
+    'INTERNAL',
+    `Agency Desk could not complete ${name}. The error was logged.`,
+  ).toIpcError()
 }
 
 function failure(

@@ -2,6 +2,7 @@ import { BrowserWindow, ipcMain, session, shell, type WebFrameMain } from 'elect
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
+import { ipcFailure } from '../../shared/ipc/errors'
 import type { Core } from '../core/create-core'
 
 /** Channel names on ipcMain: the preload's invoke and the push events. Nothing else is registered. */
@@ -73,7 +74,7 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     if (!isTrustedSender(event.senderFrame)) {
       return {
         ok: false,
-        error: { code: 'UNAUTHORIZED', message: 'Calls are accepted from the app window only.' },
+        error: ipcFailure('UNAUTHORIZED', 'Calls are accepted from the app window only.'),
       }
     }
     return options.core.dispatch(typeof name === 'string' ? name : '', input)

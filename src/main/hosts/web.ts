@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { relative } from 'node:path'
 import { WebSocketServer } from 'ws'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
+import { ipcFailure } from '../../shared/ipc/errors'
 import type { Core } from '../core/create-core'
 
 /**
@@ -69,19 +70,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   app.post('/ipc/:channel', async (c) => {
     if (!hasToken(c.req.header('authorization'), token)) {
-      return c.json(
-        { ok: false, error: { code: 'UNAUTHORIZED', message: 'Missing or wrong web host token.' } },
-        401,
-      )
+      return c.json({ ok: false, error: ipcFailure('UNAUTHORIZED', 'Missing or wrong web host token.') }, 401)
     }
     if (!isOwnOrigin(c.req.header('origin'))) {
-      return c.json(
-        { ok: false, error: { code: 'UNAUTHORIZED', message: 'Cross-origin calls are refused.' } },
-        403,
-      )
+      return c.json({ ok: false, error: ipcFailure('UNAUTHORIZED', 'Cross-origin calls are refused.') }, 403)
     }
     const body = await readJsonBody(c)
-    if (!body.ok) return c.json({ ok: false, error: { code: 'INVALID_INPUT', message: body.message } }, 400)
+    if (!body.ok) return c.json({ ok: false, error: ipcFailure('INVALID_INPUT', body.message) }, 400)
     return c.json(await options.core.dispatch(c.req.param('channel'), body.input))
   })
 

@@ -80,7 +80,12 @@ describe('dispatch', () => {
     const result = await dispatch('settings.update', { locale: 'fr' })
     expect(result).toEqual({
       ok: false,
-      error: { code: 'CONFLICT', message: 'No secure storage', details: { hint: 'keychain' } },
+      error: {
+        code: 'CONFLICT',
+        message: 'No secure storage',
+        details: { hint: 'keychain' },
+        problem: { kind: 'conflict', serviceCode: null, field: null },
+      },
     })
   })
 

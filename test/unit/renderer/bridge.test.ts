@@ -29,13 +29,26 @@ describe('desk client', () => {
           code: 'INVALID_INPUT',
           message: 'Invalid input',
           details: { issues: [{ path: 'baseUrls.staging', message: 'Enter a full address' }] },
+          problem: {
+            kind: 'invalidInput',
+            issues: [{ path: 'baseUrls.staging', message: 'Enter a full address' }],
+          },
         },
       }),
     )
     const error = await client.invoke('settings.get').catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(BridgeError)
     expect((error as BridgeError).code).toBe('INVALID_INPUT')
+    expect((error as BridgeError).problem.kind).toBe('invalidInput')
     expect((error as BridgeError).fieldErrors()).toEqual({ 'baseUrls.staging': 'Enter a full address' })
+  })
+
+  it('refuses a failure that does not say what it means (no problem)', async () => {
+    const client = createDeskClient(transport({ ok: false, error: { code: 'OFFLINE', message: 'x' } }))
+    await expect(client.invoke('settings.get')).rejects.toMatchObject({
+      code: 'INVALID_OUTPUT',
+      problem: { kind: 'internal' },
+    })
   })
 
   it('refuses an answer that is not an envelope or breaks the output schema', async () => {

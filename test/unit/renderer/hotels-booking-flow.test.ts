@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ipcFailure } from '../../../src/shared/ipc'
 import {
   createBookingFlowStore,
   nextStep,
@@ -80,8 +81,7 @@ describe('booking flow store', () => {
 
   it('goes back to the review with the refusal worded for the agent', async () => {
     const flow = createBookingFlowStore({
-      book: () =>
-        Promise.reject(new BridgeError({ code: 'OFFLINE', message: 'The service cannot be reached' })),
+      book: () => Promise.reject(new BridgeError(ipcFailure('OFFLINE', 'The service cannot be reached'))),
       booked: () => {
         throw new Error('not booked')
       },

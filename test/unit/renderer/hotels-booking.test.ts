@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BedChoice } from '../../../src/shared/api/availability'
 import { bedChoice, room } from './rate-fixtures'
 import { BridgeError } from '../../../src/renderer/src/bridge/client'
+import { DeskError, type IpcProblem } from '../../../src/shared/ipc'
 import {
   draftFromSearch,
   partyDiffers,
@@ -267,15 +268,16 @@ describe('mistake guard', () => {
 })
 
 describe('booking errors', () => {
+  /** A failed call as the bridge hands it over: main's meaning, its sentence, the service's answer beside. */
+  const failed = (problem: IpcProblem, details?: Record<string, unknown>) =>
+    new BridgeError({ code: 'SERVICE_ERROR', message: 'x', problem, ...(details && { details }) })
+  const refusal = { status: 400, requestId: null, field: null } as const
+
   it('reads a price change with its fresh handshake and totals', () => {
     const view = bookingErrorView(
-      new BridgeError({
-        code: 'CONFLICT',
-        message: 'Price changed',
-        details: {
-          status: 409,
-          code: 'PRICE_CHANGED_FOR_TRAVELERS',
-          serviceCode: 'PRICE_CHANGED_FOR_TRAVELERS',
+      failed(
+        { kind: 'conflict', serviceCode: 'PRICE_CHANGED_FOR_TRAVELERS', field: null },
+        {
           service: {
             requestId: 'fresh',
             expiresAt: '2027-06-01T10:15:00Z',
@@ -285,7 +287,7 @@ describe('booking errors', () => {
             rooms: [{ bedCompositionId: 'n1' }, { bedCompositionId: 'n2' }],
           },
         },
-      }),
+      ),
     )
     expect(view).toMatchObject({
       kind: 'price_changed',
@@ -293,30 +295,43 @@ describe('booking errors', () => {
     })
   })
 
-  it.each([
-    ['NOT_FOUND', { status: 404 }, 'search_again', /no longer held/],
-    ['CONFLICT', { status: 409, code: 'CONFLICT' }, 'choose_again', /just taken/],
+  it.each<[IpcProblem, string, RegExp]>([
+    [{ kind: 'notFound' }, 'search_again', /no longer held/],
+    [{ kind: 'conflict', serviceCode: null, field: null }, 'choose_again', /just taken/],
     [
-      'CONFLICT',
-      { status: 409, serviceCode: 'OFFER_NO_LONGER_AVAILABLE' },
+      { kind: 'conflict', serviceCode: 'OFFER_NO_LONGER_AVAILABLE', field: null },
       'search_again',
       /no longer available/,
     ],
     [
-      'SERVICE_ERROR',
-      { status: 400, serviceCode: 'ROOM_OCCUPANCY_MISMATCH' },
+      { kind: 'rejected', serviceCode: 'ROOM_OCCUPANCY_MISMATCH', ...refusal },
       'edit_travelers',
       /do not fit/,
     ],
-    ['OFFLINE', { outcomeUnknown: true, reference: 'AD-1' }, 'wait', /may have been made.*AD-1/],
-    ['OFFLINE', {}, 'retry', /nothing was booked/],
-    ['SERVICE_ERROR', { status: 503, requestId: 'r-9' }, 'retry', /support reference r-9/],
-  ] as const)('%s %j -> %s', (code, details, next, sentence) => {
-    const view = bookingErrorView(new BridgeError({ code, message: 'x', details: { ...details } }))
+    [{ kind: 'rejected', serviceCode: 'INVALID_TRAVELER', ...refusal }, 'edit_travelers', /kind or gender/],
+    [{ kind: 'outcomeUnknown', reference: 'AD-1' }, 'wait', /may have been made.*AD-1/],
+    [{ kind: 'unreachable' }, 'retry', /nothing was booked/],
+    [{ kind: 'serviceFault', status: 503, requestId: 'r-9' }, 'retry', /support reference r-9/],
+    [{ kind: 'rateLimited', retryAfterSeconds: 20 }, 'retry', /Wait 20 seconds/],
+    [{ kind: 'credentials', reason: 'refused' }, 'retry', /refused the credentials/],
+    [
+      { kind: 'rejected', serviceCode: null, status: 400, requestId: 'r-4', field: null },
+      'edit_travelers',
+      /refused the booking: x \(support reference r-4\)/,
+    ],
+    [{ kind: 'invalidInput', issues: [] }, 'edit_travelers', /Some booking fields are not valid: x/],
+  ])('%j -> %s', (problem, next, sentence) => {
+    const view = bookingErrorView(failed(problem))
     expect(view.kind).toBe('error')
     if (view.kind === 'error') {
       expect(view.next).toBe(next)
       expect(view.sentence).toMatch(sentence)
     }
+  })
+
+  it('keeps the meaning of the desk’s own outcome-unknown error: the reference to wait for', () => {
+    const error = new DeskError('OFFLINE', 'x', { outcomeUnknown: true, reference: 'AD-2' }).toIpcError()
+    const view = bookingErrorView(new BridgeError(error))
+    expect(view).toMatchObject({ kind: 'error', next: 'wait', sentence: expect.stringMatching(/AD-2/) })
   })
 })

@@ -8,24 +8,32 @@ import {
   type DeskBridge,
   type EventName,
   type EventPayload,
-  type IpcError,
+  ipcFailure,
+  type IpcFailure,
+  type IpcProblem,
 } from '../../../shared/ipc'
 
-/** A failed call as the renderer sees it: the contract's error, never a stack trace. */
+/**
+ * A failed call as the renderer sees it: the contract's error, never a stack trace. `problem` is what it means,
+ * as main's dispatch made it: callers switch on `problem.kind` (or hand the error to `ui/errors`), never on a
+ * status or a message.
+ */
 export class BridgeError extends Error {
-  readonly code: IpcError['code']
+  readonly code: IpcFailure['code']
+  readonly problem: IpcProblem
   readonly details: Record<string, unknown> | undefined
 
-  constructor(error: IpcError) {
+  constructor(error: IpcFailure) {
     super(error.message)
     this.name = 'BridgeError'
     this.code = error.code
+    this.problem = error.problem
     this.details = error.details
   }
 
-  /** Field paths of an INVALID_INPUT error mapped to their messages, for forms. */
+  /** Field paths of an invalid input mapped to their messages, for forms. */
   fieldErrors(): Record<string, string> {
-    const issues = (this.details?.issues ?? []) as { path: string; message: string }[]
+    const issues = this.problem.kind === 'invalidInput' ? this.problem.issues : []
     return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
   }
 }
@@ -47,18 +55,16 @@ export function createDeskClient(transport: DeskBridge): DeskClient {
     async invoke(name, ...args) {
       const envelope = IpcResultEnvelope.safeParse(await transport.invoke(name, args[0]))
       if (!envelope.success) {
-        throw new BridgeError({
-          code: 'INVALID_OUTPUT',
-          message: `Agency Desk got an unreadable answer for ${name}.`,
-        })
+        throw new BridgeError(
+          ipcFailure('INVALID_OUTPUT', `Agency Desk got an unreadable answer for ${name}.`),
+        )
       }
       if (!envelope.data.ok) throw new BridgeError(envelope.data.error)
       const output = channels[name].output.safeParse(envelope.data.data)
       if (!output.success) {
-        throw new BridgeError({
-          code: 'INVALID_OUTPUT',
-          message: `Agency Desk got an unexpected answer for ${name}.`,
-        })
+        throw new BridgeError(
+          ipcFailure('INVALID_OUTPUT', `Agency Desk got an unexpected answer for ${name}.`),
+        )
       }
       return output.data as ChannelOutput<typeof name>
     },

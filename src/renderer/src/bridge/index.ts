@@ -1,4 +1,4 @@
-import type { DeskBridge } from '../../../shared/ipc'
+import { ipcFailure, type DeskBridge } from '../../../shared/ipc'
 import { createDeskClient, type DeskClient } from './client'
 import { createWebTransport, takeWebToken } from './web-transport'
 
@@ -34,7 +34,7 @@ export const isWebHost: boolean = window.desk === undefined
 export const bridgeProblem: string | null = picked.problem
 
 const unavailable: DeskBridge = {
-  invoke: async () => ({ ok: false, error: { code: 'UNAUTHORIZED', message: bridgeProblem ?? '' } }),
+  invoke: async () => ({ ok: false, error: ipcFailure('UNAUTHORIZED', bridgeProblem ?? '') }),
   on: () => () => undefined,
 }
 

@@ -1,4 +1,4 @@
-import type { DeskBridge, IpcResult } from '../../../shared/ipc'
+import { ipcFailure, type DeskBridge, type IpcResult } from '../../../shared/ipc'
 
 const TOKEN_KEY = 'agency-desk.web-token'
 
@@ -52,10 +52,10 @@ export function createWebTransport(origin: string, token: string): DeskBridge {
       } catch {
         return {
           ok: false,
-          error: {
-            code: 'OFFLINE',
-            message: 'Agency Desk cannot reach its web host. Is `npm run web` still running?',
-          },
+          error: ipcFailure(
+            'OFFLINE',
+            'Agency Desk cannot reach its web host. Is `npm run web` still running?',
+          ),
         }
       }
       return (await response.json()) as IpcResult<unknown>

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/ipc'
 import { bridge, BridgeError } from '../bridge'
+import { errorSentence, problemOf } from '../ui/errors'
 
 interface SettingsState {
   settings: Settings | null
@@ -25,7 +26,9 @@ export const useSettingsStore = create<SettingsState>((set) => ({
       ])
       set({ settings, appInfo, loadError: null })
     } catch (error) {
-      set({ loadError: error instanceof Error ? error.message : String(error) })
+      set({
+        loadError: errorSentence(error, { fallback: 'The settings could not be read. Restart Agency Desk.' }),
+      })
     }
   },
   async update(patch) {
@@ -33,8 +36,9 @@ export const useSettingsStore = create<SettingsState>((set) => ({
       set({ settings: await bridge.invoke('settings.update', patch) })
       return {}
     } catch (error) {
-      if (error instanceof BridgeError && error.code === 'INVALID_INPUT') return error.fieldErrors()
-      return { '(root)': error instanceof Error ? error.message : String(error) }
+      if (error instanceof BridgeError && problemOf(error)?.kind === 'invalidInput')
+        return error.fieldErrors()
+      return { '(root)': errorSentence(error, { fallback: 'The settings could not be saved. Try again.' }) }
     }
   },
   set: (settings) => set({ settings }),

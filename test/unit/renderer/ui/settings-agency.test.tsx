@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { BridgeError } from '../../../../src/renderer/src/bridge/client'
+import { ipcFailure } from '../../../../src/shared/ipc'
 import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/ipc/settings'
 import { renderInTheme } from './render'
 
@@ -108,7 +110,9 @@ describe('Settings → Agency', () => {
     // Named .png but not one: main reads the content and refuses it.
     invoke.mockImplementation((channel: string, input: unknown) =>
       channel === 'agency.setLogo'
-        ? Promise.reject(new Error('The logo must be a PNG or JPEG image.'))
+        ? Promise.reject(
+            new BridgeError(ipcFailure('INVALID_INPUT', 'The logo must be a PNG or JPEG image.')),
+          )
         : Promise.resolve(answer(channel, input)),
     )
     drop(new File(['hello'], 'fake.png', { type: 'image/png' }))

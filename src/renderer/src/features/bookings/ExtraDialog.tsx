@@ -18,6 +18,7 @@ import {
   type BookedExtra,
   type BookedLine,
 } from './extras-view'
+import { errorSentence } from '../../ui/errors'
 
 export type ExtraAction =
   | { mode: 'change'; line: BookedLine; extra: BookedExtra }
@@ -123,7 +124,7 @@ export function ExtraDialog(props: { action: ExtraAction; extras: BookingExtras;
         )
       props.onClose()
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The change could not be made.')
+      setRefusal(errorSentence(error, { fallback: 'The change could not be made.' }))
     } finally {
       setSending(false)
     }

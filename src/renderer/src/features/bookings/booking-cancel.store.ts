@@ -1,7 +1,9 @@
 import { create } from 'zustand'
 import type { CancellationQuote, WriteResult } from '../../../../shared/ipc/bookings.contract'
-import { bridge, BridgeError } from '../../bridge'
+import type { IpcProblemKind } from '../../../../shared/ipc'
+import { bridge } from '../../bridge'
 import { useBookingDetailStore } from './booking-detail.store'
+import { errorSentence, problemOf } from '../../ui/errors'
 
 /**
  * Cancelling a booking, fee first: the quote (what cancelling costs now, or why it cannot be done) is read when the
@@ -37,6 +39,9 @@ interface CancelState {
 
 let latest = 0
 
+/** The service did not take the cancellation (no answer): the agent may queue it for when it is back. */
+const UNSENT: ReadonlySet<IpcProblemKind> = new Set<IpcProblemKind>(['unreachable', 'outcomeUnknown'])
+
 export const useCancelStore = create<CancelState>((set, get) => {
   const readQuote = async (bookingId: string): Promise<CancellationQuote | null> => {
     const ticket = ++latest
@@ -46,7 +51,7 @@ export const useCancelStore = create<CancelState>((set, get) => {
       return quote
     } catch (error) {
       if (ticket === latest && get().bookingId === bookingId)
-        set({ error: error instanceof Error ? error.message : 'The cost of cancelling could not be read.' })
+        set({ error: errorSentence(error, { fallback: 'The cost of cancelling could not be read.' }) })
       return null
     }
   }
@@ -86,11 +91,11 @@ export const useCancelStore = create<CancelState>((set, get) => {
         await useBookingDetailStore.getState().refresh()
         await readQuote(bookingId)
       } catch (error) {
-        if (error instanceof BridgeError && error.code === 'OFFLINE') set({ step: 'offline' })
+        if (UNSENT.has(problemOf(error)?.kind ?? 'internal')) set({ step: 'offline' })
         else
           set({
             step: 'error',
-            error: error instanceof Error ? error.message : 'The cancellation could not be sent.',
+            error: errorSentence(error, { fallback: 'The cancellation could not be sent.' }),
           })
       }
     },

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
-import { bridge, BridgeError } from '../../bridge'
+import { bridge } from '../../bridge'
+import { errorSentence, problemOf } from '../../ui/errors'
 import { replacementOf } from './booking-view'
 
 type Status = 'idle' | 'loading' | 'ready' | 'not_found' | 'error'
@@ -47,7 +48,7 @@ export const useBookingDetailStore = create<BookingDetailState>((set, get) => {
       set({ detail, status: 'ready', error: null, replacedBy })
     } catch (error) {
       if (ticket !== latest) return
-      if (error instanceof BridgeError && error.code === 'NOT_FOUND') {
+      if (problemOf(error)?.kind === 'notFound') {
         set({ detail: null, status: 'not_found', error: null })
         return
       }
@@ -88,19 +89,12 @@ export const useBookingDetailStore = create<BookingDetailState>((set, get) => {
 })
 
 export function detailErrorSentence(error: unknown): string {
-  if (!(error instanceof BridgeError)) return 'The booking could not be loaded. Try again.'
-  const status = typeof error.details?.status === 'number' ? error.details.status : null
-  switch (error.code) {
-    case 'OFFLINE':
-      return 'The booking service cannot be reached, and this booking is not in the offline copy yet. Try again when the service is back.'
-    case 'SERVICE_ERROR':
-      if (status === 429) return 'The service is busy (too many requests). Wait a minute and try again.'
-      if (status === 401 || status === 403)
-        return 'The service refused the credentials. Check the API key in Settings → Service.'
-      return 'The booking service had a problem answering. Try again in a moment.'
-    case 'INVALID_INPUT':
-      return 'This is not a booking id the desk can look up. Check the link or the id.'
-    default:
-      return `The booking could not be loaded (${error.message}). Try again.`
-  }
+  return errorSentence(error, {
+    fallback: 'The booking could not be loaded. Try again.',
+    overrides: {
+      unreachable:
+        'The booking service cannot be reached, and this booking is not in the offline copy yet. Try again when the service is back.',
+      invalidInput: 'This is not a booking id the desk can look up. Check the link or the id.',
+    },
+  })
 }

@@ -3,6 +3,7 @@ import { checkUpload } from '../../../../shared/domain/documents'
 import type { BookingDocuments } from '../../../../shared/ipc/bookings.contract'
 import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
+import { errorSentence } from '../../ui/errors'
 
 /**
  * The booking's documents: the list, handing one to the agent (save or open) and attaching a new one. An upload
@@ -36,7 +37,7 @@ interface DocumentsState {
 
 let latest = 0
 
-const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
+const message = (error: unknown, fallback: string) => errorSentence(error, { fallback })
 
 /** The file's bytes, reporting how much was read. */
 function readBytes(file: File, onProgress: (share: number) => void): Promise<Uint8Array> {

@@ -6,6 +6,7 @@ import type {
   SetExtrasInput,
 } from '../../../../shared/ipc/experiences.contract'
 import { bridge } from '../../bridge'
+import { errorSentence } from '../../ui/errors'
 
 /** The service's total before and after the last change, as it stated them. */
 export interface ExtrasChange {
@@ -31,7 +32,7 @@ interface ExtrasState {
 }
 
 let latest = 0
-const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
+const message = (error: unknown, fallback: string) => errorSentence(error, { fallback })
 
 export const useExtrasStore = create<ExtrasState>((set, get) => {
   /** One change: the answer's extras and totals kept, or the refusal thrown for the dialog to show. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { bridge } from '../../bridge'
+import { errorSentence } from '../../ui/errors'
 
 /** "Forget this booking": the dialog's steps, and main's answer (a refusal says why in a sentence). */
 interface ForgetState {
@@ -31,7 +32,7 @@ export const useForgetStore = create<ForgetState>((set, get) => ({
     } catch (error) {
       set({
         step: 'asking',
-        error: error instanceof Error ? error.message : 'The booking could not be forgotten.',
+        error: errorSentence(error, { fallback: 'The booking could not be forgotten.' }),
       })
       return false
     }

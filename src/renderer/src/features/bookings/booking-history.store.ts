@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { BookingHistory } from '../../../../shared/ipc/bookings.contract'
 import { bridge } from '../../bridge'
+import { errorSentence } from '../../ui/errors'
 
 /** The booking's history: the service's entries and this desk's own events, merged by main. */
 interface HistoryState {
@@ -29,7 +30,7 @@ export const useHistoryStore = create<HistoryState>((set, get) => ({
       if (ticket !== latest) return
       set({
         status: get().history === null ? 'error' : 'ready',
-        error: error instanceof Error ? error.message : 'The history could not be loaded.',
+        error: errorSentence(error, { fallback: 'The history could not be loaded.' }),
       })
     }
   },

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { BookingMessages, WriteResult } from '../../../../shared/ipc/bookings.contract'
 import { bridge } from '../../bridge'
+import { errorSentence } from '../../ui/errors'
 
 /**
  * The booking's message thread. Unread markers are main's (they survive a restart): the thread keeps the markers it
@@ -50,7 +51,7 @@ export const useMessagesStore = create<MessagesState>((set, get) => ({
       if (ticket !== latest) return
       set({
         status: get().thread === null ? 'error' : 'ready',
-        error: error instanceof Error ? error.message : 'The messages could not be loaded.',
+        error: errorSentence(error, { fallback: 'The messages could not be loaded.' }),
       })
     }
   },
@@ -77,7 +78,7 @@ export const useMessagesStore = create<MessagesState>((set, get) => ({
     } catch (error) {
       set({
         sending: false,
-        sendError: error instanceof Error ? error.message : 'The message could not be sent.',
+        sendError: errorSentence(error, { fallback: 'The message could not be sent.' }),
       })
       return null
     }

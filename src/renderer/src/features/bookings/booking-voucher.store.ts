@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
 import { printedNotice, type VoucherNotice } from '../../ui/print/printed-notice'
+import { errorSentence } from '../../ui/errors'
 
 interface VoucherState {
   bookingId: string | null
@@ -14,7 +15,7 @@ interface VoucherState {
 
 const failed = (error: unknown): VoucherNotice | null => ({
   tone: 'error',
-  text: error instanceof Error ? error.message : 'The voucher could not be made.',
+  text: errorSentence(error, { fallback: 'The voucher could not be made.' }),
 })
 
 /** The voucher of the booking shown: printed by main from the cache (offline too) and handed to the agent. */

@@ -1,5 +1,5 @@
-import { BridgeError } from '../../bridge'
 import { outcomeUnknownSentence } from '../../ui/booking-outcome'
+import { errorSentence, knownFailure } from '../../ui/errors'
 
 /** A failed experiences.book in words, on the basket line it concerns when main names one (`details.item`). */
 export interface BookErrorView {
@@ -10,34 +10,29 @@ export interface BookErrorView {
   outcomeUnknown: boolean
 }
 
+/** The basket line main names beside the failure (`details.item`), when it names one. */
+function itemOf(error: unknown): number | null {
+  const details = (error as { details?: Record<string, unknown> } | null)?.details
+  return typeof details?.item === 'number' ? details.item : null
+}
+
 export function bookErrorView(error: unknown): BookErrorView {
-  if (!(error instanceof BridgeError))
-    return { item: null, sentence: 'The basket could not be sent. Try again.', outcomeUnknown: false }
-  const details = error.details
-  const item = typeof details?.item === 'number' ? details.item : null
-  if (error.code === 'OFFLINE') {
-    if (details?.outcomeUnknown === true)
-      return { item: null, sentence: outcomeUnknownSentence(details.reference), outcomeUnknown: true }
-    return {
-      item: null,
-      sentence:
+  const failure = knownFailure(error)
+  const fallback = 'The basket could not be sent. Try again.'
+  if (failure === null) return { item: null, sentence: fallback, outcomeUnknown: false }
+  const { kind } = failure.problem
+  const sentence = errorSentence(error, {
+    fallback,
+    overrides: {
+      outcomeUnknown: (unknown) => outcomeUnknownSentence(unknown.reference),
+      unreachable:
         'The booking service cannot be reached, so nothing was booked. Try again when the connection is back.',
-      outcomeUnknown: false,
-    }
-  }
-  const status = typeof details?.status === 'number' ? details.status : null
-  if (status === 429)
-    return {
-      item,
-      sentence: 'The service is busy (too many requests). Nothing was booked; wait a minute and send again.',
-      outcomeUnknown: false,
-    }
-  if (status !== null && status >= 500 && error.code === 'SERVICE_ERROR')
-    return {
-      item,
-      sentence: 'The booking service had a problem. Nothing was booked; try again in a moment.',
-      outcomeUnknown: false,
-    }
-  // Main words its refusals for the agent ("Nothing was booked (Sunset kayak): ..."): shown as they are.
-  return { item, sentence: error.message, outcomeUnknown: false }
+      rateLimited:
+        'The service is busy (too many requests). Nothing was booked; wait a minute and send again.',
+      serviceFault: 'The booking service had a problem. Nothing was booked; try again in a moment.',
+    },
+  })
+  // A line is named only for what concerns it: a lost connection concerns the basket as a whole.
+  const item = kind === 'unreachable' || kind === 'outcomeUnknown' ? null : itemOf(error)
+  return { item, sentence, outcomeUnknown: kind === 'outcomeUnknown' }
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/ipc/experiences.contract'
 import { bridge } from '../../bridge'
 import { defaultForm, pricedForKey, type ExperienceForm } from './search-form'
+import { errorSentence } from '../../ui/errors'
 
 /**
  * The Experiences section's view state: the form, the results of the last search made (kept across sections, so
@@ -70,7 +71,7 @@ interface ExperiencesState {
   }): Promise<void>
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
+const messageOf = (error: unknown, fallback: string) => errorSentence(error, { fallback })
 
 // Answers of overtaken searches are dropped: only the latest search's results are shown.
 let latestSearch = 0

@@ -2,6 +2,7 @@ import type { ExportQuoteInput } from '../../../../shared/ipc/experiences.contra
 import type { z } from 'zod'
 import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
+import { errorSentence } from '../../ui/errors'
 
 /** What became of an exported quote, in the agent's words (and the download's link in the web host). */
 export type QuoteOutcome =
@@ -26,7 +27,7 @@ export async function exportQuote(input: z.input<typeof ExportQuoteInput>): Prom
   } catch (error) {
     return {
       tone: 'error',
-      text: error instanceof Error ? error.message : 'The quote could not be exported.',
+      text: errorSentence(error, { fallback: 'The quote could not be exported.' }),
     }
   }
 }

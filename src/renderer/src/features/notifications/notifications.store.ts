@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { NotificationEntry } from '../../../../shared/ipc/notifications.contract'
 import { bridge } from '../../bridge'
 import { addEntry, markAllRead, markRead, SHOWN_ENTRIES } from './notification-entries'
+import { errorSentence } from '../../ui/errors'
 
 interface NotificationsState {
   entries: NotificationEntry[]
@@ -33,7 +34,10 @@ export const useNotificationsStore = create<NotificationsState>()((set) => {
         // An older answer must not replace a newer one (a switch of environment reloads while one is running).
         if (load === loads) set({ entries: list.entries, unread: list.unread, error: null })
       } catch (error) {
-        if (load === loads) set({ error: error instanceof Error ? error.message : String(error) })
+        if (load === loads)
+          set({
+            error: errorSentence(error, { fallback: 'The notifications could not be loaded. Try again.' }),
+          })
       }
     },
     added(entry, unread) {
@@ -48,7 +52,9 @@ export const useNotificationsStore = create<NotificationsState>()((set) => {
         const { unread } = await bridge.invoke('notifications.markRead', { id })
         set({ unread })
       } catch (error) {
-        set({ error: error instanceof Error ? error.message : String(error) })
+        set({
+          error: errorSentence(error, { fallback: 'The notification could not be marked read. Try again.' }),
+        })
       }
     },
     async markAllRead() {
@@ -57,7 +63,9 @@ export const useNotificationsStore = create<NotificationsState>()((set) => {
         const { unread } = await bridge.invoke('notifications.markAllRead')
         set({ unread })
       } catch (error) {
-        set({ error: error instanceof Error ? error.message : String(error) })
+        set({
+          error: errorSentence(error, { fallback: 'The notifications could not be marked read. Try again.' }),
+        })
       }
     },
   }

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { MAX_LOGO_BYTES } from '../../../../shared/ipc/vouchers.contract'
 import { bridge } from '../../bridge'
+import { errorSentence } from '../../ui/errors'
 
 /**
  * The agency's logo, kept by main (a PNG or JPEG of at most 512 KB, checked by its content there). The screen
@@ -44,7 +45,8 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary)
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const message = (error: unknown) =>
+  errorSentence(error, { fallback: 'Agency Desk could not complete this. Try again.' })
 
 export const useAgencyLogoStore = create<AgencyLogoState>((set) => ({
   logo: null,

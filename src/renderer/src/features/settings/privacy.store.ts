@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { ClearedLocalData } from '../../../../shared/ipc/privacy.contract'
 import { bridge } from '../../bridge'
+import { errorSentence } from '../../ui/errors'
 
 /** "Clear local data" in Settings: the dialog's steps and main's answer (a refusal says why in a sentence). */
 interface PrivacyState {
@@ -33,7 +34,7 @@ export const usePrivacyStore = create<PrivacyState>((set, get) => ({
     } catch (error) {
       set({
         step: 'asking',
-        error: error instanceof Error ? error.message : 'The local data could not be cleared.',
+        error: errorSentence(error, { fallback: 'The local data could not be cleared.' }),
       })
       return null
     }

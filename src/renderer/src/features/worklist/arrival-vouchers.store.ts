@@ -3,6 +3,7 @@ import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
 import { counted } from '../../../../shared/i18n'
 import { printedNotice } from '../../ui/print/printed-notice'
+import { errorSentence } from '../../ui/errors'
 
 interface ArrivalVouchersState {
   busy: boolean
@@ -14,7 +15,7 @@ interface ArrivalVouchersState {
 
 const failed = (error: unknown): ArrivalVouchersState['notice'] => ({
   tone: 'error',
-  text: error instanceof Error ? error.message : 'The vouchers could not be made.',
+  text: errorSentence(error, { fallback: 'The vouchers could not be made.' }),
 })
 
 /** The bookings left out of a batch, each with why. */

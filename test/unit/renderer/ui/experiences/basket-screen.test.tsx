@@ -8,10 +8,17 @@ const invoke = vi.fn()
 vi.mock('../../../../../src/renderer/src/bridge', () => {
   class BridgeError extends Error {
     code: string
+    problem: unknown
     details: Record<string, unknown> | undefined
-    constructor(error: { code: string; message: string; details?: Record<string, unknown> }) {
+    constructor(error: {
+      code: string
+      message: string
+      problem: unknown
+      details?: Record<string, unknown>
+    }) {
       super(error.message)
       this.code = error.code
+      this.problem = error.problem
       this.details = error.details
     }
   }
@@ -139,6 +146,7 @@ describe('BasketScreen', { timeout: 20_000 }, () => {
       new BridgeError({
         code: 'OFFLINE',
         message: 'lost',
+        problem: { kind: 'outcomeUnknown', reference: 'AD-7' },
         details: { outcomeUnknown: true, reference: 'AD-7' },
       } as never),
     )

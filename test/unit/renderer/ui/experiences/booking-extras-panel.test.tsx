@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { BridgeError } from '../../../../../src/renderer/src/bridge/client'
+import { ipcFailure } from '../../../../../src/shared/ipc'
 import type { BookingExtras } from '../../../../../src/shared/ipc/experiences.contract'
 import { renderInTheme } from '../render'
 
@@ -111,7 +113,9 @@ describe('ExtrasPanel', () => {
     invoke.mockImplementation((channel: string) => {
       if (channel === 'experiences.bookingExtras') return Promise.resolve(extras(1829.55, 2, 57.57))
       return Promise.reject(
-        new Error('The service cannot be reached: extras can be changed only when it is back.'),
+        new BridgeError(
+          ipcFailure('OFFLINE', 'The service cannot be reached: extras can be changed only when it is back.'),
+        ),
       )
     })
     renderInTheme(<ExtrasPanel bookingId="BK1" format={FORMAT} offline={false} />)

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ipcFailure } from '../../../../../src/shared/ipc'
 import type { PeriodV3 } from '../../../../../src/shared/api/experiences-v3'
 import { BridgeError } from '../../../../../src/renderer/src/bridge/client'
 import { renderInTheme } from '../render'
@@ -54,7 +55,7 @@ describe('the period dialogs (one confirm layout)', () => {
   })
 
   it('stop sale: a failure stays in the dialog as an alert, the dialog stays open', async () => {
-    invoke.mockRejectedValueOnce(new BridgeError({ code: 'OFFLINE', message: 'The service did not answer.' }))
+    invoke.mockRejectedValueOnce(new BridgeError(ipcFailure('OFFLINE', 'The service did not answer.')))
     const given = props()
     renderInTheme(<StopSaleDialog {...given} />)
     fireEvent.click(screen.getByRole('button', { name: 'Set stop sale' }))
@@ -64,11 +65,11 @@ describe('the period dialogs (one confirm layout)', () => {
 
   it('delete: a period with bookings is refused, explained, and stop sale is offered instead', async () => {
     invoke.mockRejectedValueOnce(
-      new BridgeError({
-        code: 'CONFLICT',
-        message: 'This period has bookings; it cannot be deleted.',
-        details: { serviceCode: 'PERIOD_HAS_BOOKINGS' },
-      }),
+      new BridgeError(
+        ipcFailure('CONFLICT', 'This period has bookings; it cannot be deleted.', {
+          serviceCode: 'PERIOD_HAS_BOOKINGS',
+        }),
+      ),
     )
     const given = { ...props(), onStopSale: vi.fn() }
     renderInTheme(<DeletePeriodDialog {...given} />)

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ipcFailure } from '../../../../../src/shared/ipc'
 import type { CredentialsStatus } from '../../../../../src/shared/ipc'
 import { renderInTheme } from '../render'
 
@@ -47,7 +48,7 @@ describe('the API key field', () => {
   it('keeps the typed key and shows the refusal when the save fails', async () => {
     invoke
       .mockResolvedValueOnce(status())
-      .mockRejectedValueOnce(new BridgeError({ code: 'INVALID_INPUT', message: 'This key was refused.' }))
+      .mockRejectedValueOnce(new BridgeError(ipcFailure('INVALID_INPUT', 'This key was refused.')))
     renderInTheme(<ApiKeyField environment="staging" />)
     await screen.findByText('None saved')
     const input = screen.getByLabelText('New API key for staging') as HTMLInputElement
@@ -62,7 +63,7 @@ describe('the API user field', () => {
   it('never keeps the password, whatever the answer', async () => {
     invoke
       .mockResolvedValueOnce(status({ authMethod: 'bearer' }))
-      .mockRejectedValueOnce(new BridgeError({ code: 'NOT_ALLOWED', message: 'Wrong e-mail or password.' }))
+      .mockRejectedValueOnce(new BridgeError(ipcFailure('NOT_ALLOWED', 'Wrong e-mail or password.')))
     renderInTheme(<BearerUserField environment="staging" baseUrl={null} />)
     await screen.findByText('Not signed in')
     fireEvent.change(screen.getByLabelText('E-mail of the API user (staging)'), {
