@@ -31,28 +31,14 @@ import { createOutbox } from '../sync/outbox'
 import { createSyncHealth } from '../sync/sync-health'
 import { createSyncStatusRegistry } from '../sync/sync-status'
 import { registerBackgroundJobs } from './background-jobs'
-import { appHandlers } from './app.handlers'
-import { bookingsHandlers } from './bookings.handlers'
-import { catalogHandlers } from './catalog.handlers'
-import { connectivityHandlers } from './connectivity.handlers'
+import { allHandlers } from './handlers'
 import type { BookingServices, CoreContext, ExperienceServices } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createDownloadLinks, type DownloadLinks } from './download-links'
 import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
-import { experiencesHandlers } from './experiences.handlers'
-import { hotelsHandlers } from './hotels.handlers'
-import { inventoryHandlers } from './inventory.handlers'
-import { notificationsHandlers } from './notifications.handlers'
-import { outboxHandlers } from './outbox.handlers'
-import { privacyHandlers } from './privacy.handlers'
-import { settingsHandlers } from './settings.handlers'
 import { createSettingsService } from '../base/settings.service'
-import { syncHealthHandlers } from './sync-health.handlers'
-import { syncHandlers } from './sync.handlers'
 import { createVouchers } from '../vouchers/vouchers'
-import { vouchersHandlers } from './vouchers.handlers'
-import { worklistHandlers } from './worklist.handlers'
 
 export interface CoreDeps {
   platform: Platform
@@ -86,9 +72,8 @@ export interface Core {
 
 /**
  * The application core, and its one composition root: every service of every feature is built here and handed
- * what it needs, so no feature wires another. One handler per channel of the contract (`<feature>.handlers.ts`;
- * `satisfies Handlers` makes a missing one a type error), every background job registered once
- * (background-jobs.ts), and no Electron anywhere below it.
+ * what it needs, so no feature wires another. One handler per channel of the contract (handlers.ts), every
+ * background job registered once (background-jobs.ts), and no Electron anywhere below it.
  */
 export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
@@ -318,23 +303,7 @@ export function createCore(deps: CoreDeps): Core {
     }),
   }
 
-  const handlers = {
-    ...appHandlers(ctx),
-    ...settingsHandlers(ctx),
-    ...connectivityHandlers(ctx),
-    ...catalogHandlers(ctx),
-    ...syncHandlers(ctx),
-    ...syncHealthHandlers(ctx),
-    ...hotelsHandlers(ctx),
-    ...bookingsHandlers(ctx),
-    ...outboxHandlers(ctx),
-    ...worklistHandlers(ctx),
-    ...vouchersHandlers(ctx),
-    ...inventoryHandlers(ctx),
-    ...notificationsHandlers(ctx),
-    ...experiencesHandlers(ctx),
-    ...privacyHandlers(ctx),
-  } satisfies Handlers
+  const handlers = allHandlers(ctx)
 
   return {
     handlers,

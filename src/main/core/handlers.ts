@@ -1,0 +1,38 @@
+import type { Handlers } from '../../shared/ipc'
+import type { CoreContext } from './core-context'
+import { appHandlers } from './app.handlers'
+import { bookingsHandlers } from './bookings.handlers'
+import { catalogHandlers } from './catalog.handlers'
+import { connectivityHandlers } from './connectivity.handlers'
+import { experiencesHandlers } from './experiences.handlers'
+import { hotelsHandlers } from './hotels.handlers'
+import { inventoryHandlers } from './inventory.handlers'
+import { notificationsHandlers } from './notifications.handlers'
+import { outboxHandlers } from './outbox.handlers'
+import { privacyHandlers } from './privacy.handlers'
+import { settingsHandlers } from './settings.handlers'
+import { syncHealthHandlers } from './sync-health.handlers'
+import { syncHandlers } from './sync.handlers'
+import { vouchersHandlers } from './vouchers.handlers'
+import { worklistHandlers } from './worklist.handlers'
+
+/** Every channel of the contract, one handler file per feature: a missing handler is a type error. */
+export function allHandlers(ctx: CoreContext): Handlers {
+  return {
+    ...appHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...connectivityHandlers(ctx),
+    ...catalogHandlers(ctx),
+    ...syncHandlers(ctx),
+    ...syncHealthHandlers(ctx),
+    ...hotelsHandlers(ctx),
+    ...bookingsHandlers(ctx),
+    ...outboxHandlers(ctx),
+    ...worklistHandlers(ctx),
+    ...vouchersHandlers(ctx),
+    ...inventoryHandlers(ctx),
+    ...notificationsHandlers(ctx),
+    ...experiencesHandlers(ctx),
+    ...privacyHandlers(ctx),
+  } satisfies Handlers
+}
