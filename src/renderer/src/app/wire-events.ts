@@ -51,14 +51,7 @@ export function wireEvents(): () => void {
       useWorklistStore.getState().changed()
     }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
-    bridge.on('app.notification', (news) =>
-      notifications.show({
-        ...toastOf(news),
-        ...(news.route === undefined
-          ? {}
-          : { onClick: () => navigate(news.route ?? '/'), style: { cursor: 'pointer' } }),
-      }),
-    ),
+    bridge.on('app.notification', (news) => notifications.show(toastOf(news, navigate))),
   ]
   void useConnectivityStore.getState().load()
   void useServiceClockStore.getState().load()

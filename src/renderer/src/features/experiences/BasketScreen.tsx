@@ -8,14 +8,8 @@ import { counted } from '../../../../shared/i18n'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { useBasketStore, type BasketLine } from './basket.store'
-import {
-  emptyBasketDraft,
-  hotelDraftsFor,
-  lineDraftFor,
-  lineTotal,
-  type BasketDraft,
-  type LineDraft,
-} from './basket-draft'
+import { keptBasketDraft, useBasketDraftStore } from './basket-draft.store'
+import { hotelDraftsFor, lineDraftFor, lineTotal, type BasketDraft, type LineDraft } from './basket-draft'
 import { BasketCustomer } from './BasketCustomer'
 import { BasketLineCard } from './BasketLineCard'
 import { BookedView } from './BookedView'
@@ -46,7 +40,10 @@ export function BasketScreen() {
   const lines = useBasketStore((state) => state.lines)
   const remove = useBasketStore((state) => state.remove)
   const format = useAgentFormat()
-  const form = useForm<BasketDraft>({ initialValues: emptyBasketDraft(lines) })
+  const form = useForm<BasketDraft>({
+    initialValues: keptBasketDraft(lines),
+    onValuesChange: (values) => useBasketDraftStore.getState().save(values),
+  })
   const booking = useBasketBooking(form)
   const { days, problems: daysProblems } = useProgramDays(lines)
 
