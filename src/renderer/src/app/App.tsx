@@ -17,7 +17,13 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {problem === null ? (
         <>
-          <Notifications position="bottom-right" limit={4} />
+          {/* Pointing at one notice keeps that one, not the whole stack; at most three at a time (more wait). */}
+          <Notifications
+            position="bottom-right"
+            limit={3}
+            containerWidth={380}
+            pauseResetOnHover="notification"
+          />
           <ColorSchemeSync />
           <AgentFormatProvider>
             <RouterProvider router={router} />

@@ -138,16 +138,17 @@ export function BasketScreen() {
               )
             })}
             <BasketCustomer form={form} />
-            <Group justify="space-between" align="center">
+            {/* The button leads its row, on the left: pop-up notices come in at the bottom right. */}
+            <Group justify="flex-start" align="center">
+              <Button type="submit" color={ACTION_COLOR} loading={booking.sending}>
+                Book {counted('experience', lines.length)}
+              </Button>
               <Text fw={700} data-testid="basket-total">
                 Basket total (estimated):{' '}
                 {[...totals]
                   .map(([currency, total]) => formatMoney(total, currency, format.locale))
                   .join(' + ')}
               </Text>
-              <Button type="submit" color={ACTION_COLOR} loading={booking.sending}>
-                Book {counted('experience', lines.length)}
-              </Button>
             </Group>
             {booking.problemCount > 0 && (
               <Text size="sm" c={TEXT.danger} role="alert">
