@@ -81,4 +81,39 @@ describe('connectivity from traffic', () => {
     await settle(clock, client.bookings.getV3('NOPE')).catch(() => undefined)
     expect(monitor.status().state).toBe('online')
   })
+
+  it('a 401 "Request expired" is about the request (an expired priceId), never the credentials', async () => {
+    const { clock, monitor, changes } = monitored()
+    const { client } = testClient(clock, () => errorResponse(401, 'REQUEST_EXPIRED', 'Request expired'), {
+      onTraffic: (report) => monitor.report(report),
+    })
+    const booked = client.experiences.book([
+      {
+        id: 'price-expired',
+        customerFirstName: 'Léa',
+        customerLastName: 'Martin',
+        customerEmail: 'lea.martin@example.test',
+        travelers: [
+          { kind: 'adult', gender: 'female', firstName: 'Léa', lastName: 'Martin', birthdate: '1990-04-02' },
+        ],
+      },
+    ])
+    await expect(settle(clock, booked)).rejects.toMatchObject({ code: 'REQUEST_EXPIRED' })
+    expect(monitor.status()).toMatchObject({ state: 'online', reason: null })
+    expect(changes.map((change) => change.reason)).not.toContain(
+      'The service refused the credentials. Check them in Settings.',
+    )
+  })
+
+  it('a 401 without a request to blame refuses the credentials: degraded, with the way to fix it', async () => {
+    const { clock, monitor } = monitored()
+    const { client } = testClient(clock, () => errorResponse(401, 'UNAUTHORIZED', 'Invalid API key'), {
+      onTraffic: (report) => monitor.report(report),
+    })
+    await settle(clock, client.catalog.hotels()).catch(() => undefined)
+    expect(monitor.status()).toMatchObject({
+      state: 'degraded',
+      reason: 'The service refused the credentials. Check them in Settings.',
+    })
+  })
 })

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BridgeError, createDeskClient } from '../../../src/renderer/src/bridge/client'
-import { takeWebToken } from '../../../src/renderer/src/bridge/web-transport'
+import {
+  createWebTransport,
+  takeWebToken,
+  watchWebToken,
+} from '../../../src/renderer/src/bridge/web-transport'
 import { DEFAULT_SETTINGS, type DeskBridge } from '../../../src/shared/ipc'
 
 function transport(answer: unknown, events: Record<string, unknown[]> = {}): DeskBridge {
@@ -83,6 +87,7 @@ describe('web token', () => {
       storage: {
         getItem: (key: string) => storage.get(key) ?? null,
         setItem: (key: string, value: string) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
       } as Storage,
       history: { replaceState } as unknown as History,
       replaceState,
@@ -102,5 +107,45 @@ describe('web token', () => {
     expect(takeWebToken(reload.location, reload.storage, reload.history)).toBe('kept')
     const bare = fakes('')
     expect(takeWebToken(bare.location, bare.storage, bare.history)).toBeNull()
+  })
+
+  it('notices a new token pasted into the same tab (only the fragment changes) and reloads with it', () => {
+    const f = fakes('', 'old-run')
+    const events = new EventTarget()
+    const reload = vi.fn()
+    watchWebToken(events, f.location, f.storage, f.history, reload)
+    events.dispatchEvent(new Event('hashchange'))
+    expect(reload).not.toHaveBeenCalled() // a fragment without a token (a screen's route) changes nothing
+
+    ;(f.location as { hash: string }).hash = '#token=new-run'
+    events.dispatchEvent(new Event('popstate'))
+    expect(f.storage_.get('agency-desk.web-token')).toBe('new-run')
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('says a refused token once, and forgets it so the bare address asks for the new link', async () => {
+    const f = fakes('', 'old-run')
+    const refused = vi.fn()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { ok: false, error: { code: 'UNAUTHORIZED', message: 'Missing or wrong web host token.' } },
+          { status: 401 },
+        ),
+      ),
+    )
+    try {
+      const web = createWebTransport('http://127.0.0.1:5173', 'old-run', () => {
+        f.storage.removeItem('agency-desk.web-token')
+        refused()
+      })
+      await web.invoke('settings.get', undefined)
+      await web.invoke('bookings.list', {})
+      expect(refused).toHaveBeenCalledTimes(1)
+      expect(takeWebToken(f.location, f.storage, f.history)).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -235,7 +235,11 @@ export function createTransport(deps: TransportDeps): Transport {
       }
       release({ headers: response.headers })
 
-      if (response.status === 401 && target.auth?.method === 'bearer' && token !== null && !renewed) {
+      // A 401 "Request expired" refuses the request (an expired priceId), not the token: nothing to renew.
+      const credentialsRefused =
+        response.status === 401 &&
+        errorFromResponse(response, label, { nowMs: nowMs() }).code === 'UNAUTHENTICATED'
+      if (credentialsRefused && target.auth?.method === 'bearer' && token !== null && !renewed) {
         renewed = true
         try {
           await deps.bearer.renewAfterRejection(target, token, signal)
@@ -265,7 +269,8 @@ export function createTransport(deps: TransportDeps): Transport {
       }
       if (response.status >= 400) {
         const error = errorFromResponse(response, label, { nowMs: nowMs() })
-        const refused = response.status === 401 && spec.auth !== 'none'
+        // Only a refusal of the key or token is about the connection; any other 4xx is the request's own.
+        const refused = error.code === 'UNAUTHENTICATED' && spec.auth !== 'none'
         report(target, label, bucket, refused ? 'degraded' : 'ok', {
           status: response.status,
           code: error.code,

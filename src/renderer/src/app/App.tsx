@@ -1,8 +1,8 @@
 import { Alert, Center, MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { RouterProvider } from 'react-router'
-import { bridgeProblem } from '../bridge'
+import { bridgeProblem, currentBridgeProblem, subscribeBridgeProblem } from '../bridge'
 import { AgentFormatProvider } from './AgentFormatProvider'
 import { ColorSchemeSync } from './ColorSchemeSync'
 import { router } from './router'
@@ -11,11 +11,19 @@ import { wireEvents } from './wire-events'
 
 export function App() {
   useEffect(() => (bridgeProblem === null ? wireEvents() : undefined), [])
+  // A refused web host token ends every call: the shell (and its "online" badge) gives way to what to do.
+  const problem = useSyncExternalStore(subscribeBridgeProblem, currentBridgeProblem)
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {bridgeProblem === null ? (
+      {problem === null ? (
         <>
-          <Notifications position="bottom-right" limit={4} />
+          {/* Pointing at one notice keeps that one, not the whole stack; at most three at a time (more wait). */}
+          <Notifications
+            position="bottom-right"
+            limit={3}
+            containerWidth={380}
+            pauseResetOnHover="notification"
+          />
           <ColorSchemeSync />
           <AgentFormatProvider>
             <RouterProvider router={router} />
@@ -23,8 +31,15 @@ export function App() {
         </>
       ) : (
         <Center h="100vh" p="xl">
-          <Alert color="red" title="Agency Desk cannot start" maw={560}>
-            {bridgeProblem}
+          <Alert
+            color="red"
+            title={
+              problem === bridgeProblem ? 'Agency Desk cannot start' : 'Open the new link of the web host'
+            }
+            maw={560}
+            data-testid="bridge-problem"
+          >
+            {problem}
           </Alert>
         </Center>
       )}

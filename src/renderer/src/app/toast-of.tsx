@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications'
+import type { MouseEvent } from 'react'
 import { IconAlarm, IconCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react'
 import type { EventPayload } from '../../../shared/ipc'
 import { newsColor } from '../ui/booking-state'
@@ -7,10 +8,14 @@ import { newsColor } from '../ui/booking-state'
  * A notification main sent to the page (the web host has no desktop) as a Mantine toast. Colour follows meaning,
  * from the one mapping of states to colours (ui/booking-state): a confirmation green, a refusal or a failure red,
  * a request still waiting amber, a cancellation grey, a reminder orange. The icon says the same for those who do
- * not see the colour, and the title says it in words.
+ * not see the colour, and the title says it in words. A notice of a booking opens it (`open`) from a click on it.
  */
-export function toastOf(news: EventPayload<'app.notification'>): NotificationData {
+export function toastOf(
+  news: EventPayload<'app.notification'>,
+  open: (route: string) => void = () => undefined,
+): NotificationData {
   const color = newsColor(news)
+  const route = news.route
   return {
     title: news.title,
     message: news.body,
@@ -20,6 +25,12 @@ export function toastOf(news: EventPayload<'app.notification'>): NotificationDat
     'data-state': news.state,
     'data-reminder': news.reminder === true ? 'true' : undefined,
     'data-color': color,
+    closeButtonProps: {
+      'aria-label': 'Close this notice',
+      // The close button sits inside the notice: its click must close it, never also open the booking.
+      onClick: (event: MouseEvent) => event.stopPropagation(),
+    },
+    ...(route === undefined ? {} : { onClick: () => open(route), style: { cursor: 'pointer' } }),
   } as NotificationData
 }
 

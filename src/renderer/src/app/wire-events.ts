@@ -1,6 +1,10 @@
 import { notifications } from '@mantine/notifications'
 import { bridge, isWebHost } from '../bridge'
-import { bookingPageChanged, bookingPageOutboxChanged } from '../features/bookings/booking-page-events'
+import {
+  bookingPageChanged,
+  bookingPageConnectivityChanged,
+  bookingPageOutboxChanged,
+} from '../features/bookings/booking-page-events'
 import { useBookingsListStore } from '../features/bookings/bookings-list.store'
 import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { useNotificationsStore } from '../features/notifications/notifications.store'
@@ -21,6 +25,7 @@ export function wireEvents(): () => void {
   const subscriptions = [
     bridge.on('connectivity.changed', (status) => {
       useConnectivityStore.getState().set(status)
+      bookingPageConnectivityChanged(status)
       if (status.state !== 'offline' && useInventoryAccessStore.getState().access.scope === 'unknown')
         void useInventoryAccessStore.getState().load()
     }),
@@ -51,14 +56,7 @@ export function wireEvents(): () => void {
       useWorklistStore.getState().changed()
     }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
-    bridge.on('app.notification', (news) =>
-      notifications.show({
-        ...toastOf(news),
-        ...(news.route === undefined
-          ? {}
-          : { onClick: () => navigate(news.route ?? '/'), style: { cursor: 'pointer' } }),
-      }),
-    ),
+    bridge.on('app.notification', (news) => notifications.show(toastOf(news, navigate))),
   ]
   void useConnectivityStore.getState().load()
   void useServiceClockStore.getState().load()

@@ -1,6 +1,6 @@
 import { ipcFailure, type DeskBridge } from '../../../shared/ipc'
 import { createDeskClient, type DeskClient } from './client'
-import { createWebTransport, takeWebToken } from './web-transport'
+import { createWebTransport, forgetWebToken, takeWebToken, watchWebToken } from './web-transport'
 
 export { BridgeError, type DeskClient } from './client'
 
@@ -22,10 +22,40 @@ function pickTransport(): { transport: DeskBridge; problem: null } | { transport
         "Open Agency Desk with the link that `npm run web` printed: it carries this run's access token.",
     }
   }
-  return { transport: createWebTransport(window.location.origin, token), problem: null }
+  return { transport: createWebTransport(window.location.origin, token, tokenRefused), problem: null }
+}
+
+const TOKEN_REFUSED =
+  "Agency Desk's web host no longer accepts this tab's access token: it was restarted since the tab was opened. " +
+  'Open the link that `npm run web` printed when it last started (it carries the new token), here or in a new tab.'
+
+/** Set once the web host refused the token: every screen would fail, so the app says this instead of them. */
+let refusedProblem: string | null = null
+const problemListeners = new Set<() => void>()
+
+function tokenRefused(): void {
+  // The bare address (or a reload) must not bring the refused token back from the tab's storage.
+  forgetWebToken(window.sessionStorage)
+  refusedProblem = TOKEN_REFUSED
+  problemListeners.forEach((listener) => listener())
 }
 
 const picked = pickTransport()
+if (window.desk === undefined)
+  watchWebToken(window, window.location, window.sessionStorage, window.history, () =>
+    window.location.reload(),
+  )
+
+/** For useSyncExternalStore: told when the app can no longer talk to main (the token was refused). */
+export function subscribeBridgeProblem(listener: () => void): () => void {
+  problemListeners.add(listener)
+  return () => problemListeners.delete(listener)
+}
+
+/** Why the app cannot talk to main now (shown instead of the shell), or null. */
+export function currentBridgeProblem(): string | null {
+  return picked.problem ?? refusedProblem
+}
 
 /** True in a browser through the web host; false inside the Electron app. */
 export const isWebHost: boolean = window.desk === undefined

@@ -16,11 +16,46 @@ export function takeWebToken(location: Location, storage: Storage, history: Hist
   return storage.getItem(TOKEN_KEY)
 }
 
-/** Calls as POST /ipc/<channel>; push events over one WebSocket that reconnects with backoff. */
-export function createWebTransport(origin: string, token: string): DeskBridge {
+/**
+ * A new link pasted into the same tab changes only the fragment, so the page would not reload and would keep the
+ * old token: a token in a changed fragment is taken and the page starts again with it (once: taking it clears
+ * the fragment).
+ */
+export function watchWebToken(
+  target: Pick<EventTarget, 'addEventListener'>,
+  location: Location,
+  storage: Storage,
+  history: History,
+  reload: () => void,
+): void {
+  const tokenPasted = (): void => {
+    if (!new URLSearchParams(location.hash.replace(/^#/, '')).has('token')) return
+    takeWebToken(location, storage, history)
+    reload()
+  }
+  // popstate comes first, before the hash router (registered later) turns the unknown fragment into a route.
+  target.addEventListener('popstate', tokenPasted)
+  target.addEventListener('hashchange', tokenPasted)
+}
+
+export function forgetWebToken(storage: Storage): void {
+  storage.removeItem(TOKEN_KEY)
+}
+
+/**
+ * Calls as POST /ipc/<channel>; push events over one WebSocket that reconnects with backoff. `onRefused` is told
+ * once when the host refuses the token (a restarted host has a new one): no call can succeed after that.
+ */
+export function createWebTransport(origin: string, token: string, onRefused?: () => void): DeskBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   let socket: WebSocket | null = null
   let retryMs = 500
+  let refused = false
+  const tokenRefused = (): void => {
+    if (refused) return
+    refused = true
+    onRefused?.()
+  }
 
   const connect = (): void => {
     const url = `${origin.replace(/^http/, 'ws')}/events?token=${encodeURIComponent(token)}`
@@ -34,7 +69,10 @@ export function createWebTransport(origin: string, token: string): DeskBridge {
     })
     socket.addEventListener('close', (closed) => {
       socket = null
-      if (closed.code === 4401) return // wrong token: retrying cannot help
+      if (closed.code === 4401) {
+        tokenRefused() // wrong token: retrying cannot help
+        return
+      }
       setTimeout(connect, retryMs)
       retryMs = Math.min(retryMs * 2, 10_000)
     })
@@ -58,6 +96,7 @@ export function createWebTransport(origin: string, token: string): DeskBridge {
           ),
         }
       }
+      if (response.status === 401) tokenRefused()
       return (await response.json()) as IpcResult<unknown>
     },
     on(event, listener) {

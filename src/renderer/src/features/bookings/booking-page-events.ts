@@ -1,3 +1,4 @@
+import type { ConnectivityStatus } from '../../../../shared/ipc/connectivity.contract'
 import { useCancelStore } from './booking-cancel.store'
 import { useBookingDetailStore } from './booking-detail.store'
 import { useDocumentsStore } from './booking-documents.store'
@@ -35,4 +36,18 @@ export function bookingPageOutboxChanged(): void {
   useBookingDetailStore.getState().outboxChanged()
   const shown = shownBooking()
   if (shown !== null) refreshSections(shown)
+}
+
+/**
+ * The service is back: a page showing the offline copy (or the error of a booking not cached) reads it again, so
+ * its banner follows the connection. A booking the service itself did not change gets no `bookings.changed`.
+ */
+export function bookingPageConnectivityChanged(status: ConnectivityStatus): void {
+  if (status.state !== 'online') return
+  const { bookingId, detail, status: page } = useBookingDetailStore.getState()
+  if (bookingId === null) return
+  if (detail !== null ? detail.source !== 'service' : page === 'error') {
+    useBookingDetailStore.getState().changed([bookingId])
+    refreshSections(bookingId)
+  }
 }

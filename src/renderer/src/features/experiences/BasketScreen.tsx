@@ -8,14 +8,8 @@ import { counted } from '../../../../shared/i18n'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { useBasketStore, type BasketLine } from './basket.store'
-import {
-  emptyBasketDraft,
-  hotelDraftsFor,
-  lineDraftFor,
-  lineTotal,
-  type BasketDraft,
-  type LineDraft,
-} from './basket-draft'
+import { keptBasketDraft, useBasketDraftStore } from './basket-draft.store'
+import { hotelDraftsFor, lineDraftFor, lineTotal, type BasketDraft, type LineDraft } from './basket-draft'
 import { BasketCustomer } from './BasketCustomer'
 import { BasketLineCard } from './BasketLineCard'
 import { BookedView } from './BookedView'
@@ -46,7 +40,10 @@ export function BasketScreen() {
   const lines = useBasketStore((state) => state.lines)
   const remove = useBasketStore((state) => state.remove)
   const format = useAgentFormat()
-  const form = useForm<BasketDraft>({ initialValues: emptyBasketDraft(lines) })
+  const form = useForm<BasketDraft>({
+    initialValues: keptBasketDraft(lines),
+    onValuesChange: (values) => useBasketDraftStore.getState().save(values),
+  })
   const booking = useBasketBooking(form)
   const { days, problems: daysProblems } = useProgramDays(lines)
 
@@ -141,16 +138,17 @@ export function BasketScreen() {
               )
             })}
             <BasketCustomer form={form} />
-            <Group justify="space-between" align="center">
+            {/* The button leads its row, on the left: pop-up notices come in at the bottom right. */}
+            <Group justify="flex-start" align="center">
+              <Button type="submit" color={ACTION_COLOR} loading={booking.sending}>
+                Book {counted('experience', lines.length)}
+              </Button>
               <Text fw={700} data-testid="basket-total">
                 Basket total (estimated):{' '}
                 {[...totals]
                   .map(([currency, total]) => formatMoney(total, currency, format.locale))
                   .join(' + ')}
               </Text>
-              <Button type="submit" color={ACTION_COLOR} loading={booking.sending}>
-                Book {counted('experience', lines.length)}
-              </Button>
             </Group>
             {booking.problemCount > 0 && (
               <Text size="sm" c={TEXT.danger} role="alert">

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { BookExperiencesResult } from '../../../../shared/ipc/experiences.contract'
 import { bridge } from '../../bridge'
 import { useBasketStore } from './basket.store'
+import { useBasketDraftStore } from './basket-draft.store'
 import { basketProblems } from './basket-checks'
 import { emptyBasketDraft, toBookInput, type BasketDraft } from './basket-draft'
 import { bookErrorView, type BookErrorView } from './book-error'
@@ -49,6 +50,7 @@ export function useBasketBooking(form: UseFormReturnType<BasketDraft>) {
         setPhase({ step: 'booked', result, names })
         useBasketStore.getState().clear()
         form.setValues(emptyBasketDraft([]))
+        useBasketDraftStore.getState().drop()
       } else setPhase({ step: 'repriced', result, names })
     } catch (caught) {
       setError(bookErrorView(caught))

@@ -30,6 +30,8 @@ vi.mock('../../../../../src/renderer/src/bridge', () => {
 
 const { BasketScreen } = await import('../../../../../src/renderer/src/features/experiences/BasketScreen')
 const { useBasketStore } = await import('../../../../../src/renderer/src/features/experiences/basket.store')
+const { useBasketDraftStore } =
+  await import('../../../../../src/renderer/src/features/experiences/basket-draft.store')
 const { BridgeError } = await import('../../../../../src/renderer/src/bridge')
 
 function offer(priceId: string, price: number): ExperienceOffer {
@@ -79,6 +81,7 @@ function renderBasket() {
     { initialEntries: ['/experiences/basket'] },
   )
   renderInTheme(<RouterProvider router={router} />)
+  return router
 }
 
 function fillIn() {
@@ -96,6 +99,7 @@ describe('BasketScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     invoke.mockReset()
     useBasketStore.setState({ lines: [] })
+    useBasketDraftStore.getState().drop()
     useBasketStore.getState().add({
       offer: offer('price-1', 70),
       startAt: '2026-07-01',
@@ -167,5 +171,44 @@ describe('BasketScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
     expect(await screen.findByText('The price is for 1 adult; the travelers list 0 adults.')).toBeTruthy()
     expect(invoke).not.toHaveBeenCalled()
+  })
+
+  it('keeps what was typed when the agent leaves the basket and comes back', async () => {
+    const router = renderBasket()
+    fillIn()
+    fireEvent.change(screen.getByLabelText('Note for this experience'), { target: { value: 'Wheelchair' } })
+    await router.navigate('/bookings/BK1')
+    expect(await screen.findByText('Booking page')).toBeTruthy()
+    await router.navigate('/experiences/basket')
+
+    const traveler = await screen.findByRole('group', { name: 'Street art of Paris, traveler 1' })
+    expect(within(traveler).getByLabelText<HTMLInputElement>(/First name/).value).toBe('Ana')
+    expect(within(traveler).getByLabelText<HTMLInputElement>(/Last name/).value).toBe('Ferreira')
+    expect(screen.getByLabelText<HTMLInputElement>(/Customer last name/).value).toBe('Ferreira')
+    expect(screen.getByLabelText<HTMLInputElement>(/E-mail/).value).toBe('ana@example.com')
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Note for this experience').value).toBe('Wheelchair')
+  })
+
+  it('starts a new basket empty once the last one was booked', async () => {
+    invoke.mockResolvedValueOnce({
+      status: 'booked',
+      groupUuid: 'g',
+      items: [{ index: 0, outcome: 'booked', reference: 'AD-1/1', booking: booking('confirmed') }],
+    })
+    const router = renderBasket()
+    fillIn()
+    fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
+    await screen.findByTestId('basket-booked')
+    await router.navigate('/bookings/BK1')
+    expect(await screen.findByText('Booking page')).toBeTruthy()
+    useBasketStore.getState().add({
+      offer: offer('price-3', 70),
+      startAt: '2026-07-02',
+      endAt: '2026-07-02',
+      party: { adults: 1, childrenBirthdates: [] },
+      receivedAt: Date.now(),
+    })
+    await router.navigate('/experiences/basket')
+    expect((await screen.findByLabelText<HTMLInputElement>(/Customer last name/)).value).toBe('')
   })
 })
