@@ -91,7 +91,7 @@ function cancellationLines(
       case 'penalty':
         return `${when}: cancelling costs ${formatMoney(segment.fee ?? 0, currency, format.locale)}`
       case 'non_refundable':
-        return `${when}: non-refundable (${formatMoney(segment.fee ?? totalPrice, currency, format.locale)})`
+        return `${when}: non-refundable: cancelling costs the full price, ${formatMoney(segment.fee ?? totalPrice, currency, format.locale)}`
       default:
         return `${when}: conditions unknown`
     }
