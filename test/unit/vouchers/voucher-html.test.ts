@@ -54,6 +54,17 @@ describe('voucher HTML', () => {
     expect(html).toContain('Times are shown in Europe/Lisbon')
   })
 
+  it('says each place of the hotel address once', () => {
+    const html = page({}, (booking) => {
+      if (booking.hotel === null) throw new Error('the fixture has a hotel')
+      booking.hotel.address = 'Rua Augusta 12, 1100-048 Lisboa'
+      booking.hotel.cityName = 'Lisboa'
+      booking.hotel.regionName = 'LISBOA'
+      booking.hotel.countryName = 'Portugal'
+    })
+    expect(html).toContain('<p>Rua Augusta 12, 1100-048 Lisboa, Portugal</p>')
+  })
+
   it('words a non-refundable window as what cancelling would cost, never as money already taken', () => {
     const html = page({}, (booking) => {
       booking.cancelConditions = [
