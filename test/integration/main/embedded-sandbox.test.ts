@@ -47,6 +47,15 @@ describe('the embedded sandbox', () => {
     await second.stop()
   }, 60_000)
 
+  it('stops when its thread says it has closed, without waiting out the grace period', async () => {
+    // A grace far beyond the test's timeout: the stop ends only if the thread's "stopped" reaches main.
+    const sandbox = createEmbeddedSandbox(dataFolder(), { stopGraceMs: 3_600_000 })
+    const url = await sandbox.start()
+    expect((await hotelsPage(url)).status).toBe(200)
+    await sandbox.stop()
+    await expect(hotelsPage(url)).rejects.toThrow()
+  }, 60_000)
+
   it('comes up on another port when its last one is taken', async () => {
     const folder = dataFolder()
     const holder = createEmbeddedSandbox(folder)
