@@ -18,7 +18,13 @@ import { startSandboxAt, type SandboxWorkerData, type SandboxWorkerMessage } fro
  */
 export function createEmbeddedSandbox(
   dataFolder: string | null,
-  options: { nativeBinding?: string; hotels?: number; thread?: 'worker' | 'main' } = {},
+  options: {
+    nativeBinding?: string
+    hotels?: number
+    thread?: 'worker' | 'main'
+    /** How long a stop waits for the thread's own close (tests lengthen it to prove the thread answers). */
+    stopGraceMs?: number
+  } = {},
 ): EmbeddedSandbox {
   const portFile = dataFolder === null ? null : join(dataFolder, 'sandbox.port')
   const data: Omit<SandboxWorkerData, 'port'> = {
@@ -27,13 +33,15 @@ export function createEmbeddedSandbox(
     ...(options.hotels === undefined ? {} : { hotels: options.hotels }),
   }
   let running: Promise<RunningSandbox> | null = null
+  let launching: AbortController | null = null
 
   const launch = async (): Promise<RunningSandbox> => {
     const port = readLastPort(portFile) ?? 0
+    const abort = (launching = new AbortController())
     const started =
       options.thread === 'main'
         ? await startInProcess({ ...data, port })
-        : await startInWorker({ ...data, port })
+        : await startInWorker({ ...data, port }, options.stopGraceMs ?? STOP_GRACE_MS, abort.signal)
     if (portFile !== null) writeFileSync(portFile, String(started.port))
     return started
   }
@@ -51,6 +59,10 @@ export function createEmbeddedSandbox(
     async stop() {
       const stopping = running
       running = null
+      // A stop during the start (a quit while a large demo store opens) ends the thread at once: whoever waits for
+      // the sandbox (the poller, the catalog sync) is told it is gone instead of holding the quit up.
+      launching?.abort()
+      launching = null
       if (stopping) await (await stopping.catch(() => null))?.close()
     },
   }
@@ -65,14 +77,35 @@ interface RunningSandbox {
 /** How long a stopping sandbox may take to close its server and store before its thread is ended. */
 const STOP_GRACE_MS = 5_000
 
-async function startInWorker(data: SandboxWorkerData): Promise<RunningSandbox> {
+async function startInWorker(
+  data: SandboxWorkerData,
+  stopGraceMs: number,
+  stopped: AbortSignal,
+): Promise<RunningSandbox> {
   const worker = spawnWorker(data)
+  const listeners: { message?: (reply: SandboxWorkerMessage) => void; error?: (error: Error) => void } = {}
+  const onStop = () => {
+    listeners.error?.(new Error('The embedded sandbox was stopped while it started.'))
+    void worker.terminate()
+  }
+  const onExit = (code: number) =>
+    listeners.error?.(new Error(`The embedded sandbox stopped at start (exit ${code}).`))
   const message = await new Promise<SandboxWorkerMessage>((resolve, reject) => {
+    listeners.message = resolve
+    listeners.error = reject
     worker.once('message', resolve)
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`The embedded sandbox stopped at start (exit ${code}).`)))
+    worker.once('exit', onExit)
+    if (stopped.aborted) onStop()
+    else stopped.addEventListener('abort', onStop, { once: true })
+  }).finally(() => {
+    stopped.removeEventListener('abort', onStop)
+    // Only the start's own listeners go: `removeAllListeners()` also took Node's internal ones, after which the
+    // thread's "stopped" never reached main and every stop waited out the grace period (Ctrl+C took 5 s more).
+    if (listeners.message) worker.off('message', listeners.message)
+    if (listeners.error) worker.off('error', listeners.error)
+    worker.off('exit', onExit)
   })
-  worker.removeAllListeners()
   if (message.type !== 'started') {
     await worker.terminate()
     const failure: NodeJS.ErrnoException = new Error(
@@ -88,7 +121,7 @@ async function startInWorker(data: SandboxWorkerData): Promise<RunningSandbox> {
     port: message.port,
     async close() {
       const stopped = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, STOP_GRACE_MS)
+        const timer = setTimeout(resolve, stopGraceMs)
         worker.on('message', (reply: SandboxWorkerMessage) => {
           if (reply.type === 'stopped') {
             clearTimeout(timer)

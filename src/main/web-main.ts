@@ -47,14 +47,11 @@ if (sandboxThread !== 'worker' && sandboxThread !== 'main') {
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
 const dataFolder = resolve(values.data)
 const platform = createNodePlatform(dataFolder)
-const core = createCore({
-  platform,
-  app: { name: 'Agency Desk', version, host: 'web' },
-  sandbox: createEmbeddedSandbox(dataFolder, {
-    thread: sandboxThread,
-    ...(sandboxHotels === undefined ? {} : { hotels: sandboxHotels }),
-  }),
+const sandbox = createEmbeddedSandbox(dataFolder, {
+  thread: sandboxThread,
+  ...(sandboxHotels === undefined ? {} : { hotels: sandboxHotels }),
 })
+const core = createCore({ platform, app: { name: 'Agency Desk', version, host: 'web' }, sandbox })
 // A browser page has no desktop notifications from here: the page shows them in-app instead.
 platform.notifications.onShow((notification) => core.events.publish('app.notification', notification))
 const host = await startWebHost({ core, rendererDir: join(root, 'out', 'renderer'), port })
@@ -69,7 +66,9 @@ const stop = async (): Promise<void> => {
   if (stopping) return
   stopping = true
   await host.close()
-  await core.stop()
+  // The sandbox stops beside the core, not after it: the core's poller and catalog sync may be waiting for the
+  // sandbox to finish starting, and would hold Ctrl+C up for as long as that takes.
+  await Promise.all([sandbox.stop(), core.stop()])
   process.exit(0)
 }
 process.on('SIGINT', () => void stop())

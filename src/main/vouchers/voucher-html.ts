@@ -3,6 +3,7 @@ import { buildCancellationTimeline, type CancelCondition } from '../../shared/do
 import { describeBoards, parseMealPlanCode } from '../../shared/domain/meal-plans'
 import { extraLines } from '../../shared/domain/experiences'
 import { formatMoney } from '../../shared/domain/money'
+import { formatAddress } from '../../shared/domain/address'
 import { participantsText } from '../../shared/i18n/party'
 import { counted } from '../../shared/i18n'
 
@@ -91,7 +92,7 @@ function cancellationLines(
       case 'penalty':
         return `${when}: cancelling costs ${formatMoney(segment.fee ?? 0, currency, format.locale)}`
       case 'non_refundable':
-        return `${when}: non-refundable (${formatMoney(segment.fee ?? totalPrice, currency, format.locale)})`
+        return `${when}: non-refundable: cancelling costs the full price, ${formatMoney(segment.fee ?? totalPrice, currency, format.locale)}`
       default:
         return `${when}: conditions unknown`
     }
@@ -109,11 +110,7 @@ function hotelPart(input: VoucherInput): string {
       ? ''
       : ` <span class="stars" aria-label="${hotel.stars} stars">${'★'.repeat(hotel.stars)}</span>`
   const place =
-    hotel === null
-      ? []
-      : [hotel.address, hotel.cityName, hotel.regionName, hotel.countryName].filter(
-          (part): part is string => part !== null && part !== '',
-        )
+    hotel === null ? '' : formatAddress([hotel.address, hotel.cityName, hotel.regionName, hotel.countryName])
   const rooms = booking.roomsBooked.map((booked, index) => {
     const choice = booked.room.bedChoice
     const board = describeBoards(
@@ -145,7 +142,7 @@ function hotelPart(input: VoucherInput): string {
   })
   return `<section class="product">
       <h2>${escapeHtml(hotel?.displayName ?? 'Hotel')}${stars}</h2>
-      ${place.length === 0 ? '' : `<p>${escapeHtml(place.join(', '))}</p>`}
+      ${place === '' ? '' : `<p>${escapeHtml(place)}</p>`}
       <p class="dates"><b>Check-in</b> ${escapeHtml(day(booking.startAt, format))} · <b>Check-out</b> ${escapeHtml(day(booking.endAt, format))} · ${escapeHtml(counted('night', booking.numberOfNights, { locale: format.locale }))}</p>
     </section>
     ${rooms.join('\n')}`

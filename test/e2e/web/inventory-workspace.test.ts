@@ -206,11 +206,15 @@ test('a period with bookings cannot be deleted: explained, and stop sale keeps t
   await expect(row).toContainText(`${target.used} used of`)
   await row.getByRole('button', { name: /^Delete / }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete this period?' })
-  await dialog.getByRole('button', { name: 'Delete period' }).click()
+  // The row's count already says spots are used: the warning comes before any attempt, and no delete is offered.
   await expect(dialog.getByTestId('period-delete-refusal')).toContainText(
-    'This period has bookings, so the service keeps it.',
+    `${target.used} ${target.used === 1 ? 'spot' : 'spots'} booked: a period with bookings cannot be deleted.`,
   )
+  await expect(dialog.getByRole('button', { name: 'Delete period' })).toHaveCount(0)
   await shoot(page, 'period-has-bookings')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shoot(page, 'period-has-bookings-dark')
+  await page.emulateMedia({ colorScheme: 'light' })
   await expectNoSeriousViolations(page)
   await dialog.getByRole('button', { name: 'Set stop sale instead' }).click()
   const stop = page.getByRole('dialog', { name: 'Stop sale for this period?' })

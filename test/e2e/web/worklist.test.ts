@@ -32,6 +32,15 @@ test.describe('the morning worklist and the notification centre', () => {
 
     const items = page.getByTestId('worklist-item')
     const waiting = items.filter({ has: page.locator('.mantine-Badge-root[data-kind="awaitingAnswer"]') })
+    // Deadlines more than a week away are folded under "Later (n)": opened, every item counted is on the page.
+    await expect.poll(() => navCount(page), { timeout: 30_000 }).toBeGreaterThan(0)
+    await page.screenshot({ path: join(SCREENSHOTS, 'worklist-later-folded-light.png') })
+    const later = page.getByRole('button', { name: /^Later \(\d+\)$/ })
+    if ((await later.count()) > 0) {
+      await expect(later).toHaveAttribute('aria-expanded', 'false')
+      await later.click()
+      await expect(later).toHaveAttribute('aria-expanded', 'true')
+    }
     await expect(waiting.first()).toBeVisible({ timeout: 30_000 })
     await expect(waiting.first().getByTestId('worklist-deadline')).toHaveText(
       /^Refused automatically (in \d+ (day|days|hour|hours|minute|minutes)|: the time has passed)/,
@@ -126,6 +135,14 @@ test.describe('the morning worklist and the notification centre', () => {
     await bell.click()
     await expect(entry).toHaveAttribute('data-read', 'true')
     await page.keyboard.press('Escape')
+    // Today in the dark theme, far-off deadlines folded again.
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: /^Today/ })
+      .click()
+    await expect(page).toHaveURL(/#\/today$/)
+    await page.mouse.move(5, 790)
+    await page.screenshot({ path: join(SCREENSHOTS, 'worklist-later-folded-dark.png') })
     await page.getByRole('button', { name: 'Switch to light theme' }).click()
   })
 

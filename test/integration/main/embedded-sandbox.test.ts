@@ -47,6 +47,27 @@ describe('the embedded sandbox', () => {
     await second.stop()
   }, 60_000)
 
+  it('stops when its thread says it has closed, without waiting out the grace period', async () => {
+    // A grace far beyond the test's timeout: the stop ends only if the thread's "stopped" reaches main.
+    const sandbox = createEmbeddedSandbox(dataFolder(), { stopGraceMs: 3_600_000 })
+    const url = await sandbox.start()
+    expect((await hotelsPage(url)).status).toBe(200)
+    await sandbox.stop()
+    await expect(hotelsPage(url)).rejects.toThrow()
+    // A start on two shared cores can take most of a minute: the timeout covers it; a missed "stopped" never ends.
+  }, 120_000)
+
+  it('ends a start under way when stopped: whoever waits for it hears it is gone', async () => {
+    const sandbox = createEmbeddedSandbox(dataFolder())
+    const starting = sandbox.start()
+    await sandbox.stop()
+    await expect(starting).rejects.toThrow(/stopped while it started/)
+    // A later start is a fresh one, and serves.
+    const url = await sandbox.start()
+    expect((await hotelsPage(url)).status).toBe(200)
+    await sandbox.stop()
+  }, 90_000)
+
   it('comes up on another port when its last one is taken', async () => {
     const folder = dataFolder()
     const holder = createEmbeddedSandbox(folder)

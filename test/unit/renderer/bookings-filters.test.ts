@@ -101,4 +101,10 @@ describe('bookings list filters in the URL', () => {
     expect(nextSort('customer', 'price')).toBe('-price')
     expect(nextSort('-createdAt', 'createdAt')).toBe('createdAt')
   })
+
+  it('sorts a date column soonest first on its first click, as agents read a calendar', () => {
+    expect(nextSort('-createdAt', 'checkIn')).toBe('checkIn')
+    expect(nextSort('checkIn', 'checkIn')).toBe('-checkIn')
+    expect(nextSort('customer', 'createdAt')).toBe('createdAt')
+  })
 })

@@ -162,7 +162,7 @@ describe('compareShownWithBooked', () => {
     expect(item(result, 'cancellation').shown).toEqual([
       'Free cancellation until 1 Jul 2027, 02:00 CEST',
       'From 1 Jul 2027, 02:00 CEST: cancellation fee €90.00',
-      'From 8 Jul 2027, 02:00 CEST: non-refundable, the full price is charged',
+      'From 8 Jul 2027, 02:00 CEST: non-refundable: cancelling costs the full price',
     ])
     expect(result?.shownAt).toBe('1 Jun 2027, 12:00 CEST')
   })

@@ -72,7 +72,7 @@ describe('cancellation view', () => {
       {
         kind: 'non_refundable',
         when: 'From 8 Jul 2027, 02:00 CEST',
-        what: 'Non-refundable: €900.00 charged',
+        what: 'Non-refundable: cancelling costs the full price, €900.00',
       },
     ])
   })
@@ -95,7 +95,7 @@ describe('cancellation view', () => {
       {
         kind: 'non_refundable',
         when: 'From 1 Jun 2027, 12:00 CEST',
-        what: 'Non-refundable: €900.00 charged',
+        what: 'Non-refundable: cancelling costs the full price, €900.00',
       },
     ])
     const penalty = cancellationView(
@@ -119,7 +119,7 @@ describe('cancellation view', () => {
     expect(terms.conditions).toBe(last.cancelConditions)
     const view = cancellationView(terms.conditions, { ...options, totalPrice: terms.total })
     expect(view.headline).toBe('Free cancellation until 1 Jul 2027, 02:00 CEST')
-    expect(view.rows.at(-1)?.what).toBe('Non-refundable: €900.00 charged')
+    expect(view.rows.at(-1)?.what).toBe('Non-refundable: cancelling costs the full price, €900.00')
   })
 })
 

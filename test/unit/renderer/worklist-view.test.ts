@@ -83,20 +83,26 @@ describe('deadlineSentence', () => {
 })
 
 describe('groupWorklist', () => {
-  it("keeps main's order and cuts it into due within 24 hours, later, and no deadline", () => {
+  it("keeps main's order and cuts it into due within 24 hours, the next 7 days, no deadline, and later", () => {
     const items = [
       item({ id: 'a', dueAt: inMs(-HOUR) }),
       item({ id: 'b', dueAt: inMs(20 * HOUR) }),
       item({ id: 'c', dueAt: inMs(3 * DAY) }),
+      item({ id: 'f', dueAt: inMs(8 * DAY) }),
+      item({ id: 'g', dueAt: inMs(194 * DAY) }),
       item({ id: 'd', kind: 'unreadMessages', dueAt: null }),
       item({ id: 'e', kind: 'writeRefused', dueAt: null }),
     ]
     const groups = groupWorklist(items, AT)
     expect(groups.map((group) => [group.key, group.items.map((entry) => entry.id)])).toEqual([
       ['today', ['a', 'b']],
-      ['later', ['c']],
+      ['week', ['c']],
       ['noDeadline', ['d', 'e']],
+      ['later', ['f', 'g']],
     ])
+    // Every item is in exactly one group: the counts the headings show add up to the list's.
+    expect(groups.reduce((sum, group) => sum + group.items.length, 0)).toBe(items.length)
+    expect(groups.map((group) => group.folded)).toEqual([false, false, false, true])
   })
 
   it('leaves out empty groups', () => {

@@ -54,6 +54,27 @@ describe('voucher HTML', () => {
     expect(html).toContain('Times are shown in Europe/Lisbon')
   })
 
+  it('says each place of the hotel address once', () => {
+    const html = page({}, (booking) => {
+      if (booking.hotel === null) throw new Error('the fixture has a hotel')
+      booking.hotel.address = 'Rua Augusta 12, 1100-048 Lisboa'
+      booking.hotel.cityName = 'Lisboa'
+      booking.hotel.regionName = 'LISBOA'
+      booking.hotel.countryName = 'Portugal'
+    })
+    expect(html).toContain('<p>Rua Augusta 12, 1100-048 Lisboa, Portugal</p>')
+  })
+
+  it('words a non-refundable window as what cancelling would cost, never as money already taken', () => {
+    const html = page({}, (booking) => {
+      booking.cancelConditions = [
+        { deduction: 320, refundable: false, startAt: '2026-04-01 00:00:00 UTC', endAt: null },
+      ]
+    })
+    expect(html).toMatch(/non-refundable: cancelling costs the full price, €\d/)
+    expect(html).not.toMatch(/charged/)
+  })
+
   it('prints an experience as an experience: its day, participants, travelers and extras, no hotel and no nights', () => {
     const html = page({ startAt: '2026-04-10', endAt: '2026-04-10' }, (booking) => {
       booking.kind = 'experience'

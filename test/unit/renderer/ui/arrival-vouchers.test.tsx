@@ -51,3 +51,11 @@ describe("vouchers for arrivals and the system's print dialog", () => {
     expect(invoke).toHaveBeenCalledWith('vouchers.printDialog', { date: '2026-11-26' })
   })
 })
+
+describe('the arrival day field', () => {
+  it("shows the day as the rest of the desk does, in the agent's locale, never mm/dd/yyyy", () => {
+    useSettingsStore.setState({ appInfo: appInfo(false) })
+    renderInTheme(<ArrivalVouchers tomorrow="2026-11-28" />)
+    expect((screen.getByLabelText('Arriving on') as HTMLInputElement).value).toBe('28 Nov 2026')
+  })
+})

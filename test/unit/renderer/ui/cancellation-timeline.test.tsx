@@ -32,7 +32,7 @@ describe('CancellationTimeline', () => {
       'Until 3 Jul 2027, 02:00 CEST',
       'Cancellation fee €100.00',
       '3 Jul 2027, 02:00 CEST to 8 Jul 2027, 02:00 CEST',
-      'Non-refundable: €900.00 charged',
+      'Non-refundable: cancelling costs the full price, €900.00',
       'From 8 Jul 2027, 02:00 CEST',
     ])
   })
@@ -45,7 +45,7 @@ describe('CancellationTimeline', () => {
     renderInTheme(<CancellationTimeline view={view} label="Ladder" />)
     const headline = screen.getByText('Non-refundable')
     expect(headline.getAttribute('style')).toContain(`color: ${TEXT.danger}`)
-    const row = screen.getByText('Non-refundable: €900.00 charged')
+    const row = screen.getByText('Non-refundable: cancelling costs the full price, €900.00')
     expect(row.getAttribute('style')).toContain(`color: ${TEXT.danger}`)
 
     const free = cancellationView(

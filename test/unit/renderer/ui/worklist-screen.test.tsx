@@ -78,7 +78,7 @@ describe('WorklistScreen', () => {
     expect(screen.getByRole('link', { name: 'DV-2026-0147' }).getAttribute('href')).toBe('/bookings/KARUJC')
     expect(screen.getByRole('link', { name: 'NZBJXM' })).toBeTruthy()
     expect(screen.getByText('2 unread messages from the hotel.')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Due later (1)' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Due in the next 7 days (1)' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'To look at (1)' })).toBeTruthy()
     expect(screen.getByTestId('worklist-summary').textContent).toMatch(/^2 items need you\. Bookings as of /)
   })
@@ -117,6 +117,38 @@ describe('WorklistScreen', () => {
     })
     expect(screen.getByTestId('worklist-summary').textContent).toMatch(/^1 acknowledged\. /)
     expect(screen.queryByTestId('worklist-item')).toBeNull()
+  })
+
+  it('folds what is due more than a week away under "Later (n)", the next days first', async () => {
+    invoke.mockResolvedValue(
+      worklist([
+        item({}),
+        item({
+          id: 'freeCancellationEnding:FAR1',
+          kind: 'freeCancellationEnding',
+          bookingId: 'FAR1',
+          product: 'Hotel Far Away',
+          dueAt: '2027-06-07T08:00:00.000Z',
+        }),
+        item({
+          id: 'freeCancellationEnding:FAR2',
+          kind: 'freeCancellationEnding',
+          bookingId: 'FAR2',
+          product: 'Hotel Further',
+          dueAt: '2027-06-08T08:00:00.000Z',
+        }),
+      ]),
+    )
+    renderAt('/today')
+    await screen.findByRole('heading', { name: 'Due in the next 7 days (1)' })
+    expect(screen.getByTestId('worklist-summary').textContent).toContain('3 items need you')
+    const later = screen.getByRole('button', { name: 'Later (2)' })
+    expect(later.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByText(/Hotel Far Away/)).toBeNull()
+    fireEvent.click(later)
+    expect(later.getAttribute('aria-expanded')).toBe('true')
+    expect(await screen.findByText(/Hotel Far Away/)).toBeTruthy()
+    expect(screen.getByText(/Hotel Further/)).toBeTruthy()
   })
 
   it('says honestly when nothing needs the agent', async () => {

@@ -2,6 +2,7 @@ import { Group, List, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { formatAddress } from '../../../../shared/domain/address'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
@@ -43,12 +44,12 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
   const nights = v3?.nightsCount ?? v1?.numberOfNights ?? null
   const customer = v3?.customer ?? null
   const contact = [customer?.email ?? v1?.customerEmail, customer?.phoneNumber ?? v1?.customerPhoneNumber]
-  const address = [
+  const address = formatAddress([
     customer?.company ?? v1?.customerCompany,
     customer?.address ?? v1?.customerAddress,
     customer?.additionalAddress ?? v1?.customerAdditionalAddress,
     [customer?.zipCode ?? v1?.customerZipCode, customer?.city ?? v1?.customerCity].filter(Boolean).join(' '),
-  ]
+  ])
   const withoutPromo = v1?.dmcTotalPriceWithoutPromo ?? null
   const note = v3?.note ?? v1?.note ?? null
   const experience = summary.kind === 'experience'
@@ -74,7 +75,7 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
           <Fact label="Customer" testId="detail-customer">
             {summary.customerFirstName} {summary.customerLastName}
             {contact.some(Boolean) && <Dimmed>{contact.filter(Boolean).join(' · ')}</Dimmed>}
-            {address.some(Boolean) && <Dimmed>{address.filter(Boolean).join(', ')}</Dimmed>}
+            {address !== '' && <Dimmed>{address}</Dimmed>}
           </Fact>
           <Fact label="Booked">{formatInstantInZone(summary.createdAt, format)}</Fact>
           {note !== null && note.trim() !== '' && (

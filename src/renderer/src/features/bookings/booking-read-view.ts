@@ -10,6 +10,7 @@ import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/da
 import { extraLines } from '../../../../shared/domain/experiences'
 import { participantsText } from '../../../../shared/i18n/party'
 import { formatMoney } from '../../../../shared/domain/money'
+import { formatAddress } from '../../../../shared/domain/address'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { stateView } from '../../ui/booking-state'
 import type { AgentFormat } from '../../ui/format/agent-format'
@@ -188,11 +189,7 @@ export function hotelFacts(detail: Pick<BookingDetail, 'summary' | 'v1' | 'v3'>)
 } {
   const { summary, v1, v3 } = detail
   const hotel = v1?.hotel ?? null
-  const parts = [hotel?.address, hotel?.cityName, hotel?.regionName, hotel?.countryName]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-  // A region often repeats the city ("Lisbon, Lisbon"): say each place once.
-  const address = parts.filter((part, index) => parts.indexOf(part) === index).join(', ')
+  const address = formatAddress([hotel?.address, hotel?.cityName, hotel?.regionName, hotel?.countryName])
   return {
     name: summary.hotelName ?? hotel?.displayName ?? v3?.hotel.name ?? null,
     stars: summary.stars ?? hotel?.stars ?? null,

@@ -171,8 +171,11 @@ export function listInputOf(
   }
 }
 
-/** Columns read best from the newest, the dearest or the latest stay first; names and references A to Z. */
-const DESCENDING_FIRST: readonly BookingSortColumn[] = ['createdAt', 'checkIn', 'price']
+/**
+ * Columns read best from the dearest first. Dates read like a calendar, soonest first (agents clicking "Check-in"
+ * want the next arrivals), and names and references A to Z.
+ */
+const DESCENDING_FIRST: readonly BookingSortColumn[] = ['price']
 
 export function sortColumnOf(sort: BookingSort): { column: BookingSortColumn; descending: boolean } {
   const descending = sort.startsWith('-')

@@ -111,7 +111,7 @@ export function ladderLines(
         return `${when}: cancellation fee ${money(step.fee)}`
       case 'non_refundable':
         // The amount follows the total, which has its own line: saying it twice would show one difference twice.
-        return `${when}: non-refundable, the full price is charged`
+        return `${when}: non-refundable: cancelling costs the full price`
       case 'unknown':
         return 'No cancellation policy given: not free to cancel'
     }

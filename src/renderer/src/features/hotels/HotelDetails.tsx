@@ -2,6 +2,7 @@ import { Badge, Group, Image, Rating, Stack, Text } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import { formatCoordinates, imageAlt, type CatalogInfo } from './catalog-view'
 import { counted } from '../../../../shared/i18n'
+import { formatAddress } from '../../../../shared/domain/address'
 
 /** Catalog images shown in the strip: a few thumbnails keep the header small. */
 const MAX_IMAGES = 6
@@ -26,9 +27,7 @@ export function HotelDetails(props: { info: CatalogInfo | undefined; missing: bo
         <span role="img" aria-label={counted('star', info.stars)}>
           <Rating value={info.stars} readOnly size="sm" aria-hidden />
         </span>
-        <Text size="sm">
-          {info.address} · {info.city}, {info.country}
-        </Text>
+        <Text size="sm">{formatAddress([info.address, info.city, info.country])}</Text>
       </Group>
       {coordinates !== null && (
         <Group gap={4} wrap="nowrap">

@@ -9,6 +9,7 @@ import type { CatalogInfo } from './catalog-view'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
 import { counted } from '../../../../shared/i18n'
+import { formatAddress } from '../../../../shared/domain/address'
 
 export function AvailabilityBadge(props: { instant: boolean }) {
   return props.instant ? (
@@ -65,7 +66,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
           </Group>
           {catalog && (
             <Text size="sm" c="dimmed">
-              {catalog.address} · {catalog.city}, {catalog.country}
+              {formatAddress([catalog.address, catalog.city, catalog.country])}
             </Text>
           )}
           <Group gap="xs" mt={4}>

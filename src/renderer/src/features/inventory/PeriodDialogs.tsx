@@ -52,7 +52,11 @@ export function StopSaleDialog(props: Props) {
   )
 }
 
-/** Delete; a period with bookings is kept by the service (409), explained, with stop sale offered instead. */
+/**
+ * Delete. The service keeps a period with bookings (409): when the period's count already says spots are used, the
+ * dialog says so before asking and offers stop sale instead; a refusal the count did not foresee (a booking made
+ * since the list was read) is explained the same way.
+ */
 export function DeletePeriodDialog(props: Props & { onStopSale(): void }) {
   const change = useConfirmedChange((failure) => {
     const failed = formFailure(failure)
@@ -61,7 +65,18 @@ export function DeletePeriodDialog(props: Props & { onStopSale(): void }) {
       hasBookings: failed.serviceCode === 'PERIOD_HAS_BOOKINGS',
     }
   })
-  const refusal = change.failure
+  const used = props.period.allotmentsUsed
+  const refusal =
+    change.failure ??
+    (used > 0
+      ? {
+          text:
+            props.period.state === 'stop_sale'
+              ? `${counted('spotsBooked', used)}: a period with bookings cannot be deleted. It is on stop sale already: tour operators can no longer book it.`
+              : `${counted('spotsBooked', used)}: a period with bookings cannot be deleted. Set stop sale so tour operators can no longer book it; the bookings made stay.`,
+          hasBookings: true,
+        }
+      : null)
   const remove = () =>
     change.run(async () => {
       await callInventory('inventory.deletePeriod', {
@@ -76,12 +91,14 @@ export function DeletePeriodDialog(props: Props & { onStopSale(): void }) {
       title="Delete this period?"
       onClose={props.onClose}
       confirm={
-        refusal?.hasBookings
-          ? { label: 'Set stop sale instead', color: ACTION_COLOR, onClick: props.onStopSale }
-          : { label: 'Delete period', color: 'red.9', loading: change.busy, onClick: () => void remove() }
+        refusal?.hasBookings && props.period.state === 'stop_sale'
+          ? { label: 'Keep the period', color: ACTION_COLOR, onClick: props.onClose }
+          : refusal?.hasBookings
+            ? { label: 'Set stop sale instead', color: ACTION_COLOR, onClick: props.onStopSale }
+            : { label: 'Delete period', color: 'red.9', loading: change.busy, onClick: () => void remove() }
       }
     >
-      <Text size="sm">{props.dates} and its prices are removed.</Text>
+      {!refusal?.hasBookings && <Text size="sm">{props.dates} and its prices are removed.</Text>}
       {refusal && (
         <Alert
           color={refusal.hasBookings ? 'orange' : 'red'}

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
 import { useState } from 'react'
 import { TEXT } from '../../ui/contrast'
+import { LocaleDateInput } from '../../ui/format/LocaleDateInput'
 import { useSettingsStore } from '../../stores/settings.store'
 import { useArrivalVouchersStore } from './arrival-vouchers.store'
 
@@ -18,13 +19,7 @@ export function ArrivalVouchers(props: { tomorrow: string }) {
           Vouchers for arrivals
         </Text>
         <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
-            label="Arriving on"
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            w={180}
-          />
+          <LocaleDateInput label="Arriving on" value={date} onChange={setDate} w={180} />
           <Button
             variant="default"
             leftSection={systemPrint ? <IconFileTypePdf size={16} /> : <IconPrinter size={16} />}

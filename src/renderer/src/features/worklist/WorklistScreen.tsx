@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react'
 import { useEffect } from 'react'
-import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import { ACTION_COLOR } from '../../ui/contrast'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
 import { ArrivalVouchers } from './ArrivalVouchers'
 import { dayAfter, groupWorklist, openItemsLabel } from './worklist-view'
-import { WorklistItemRow } from './WorklistItemRow'
+import { WorklistGroupSection } from './WorklistGroupSection'
 import { useWorklistStore } from './worklist.store'
 
 /**
@@ -99,27 +99,13 @@ export function WorklistScreen() {
 
       {worklist !== null &&
         groupWorklist(worklist.items, worklist.at).map((group) => (
-          <Stack key={group.key} gap="xs" component="section" aria-labelledby={`worklist-${group.key}`}>
-            <Title
-              order={3}
-              size="h5"
-              id={`worklist-${group.key}`}
-              c={group.key === 'today' ? TEXT.danger : undefined}
-            >
-              {group.title} ({group.items.length})
-            </Title>
-            <Stack gap="xs" component="ul" p={0} m={0}>
-              {group.items.map((item) => (
-                <WorklistItemRow
-                  key={item.id}
-                  item={item}
-                  at={worklist.at}
-                  acknowledging={acknowledging.includes(item.id)}
-                  onAcknowledge={() => void acknowledge(item)}
-                />
-              ))}
-            </Stack>
-          </Stack>
+          <WorklistGroupSection
+            key={group.key}
+            group={group}
+            at={worklist.at}
+            acknowledging={acknowledging}
+            onAcknowledge={(item) => void acknowledge(item)}
+          />
         ))}
     </Stack>
   )

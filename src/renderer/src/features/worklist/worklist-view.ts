@@ -78,24 +78,32 @@ export function deadlineSentence(
 }
 
 export interface WorklistGroup {
-  key: 'today' | 'later' | 'noDeadline'
+  key: 'today' | 'week' | 'noDeadline' | 'later'
   title: string
   items: WorklistItem[]
+  /** Shown as its heading and count only until the agent opens it: far-off deadlines must not bury the next days. */
+  folded: boolean
 }
 
+/** Beyond this, a deadline is "later": a fresh install's demo bookings reach months ahead. */
+const WEEK_MS = 7 * MS_PER_DAY
+
 /**
- * The items in main's order (soonest deadline first), cut into what is due within 24 hours, what is due later
- * and what has no deadline. Empty groups are left out.
+ * The items in main's order (soonest deadline first), cut into what is due within 24 hours, within the next
+ * 7 days, what has no deadline, and what is due later (folded). Every item is in one group, so the headings'
+ * counts add up to the list's. Empty groups are left out.
  */
 export function groupWorklist(items: readonly WorklistItem[], at: string): WorklistGroup[] {
   const now = Date.parse(at)
   const groups: WorklistGroup[] = [
-    { key: 'today', title: 'Due within 24 hours', items: [] },
-    { key: 'later', title: 'Due later', items: [] },
-    { key: 'noDeadline', title: 'To look at', items: [] },
+    { key: 'today', title: 'Due within 24 hours', items: [], folded: false },
+    { key: 'week', title: 'Due in the next 7 days', items: [], folded: false },
+    { key: 'noDeadline', title: 'To look at', items: [], folded: false },
+    { key: 'later', title: 'Later', items: [], folded: true },
   ]
   for (const item of items) {
-    const index = item.dueAt === null ? 2 : Date.parse(item.dueAt) - now < MS_PER_DAY ? 0 : 1
+    const left = item.dueAt === null ? null : Date.parse(item.dueAt) - now
+    const index = left === null ? 2 : left < MS_PER_DAY ? 0 : left < WEEK_MS ? 1 : 3
     groups[index]?.items.push(item)
   }
   return groups.filter((group) => group.items.length > 0)

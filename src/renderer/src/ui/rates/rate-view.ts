@@ -72,7 +72,12 @@ export function cancellationView(
       case 'penalty':
         return { kind: 'penalty', when, what: `Cancellation fee ${money(segment.fee ?? 0)}` }
       case 'non_refundable':
-        return { kind: 'non_refundable', when, what: `Non-refundable: ${money(segment.fee ?? 0)} charged` }
+        // Says what cancelling in the window would cost: "... charged" read as money already taken.
+        return {
+          kind: 'non_refundable',
+          when,
+          what: `Non-refundable: cancelling costs the full price, ${money(segment.fee ?? 0)}`,
+        }
       case 'unknown':
         return {
           kind: 'unknown',

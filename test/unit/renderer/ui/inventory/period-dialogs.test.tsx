@@ -71,7 +71,8 @@ describe('the period dialogs (one confirm layout)', () => {
         }),
       ),
     )
-    const given = { ...props(), onStopSale: vi.fn() }
+    // The list said no spots were used (read before a booking came in): the service's refusal is the last word.
+    const given = { ...props(), period: { ...period, allotmentsUsed: 0 }, onStopSale: vi.fn() }
     renderInTheme(<DeletePeriodDialog {...given} />)
     fireEvent.click(screen.getByRole('button', { name: 'Delete period' }))
     const refusal = await screen.findByTestId('period-delete-refusal')
@@ -81,5 +82,17 @@ describe('the period dialogs (one confirm layout)', () => {
     expect(given.onStopSale).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(given.onClose).toHaveBeenCalled()
+  })
+
+  it('delete: a period with spots used is warned about before asking, and only stop sale is offered', () => {
+    const given = { ...props(), period: { ...period, allotments: 8, allotmentsUsed: 7 }, onStopSale: vi.fn() }
+    renderInTheme(<DeletePeriodDialog {...given} />)
+    const warning = screen.getByTestId('period-delete-refusal')
+    expect(warning.textContent).toContain('7 spots booked')
+    expect(warning.textContent).toMatch(/cannot be deleted/)
+    expect(screen.queryByRole('button', { name: 'Delete period' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Set stop sale instead' }))
+    expect(given.onStopSale).toHaveBeenCalled()
+    expect(invoke).not.toHaveBeenCalled()
   })
 })
