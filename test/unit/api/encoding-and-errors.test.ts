@@ -233,6 +233,7 @@ describe('error mapping', () => {
       code: 'CONFLICT',
       message: 'Gone',
       details: { code: 'OFFER_NO_LONGER_AVAILABLE', status: 409, requestId: 'r1' },
+      problem: { kind: 'conflict', serviceCode: 'OFFER_NO_LONGER_AVAILABLE', field: null },
     })
   })
 
@@ -251,6 +252,8 @@ describe('error mapping', () => {
       code: 'OFFLINE',
       message: 'The booking was not made. You can try again.',
       details: { code: 'TIMEOUT', status: null, requestId: 'r2', outcomeUnknown: false, reference: 'AD-1' },
+      // Looked up and not made: the lost connection is what remains of it.
+      problem: { kind: 'unreachable' },
     })
     expect(lost.message).toBe('No answer')
   })

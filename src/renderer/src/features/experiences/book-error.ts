@@ -1,5 +1,4 @@
-import { outcomeUnknownSentence } from '../../ui/booking-outcome'
-import { errorSentence, knownFailure } from '../../ui/errors'
+import { errorSentence, knownFailure, unansweredBookingSentences } from '../../ui/errors'
 
 /** A failed experiences.book in words, on the basket line it concerns when main names one (`details.item`). */
 export interface BookErrorView {
@@ -24,9 +23,7 @@ export function bookErrorView(error: unknown): BookErrorView {
   const sentence = errorSentence(error, {
     fallback,
     overrides: {
-      outcomeUnknown: (unknown) => outcomeUnknownSentence(unknown.reference),
-      unreachable:
-        'The booking service cannot be reached, so nothing was booked. Try again when the connection is back.',
+      ...unansweredBookingSentences,
       rateLimited:
         'The service is busy (too many requests). Nothing was booked; wait a minute and send again.',
       serviceFault: 'The booking service had a problem. Nothing was booked; try again in a moment.',

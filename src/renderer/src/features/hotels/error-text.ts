@@ -1,7 +1,6 @@
 import type { IpcProblemKind } from '../../../../shared/ipc'
 import { BridgeError } from '../../bridge/client'
-import { outcomeUnknownSentence } from '../../ui/booking-outcome'
-import { errorSentence, knownFailure, supportReference } from '../../ui/errors'
+import { errorSentence, knownFailure, supportReference, unansweredBookingSentences } from '../../ui/errors'
 
 export const OFFLINE_SEARCH = 'Search needs the service; the destination suggestions still work offline.'
 
@@ -121,9 +120,7 @@ export function bookingErrorView(error: unknown): BookingErrorView {
   const sentence = errorSentence(error, {
     fallback,
     overrides: {
-      outcomeUnknown: (unknown) => outcomeUnknownSentence(unknown.reference),
-      unreachable:
-        'The booking service cannot be reached, so nothing was booked. Try again when the connection is back.',
+      ...unansweredBookingSentences,
       notFound:
         'The prices are no longer held (the offer expired after about 15 minutes). Search again to get current prices, then book.',
       conflict:

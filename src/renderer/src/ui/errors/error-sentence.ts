@@ -1,5 +1,6 @@
-import { IpcProblem, type IpcProblemKind, type IpcProblemOf } from '../../../../shared/ipc'
-import { outcomeUnknownSentence } from '../booking-outcome'
+import { IpcProblem, type IpcProblemKind } from '../../../../shared/ipc'
+import { outcomeUnknownSentence } from './booking-outcome'
+import type { SentenceFor, SentenceOptions, SentenceOverrides } from './sentence-overrides'
 
 /**
  * A failed call as the renderer knows it: what it means (made by main's dispatch) and main's own sentence. Read
@@ -20,20 +21,6 @@ export function knownFailure(error: unknown): KnownFailure | null {
 
 /** The problem of a failure, or null (see `knownFailure`): for screens that branch on the meaning. */
 export const problemOf = (error: unknown): IpcProblem | null => knownFailure(error)?.problem ?? null
-
-export type SentenceFor<K extends IpcProblemKind> =
-  string | ((problem: IpcProblemOf<K>, message: string) => string)
-/** A screen's own wording for some cases; the others keep the desk's. */
-export type SentenceOverrides = { [K in IpcProblemKind]?: SentenceFor<K> }
-
-export interface SentenceOptions {
-  /**
-   * What failed, as a whole sentence with what to do ("The messages could not be loaded. Try again."): said when
-   * the desk itself failed (a bug, a broken answer), where nothing more useful is known.
-   */
-  fallback: string
-  overrides?: SentenceOverrides
-}
 
 /** " (support reference …)" after a sentence about the service's answer, when it gave one to quote. */
 export const supportReference = (requestId: string | null): string =>

@@ -1,10 +1,3 @@
-export {
-  errorSentence,
-  knownFailure,
-  problemOf,
-  supportReference,
-  type KnownFailure,
-  type SentenceFor,
-  type SentenceOverrides,
-  type SentenceOptions,
-} from './error-sentence'
+export { errorSentence, knownFailure, problemOf, supportReference, type KnownFailure } from './error-sentence'
+export type { SentenceFor, SentenceOptions, SentenceOverrides } from './sentence-overrides'
+export { outcomeUnknownSentence, unansweredBookingSentences } from './booking-outcome'

@@ -1,9 +1,0 @@
-/**
- * What the agent reads when the service stopped answering while a booking was being sent (OFFLINE with
- * `details.outcomeUnknown`): it may have been made, main looks it up by its reference when the service is back,
- * and booking again before that could book twice. Shared by hotel and experience bookings.
- */
-export function outcomeUnknownSentence(reference: unknown): string {
-  const by = typeof reference === 'string' && reference !== '' ? ` ${reference}` : ''
-  return `The service stopped answering while the booking was being sent: it may have been made. The desk checks by its reference${by} as soon as the service is back; do not book again before that.`
-}
