@@ -108,6 +108,80 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toHaveProperty('disabled', true)
   })
 
+  const period = (id: string, adultPax: unknown[], childrenPax: unknown[]) => ({
+    id,
+    startAt: '2099-01-01',
+    endAt: '2099-01-31',
+    availableDays: [1, 1, 1, 1, 1, 1, 1],
+    periodType: 'flexible',
+    state: 'free_sale',
+    price: 41.5,
+    perPax: true,
+    roomSupplement: 0,
+    hasRoomSupplement: false,
+    minPax: 1,
+    minPaxForDeparture: '1',
+    currentPaxForDeparture: '0',
+    maxPax: 10,
+    allotments: 'unlimited',
+    allotmentsUsed: '0',
+    breakEven: 0,
+    adultPax,
+    childrenPax,
+  })
+
+  it('lists each price band of a period on its own line, and the base price when a period has none', async () => {
+    const banded = period(
+      'p-banded',
+      [
+        { id: 'a1', price: 34.94, paxRange: [1, 1] },
+        { id: 'a2', price: 33.2, paxRange: [2, 4] },
+      ],
+      [{ id: 'c1', price: 20, ageRange: [4, 11] }],
+    )
+    const plain = period('p-plain', [], [])
+    invoke.mockResolvedValue({
+      detail: { ...detail, periods: [banded, plain] },
+      source: 'service',
+      asOf: '2026-11-27T09:00:00Z',
+    })
+    renderDetail()
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row').slice(1)
+    const bands = within(rows[0] as HTMLElement).getAllByRole('listitem')
+    expect(bands.map((band) => band.textContent)).toEqual([
+      expect.stringMatching(/34\.94 per adult in a party of 1$/),
+      expect.stringMatching(/33\.20 per adult in a party of 2–4$/),
+      expect.stringMatching(/20\.00 per child aged 4–11$/),
+    ])
+    expect(rows[1]?.textContent).toMatch(/41\.50 per traveler/)
+  })
+
+  it('says a meeting point once, without the label repeated in its name', async () => {
+    const position = (name: string) => ({ id: 'pos', name, address: 'Praça do Comércio', lat: 0, lon: 0 })
+    invoke.mockResolvedValue({
+      detail: { ...detail, startPosition: position('Meeting point: Lisbon old town') },
+      source: 'service',
+      asOf: '2026-11-27T09:00:00Z',
+    })
+    renderDetail()
+    await screen.findAllByTestId('program-day')
+    const facts = screen.getByText('Practical information').closest('section') as HTMLElement
+    expect(facts.textContent).toContain('Lisbon old town, Praça do Comércio')
+    expect(facts.textContent?.match(/meeting point/gi)).toHaveLength(1)
+  })
+
+  it('names the place without stray punctuation when the experience has no city', async () => {
+    invoke.mockResolvedValue({
+      detail: { ...detail, inCity: { id: '', title: '', country: { id: '', title: '' } } },
+      source: 'service',
+      asOf: '2026-11-27T09:00:00Z',
+    })
+    renderDetail()
+    const by = await screen.findByText(/by Iberia Local Experts/i)
+    expect(by.textContent).toBe('By Iberia Local Experts')
+  })
+
   it("adds the search's offer for the program's own dates to the basket", async () => {
     invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
     useExperiencesStore.setState({
