@@ -201,4 +201,25 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
     ])
     expect(screen.getByRole('status').textContent).toContain('Added to the basket')
   })
+
+  it('refuses to export a quote from a price no longer held, and says how to get a fresh one', async () => {
+    invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
+    useExperiencesStore.setState({
+      search: {
+        status: 'done',
+        input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
+        result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
+        // Received longer ago than the hold lasted.
+        receivedAt: Date.now() - 16 * 60_000,
+        error: null,
+      },
+    })
+    renderDetail()
+    expect((await screen.findByTestId('unbookable-reason')).textContent).toMatch(/no longer held/)
+    const quote = screen.getByRole('region', { name: 'Export quote' })
+    expect(within(quote).getByRole('button', { name: /Export quote/ })).toHaveProperty('disabled', true)
+    expect(within(quote).getByTestId('quote-refused').textContent).toMatch(/no longer held.*price it again/i)
+    fireEvent.click(within(quote).getByRole('button', { name: /Export quote/ }))
+    expect(invoke).not.toHaveBeenCalledWith('experiences.exportQuote', expect.anything())
+  })
 })
