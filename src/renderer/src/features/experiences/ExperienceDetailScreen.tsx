@@ -92,7 +92,7 @@ export function ExperienceDetailScreen() {
     if (offerState.kind === 'unpriceable' || offerState.kind === 'cached') return
     void quote({
       experienceId: detail.id,
-      cityId: detail.inCity.id,
+      ...(detail.inCity.id === '' ? {} : { cityId: detail.inCity.id }),
       name: detail.name,
       startAt: offerState.pricedFor.startAt,
       endAt: offerState.pricedFor.endAt,
