@@ -41,8 +41,8 @@ const SCOPE_WORDS: Record<CredentialsOwner['scope'], string> = {
   to: 'a tour operator (scope to): it searches and books',
 }
 
-/** "The key is Atlas Ground Services's, a supplier (scope dmc): ..." or the scope alone when the name is unknown. */
-export function ownerSentence(owner: CredentialsOwner, what: 'the API key' | 'the API user'): string {
-  const whose = owner.organizationName === null ? 'an organization' : owner.organizationName
-  return `It accepted ${what} of ${whose}, ${SCOPE_WORDS[owner.scope]}.`
+/** "It belongs to Atlas Ground Services, a supplier (scope dmc): ...", the scope alone when the name is unknown. */
+export function ownerSentence(owner: CredentialsOwner): string {
+  const whose = owner.organizationName ?? 'an organization'
+  return `It belongs to ${whose}, ${SCOPE_WORDS[owner.scope]}.`
 }

@@ -106,8 +106,7 @@ export function createServiceAccess(deps: ServiceAccessDeps): ServiceAccess {
       if (check.outcome !== 'reachable') return check
       const caller = await credentialsOwner(probe, target, headers)
       if (caller === null) return check
-      const what = auth.method === 'apiKey' ? 'the API key' : 'the API user'
-      return { ...check, message: `${check.message} ${ownerSentence(caller, what)}`, caller }
+      return { ...check, message: `${check.message} ${ownerSentence(caller)}`, caller }
     },
   }
 }

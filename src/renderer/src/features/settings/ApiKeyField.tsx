@@ -39,8 +39,8 @@ export function ApiKeyField({ environment }: { environment: EnvironmentName }) {
       </Group>
       {environment === 'sandbox' && (
         <Text size="sm" c="dimmed">
-          The sandbox works with its demo key, the tour operator Demo Voyages&apos;. To act as another of its
-          organizations (a second tour operator, or a supplier who manages experiences in Inventory), save
+          The sandbox works with its demo key, the key of the tour operator Demo Voyages. To act as another of
+          its organizations (a second tour operator, or a supplier who manages experiences in Inventory), save
           that organization&apos;s sandbox key, as listed in the README.
         </Text>
       )}
