@@ -83,6 +83,20 @@ function renderDetail() {
   renderInTheme(<RouterProvider router={router} />)
 }
 
+/** The detail opened from a search for 2 adults on the program's dates, whose results priced it at `receivedAt`. */
+function searchedWithOffer(receivedAt: number) {
+  invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
+  useExperiencesStore.setState({
+    search: {
+      status: 'done',
+      input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
+      result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
+      receivedAt,
+      error: null,
+    },
+  })
+}
+
 describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
   beforeEach(() => {
     invoke.mockReset()
@@ -183,16 +197,7 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
   })
 
   it("adds the search's offer for the program's own dates to the basket", async () => {
-    invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
-    useExperiencesStore.setState({
-      search: {
-        status: 'done',
-        input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
-        result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
-        receivedAt: Date.now(),
-        error: null,
-      },
-    })
+    searchedWithOffer(Date.now())
     renderDetail()
     expect((await screen.findByTestId('detail-total')).textContent).toMatch(/870/)
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }))
@@ -203,17 +208,8 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
   })
 
   it('refuses to export a quote from a price no longer held, and says how to get a fresh one', async () => {
-    invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
-    useExperiencesStore.setState({
-      search: {
-        status: 'done',
-        input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
-        result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
-        // Received longer ago than the hold lasted.
-        receivedAt: Date.now() - 16 * 60_000,
-        error: null,
-      },
-    })
+    // Received longer ago than the hold lasted.
+    searchedWithOffer(Date.now() - 16 * 60_000)
     renderDetail()
     expect((await screen.findByTestId('unbookable-reason')).textContent).toMatch(/no longer held/)
     const quote = screen.getByRole('region', { name: 'Export quote' })
