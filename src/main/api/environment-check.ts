@@ -86,6 +86,7 @@ export async function probeEnvironment(
       outcome: 'unreachable',
       message: `Nothing answered at ${base}. Check the address and this computer's connection.`,
       problems: [],
+      caller: null,
     }
   }
   const body: unknown = await response.json().catch(() => null)
@@ -98,6 +99,7 @@ export async function probeEnvironment(
           ? `The service at ${base} refused the API key. Check it and save it again.`
           : `The service at ${base} refused the API user. Sign in again.`,
       problems: [],
+      caller: null,
     }
   }
   if (!looksLikeService) {
@@ -105,6 +107,7 @@ export async function probeEnvironment(
       outcome: 'notTheService',
       message: `${base} answered (HTTP ${response.status}), but not as the booking service. Check the address.`,
       problems: [],
+      caller: null,
     }
   }
   if (response.ok || response.status === 429) {
@@ -112,11 +115,13 @@ export async function probeEnvironment(
       outcome: 'reachable',
       message: `The service at ${base} answered and accepted ${who}.`,
       problems: [],
+      caller: null,
     }
   }
   return {
     outcome: 'serviceError',
     message: `The service at ${base} answered with an error (HTTP ${response.status}). Try again later.`,
     problems: [],
+    caller: null,
   }
 }

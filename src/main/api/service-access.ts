@@ -2,10 +2,9 @@ import type { EnvironmentName } from '../../shared/ipc'
 import type { EventBus } from '../base/event-bus'
 import type { EnvironmentCheck } from '../../shared/ipc/settings.contract'
 import {
-  apiKeySecretName,
   resolveBaseUrl,
   resolveEndpoint,
-  SANDBOX_API_KEY,
+  savedApiKey,
   type EmbeddedSandbox,
   type EndpointAuth,
   type ReadyEndpoint,
@@ -17,6 +16,7 @@ import type { BearerAuth } from './auth/bearer-auth'
 import { credentialsStatus } from './auth/credentials-status'
 import type { ApiClient, TrafficReport } from './client'
 import { createApiClient } from './create-client'
+import { credentialsOwner, ownerSentence } from './credentials-owner'
 import { environmentProblems, probeEnvironment, problemsSentence } from './environment-check'
 
 export interface ServiceAccess {
@@ -80,9 +80,14 @@ export function createServiceAccess(deps: ServiceAccessDeps): ServiceAccess {
       const baseUrl = base === null ? typed : base.ok ? base.baseUrl : null
       const problems = environmentProblems(environment, baseUrl, credentials)
       if (problems.length > 0 || baseUrl === null) {
-        return { outcome: 'incomplete', message: problemsSentence(environment, problems), problems }
+        return {
+          outcome: 'incomplete',
+          message: problemsSentence(environment, problems),
+          problems,
+          caller: null,
+        }
       }
-      const apiKey = environment === 'sandbox' ? SANDBOX_API_KEY : secrets.get(apiKeySecretName(environment))
+      const apiKey = savedApiKey(secrets, environment)
       const auth: EndpointAuth =
         credentials.authMethod === 'bearer'
           ? { method: 'bearer', username: credentials.signedInAs ?? '' }
@@ -94,9 +99,14 @@ export function createServiceAccess(deps: ServiceAccessDeps): ServiceAccess {
       } catch (error) {
         // A bearer session that cannot be renewed: the service refused the user.
         const reason = error instanceof Error ? error.message : 'The sign-in cannot be used.'
-        return { outcome: 'wrongKey', message: reason, problems: [] }
+        return { outcome: 'wrongKey', message: reason, problems: [], caller: null }
       }
-      return probeEnvironment({ fetch: deps.fetch ?? fetch }, target, headers)
+      const probe = { fetch: deps.fetch ?? fetch }
+      const check = await probeEnvironment(probe, target, headers)
+      if (check.outcome !== 'reachable') return check
+      const caller = await credentialsOwner(probe, target, headers)
+      if (caller === null) return check
+      return { ...check, message: `${check.message} ${ownerSentence(caller)}`, caller }
     },
   }
 }

@@ -33,6 +33,15 @@ export interface EmbeddedSandbox {
 
 export const apiKeySecretName = (environment: EnvironmentName): string => `apiKey.${environment}`
 
+/**
+ * The API key an environment uses: the saved one; for the built-in sandbox, its demo key when none is saved (a
+ * supplier saves a supplier's key to manage experiences on it).
+ */
+export function savedApiKey(secrets: Pick<SecretStore, 'get'>, environment: EnvironmentName): string | null {
+  const saved = secrets.get(apiKeySecretName(environment))
+  return saved ?? (environment === 'sandbox' ? SANDBOX_API_KEY : null)
+}
+
 const TITLES: Record<EnvironmentName, string> = {
   sandbox: 'the sandbox',
   staging: 'staging',
@@ -108,7 +117,7 @@ export async function resolveEndpoint(
       auth: { method: 'bearer', username: session.username },
     }
   }
-  const apiKey = environment === 'sandbox' ? SANDBOX_API_KEY : secrets.get(apiKeySecretName(environment))
+  const apiKey = savedApiKey(secrets, environment)
   if (apiKey === null) {
     return unconfigured(`No API key is saved for ${environment}. Add it in Settings.`)
   }

@@ -3,7 +3,8 @@ import { createDestinationSuggester } from '../catalog/destination-suggestions'
 import { activeServiceIdentity } from '../base/environment'
 import { searchHotels } from '../db/hotel-search.repo'
 import { getHotel } from '../db/hotels.repo'
-import { searchLocations } from '../db/locations.repo'
+import { placeDetails } from '../db/catalog-places.repo'
+import { getCity, searchLocations } from '../db/locations.repo'
 import { catalogCacheTime } from '../sync/catalog-sync'
 import type { CoreContext } from './core-context'
 
@@ -11,6 +12,7 @@ type CatalogChannel =
   | 'catalog.searchHotels'
   | 'catalog.searchLocations'
   | 'catalog.getHotel'
+  | 'catalog.getCity'
   | 'catalog.suggestDestinations'
   | 'catalog.facets'
   | 'catalog.syncNow'
@@ -49,6 +51,12 @@ export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
     'catalog.getHotel': (input) => {
       const hotel = getHotel(ctx.db, input.id)
       return { hotel: hotel?.raw ?? null, fetchedAt: hotel?.fetchedAt ?? null }
+    },
+    'catalog.getCity': ({ id }) => {
+      const city = getCity(ctx.db, id)
+      if (city === null) return { city: null }
+      const detail = placeDetails(ctx.db, 'city', [id]).get(id) ?? null
+      return { city: { kind: 'city', id: city.id, name: city.name, detail } }
     },
     'catalog.suggestDestinations': (input) => suggester.suggest(input),
     'catalog.facets': (input) => ctx.catalogFacets.facets(input.locale),

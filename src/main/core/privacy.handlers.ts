@@ -15,7 +15,8 @@ export function privacyHandlers(
     files: ctx.platform.files,
     signOut: () => {
       for (const environment of ENVIRONMENTS) {
-        if (environment !== 'sandbox') secrets.delete(apiKeySecretName(environment))
+        // The sandbox's saved key goes too: it then runs on its built-in demo key again.
+        secrets.delete(apiKeySecretName(environment))
         ctx.bearer.signOut(environment)
         ctx.events.publish(
           'credentials.changed',

@@ -43,7 +43,8 @@ const OFFERS_KEPT = 1000
 
 export interface QuoteQuery {
   experienceId: string
-  cityId: string
+  /** Narrows the search; undefined for an experience placed in no city (then its name alone finds it). */
+  cityId?: string | undefined
   name: string
   startAt: string
   endAt?: string | undefined
@@ -204,7 +205,7 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
         api.experiences.listAnswer(
           {
             ...(search === undefined ? {} : { search }),
-            cities: [query.cityId],
+            ...(query.cityId === undefined ? {} : { cities: [query.cityId] }),
             startAt: query.startAt,
             ...(query.endAt === undefined ? {} : { endAt: query.endAt }),
             experienceComposition: compositionOf(query.party),
@@ -213,8 +214,13 @@ export function createExperienceCatalog(deps: ExperienceCatalogDeps): Experience
         )
       const name = query.name.trim()
       let { results, serviceTime } = await priced(name === '' ? undefined : name)
-      // A name the text search does not match as written (renamed since, another language): the whole city.
-      if (name !== '' && !results.some((result) => result.id === query.experienceId)) {
+      // A name the text search does not match as written (renamed since, another language): the whole city (never
+      // the whole world, for an experience placed in no city).
+      if (
+        name !== '' &&
+        query.cityId !== undefined &&
+        !results.some((result) => result.id === query.experienceId)
+      ) {
         ;({ results, serviceTime } = await priced(undefined))
       }
       const found = results.find((result) => result.id === query.experienceId)

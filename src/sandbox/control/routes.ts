@@ -5,7 +5,8 @@ import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError, badRequest } from '../platform/errors'
 import { NO_FAULTS, type Faults } from '../platform/faults'
 import { readJsonBody } from '../platform/validation'
-import { ClockMove, ClockState, FaultsBody, FaultsState, ResetState } from './schemas'
+import { requireCaller } from '../platform/auth'
+import { CallerState, ClockMove, ClockState, FaultsBody, FaultsState, ResetState } from './schemas'
 
 /** What the control plane drives: the running sandbox. */
 export interface ControlTarget {
@@ -86,6 +87,21 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarg
     } else clock.advance(move.advanceSeconds)
     target.runTicks()
     return c.json({ now: clock.now().toISOString() })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/_sandbox/caller',
+    summary:
+      'Whose credentials these are: the organization of the API key or bearer token sent (the spec has no such call)',
+    tags,
+    auth: true,
+    response: CallerState,
+    errors: { 401: ErrorBody },
+  })
+  app.get('/_sandbox/caller', requireCaller(target.ctx), (c) => {
+    const { organization } = c.get('caller')
+    return c.json({ organizationName: organization.displayName, scope: organization.scope })
   })
 
   describeRoute({

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 /** Bodies of the control plane (not part of the service interface). */
 export const ClockState = z.object({ now: z.iso.datetime({ offset: true }) })
+/** `GET /_sandbox/caller`: the organization whose key or token was sent. */
+export const CallerState = z.object({ organizationName: z.string(), scope: z.enum(['to', 'dmc']) })
 export const ClockMove = z.union([
   z.strictObject({
     advanceSeconds: z

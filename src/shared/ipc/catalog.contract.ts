@@ -121,6 +121,11 @@ export const catalogChannels = {
   'catalog.searchHotels': { input: HotelSearchInput, output: HotelSearchResult },
   'catalog.searchLocations': { input: LocationSearchInput, output: LocationSearchResult },
   'catalog.getHotel': { input: z.object({ id: z.string().min(1).max(64) }), output: CachedHotelResult },
+  /** A city of the cached catalog by id, as the destination box names it (a supplier's experience's city). */
+  'catalog.getCity': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    output: z.object({ city: DestinationSuggestion.nullable() }),
+  },
   /**
    * Destinations for the search box: the service's search by types (city, region, country, hotel) when it can be
    * reached, the local catalog index otherwise. The answer says which.

@@ -156,8 +156,8 @@ export type ExperienceDetailResult = z.infer<typeof ExperienceDetailResult>
 export const ExperienceQuoteInput = z
   .object({
     experienceId: Id,
-    /** The experience's city (from its result or detail): the search is narrowed to it. */
-    cityId: Id,
+    /** The experience's city (from its result or detail): the search is narrowed to it. None yet: by name only. */
+    cityId: Id.optional(),
     name: z.string().max(300),
     startAt: IsoDateSchema,
     endAt: IsoDateSchema.optional(),
@@ -180,7 +180,8 @@ export const BasketItem = z
     priceId: z.string().trim().min(1).max(64),
     experienceId: Id,
     experienceName: z.string().max(300),
-    cityId: Id,
+    /** The experience's city, for a re-price; absent for one its supplier has not placed in a city. */
+    cityId: Id.optional(),
     type: ExperienceTypeV1,
     startAt: IsoDateSchema,
     endAt: IsoDateSchema,

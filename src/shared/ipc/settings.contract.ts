@@ -5,8 +5,10 @@ import { AuthMethod, EnvironmentName, Settings, SettingsPatch } from './settings
 /** What the renderer may know about an environment's credentials: whether they exist, never what they are. */
 export const CredentialsStatus = z.object({
   environment: EnvironmentName,
-  /** The sandbox runs with its demo key; a real environment needs one entered by the agent. */
+  /** The sandbox runs with its demo key unless another is saved; a real environment needs one entered by the agent. */
   hasApiKey: z.boolean(),
+  /** The built-in sandbox uses its demo key (the first tour operator's): no other key is saved for it. */
+  usesDemoKey: z.boolean(),
   /** False when the platform cannot encrypt (no OS keychain); keys are then refused, never stored in clear. */
   encryptionAvailable: z.boolean(),
   /** The method the settings choose for this environment. */
@@ -26,14 +28,22 @@ export type EnvironmentProblem = z.infer<typeof EnvironmentProblem>
  * The check of an environment before it is saved. `incomplete`: the address or the credentials are missing or
  * malformed (`problems` says which), no call was made; otherwise the outcome of one test call to the service.
  */
+/** Whose credentials the service accepted: the organization's scope, and its name where the service tells it. */
+export const CredentialsOwner = z.object({
+  organizationName: z.string().nullable(),
+  scope: z.enum(['dmc', 'to']),
+})
+export type CredentialsOwner = z.infer<typeof CredentialsOwner>
+
 export const EnvironmentCheck = z.object({
   outcome: z.enum(['reachable', 'wrongKey', 'unreachable', 'notTheService', 'serviceError', 'incomplete']),
   message: z.string(),
   problems: z.array(EnvironmentProblem),
+  /** Set when the service accepted the credentials and said whose they are; null otherwise. */
+  caller: CredentialsOwner.nullable().default(null),
 })
 export type EnvironmentCheck = z.infer<typeof EnvironmentCheck>
 
-const RealEnvironment = z.enum(['staging', 'production'])
 const ForEnvironment = z.object({ environment: EnvironmentName }).strict()
 
 export const settingsChannels = {
@@ -45,12 +55,14 @@ export const settingsChannels = {
     output: EnvironmentCheck,
   },
   'credentials.status': { input: ForEnvironment, output: CredentialsStatus },
+  /** Any environment, the built-in sandbox included: a supplier uses it with a supplier's key. */
   'credentials.setApiKey': {
-    input: z.object({ environment: RealEnvironment, apiKey: z.string().trim().min(8).max(512) }).strict(),
+    input: z.object({ environment: EnvironmentName, apiKey: z.string().trim().min(8).max(512) }).strict(),
     output: CredentialsStatus,
   },
+  /** Forgets the saved key; the sandbox goes back to its demo key. */
   'credentials.clear': {
-    input: z.object({ environment: RealEnvironment }).strict(),
+    input: ForEnvironment,
     output: CredentialsStatus,
   },
   /**

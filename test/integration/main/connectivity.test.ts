@@ -168,6 +168,8 @@ describe('connectivity', () => {
       outcome: 'reachable',
       message: `The service at ${serviceUrl} answered and accepted the API key.`,
       problems: [],
+      // The stand-in answers only the probe: whose key it is stays unsaid rather than guessed.
+      caller: null,
     })
     expect(seenKey).toBe('staging-key-123')
     answer = 401

@@ -71,6 +71,22 @@ function filled(lines: BasketLine[]): BasketDraft {
 }
 
 describe('basketProblems', () => {
+  it('books an experience its supplier placed in no city yet, sending no city', () => {
+    const placeless = line('Activity', 'p')
+    const lines = [{ ...placeless, offer: { ...placeless.offer, inCity: { id: '', title: '' } } }]
+    const draft = filled(lines)
+    expect(basketProblems(lines, draft)).toEqual({})
+    expect(toBookInput(lines, draft).items[0]).not.toHaveProperty('cityId')
+  })
+
+  it('puts a refusal of a field the basket does not show on the line itself, never on a hidden field', () => {
+    const lines = [line('Activity', 'a')]
+    const unnamed = { ...lines[0]!, offer: { ...lines[0]!.offer, name: 'x'.repeat(301) } }
+    const problems = basketProblems([unnamed], filled([unnamed]))
+    expect(Object.keys(problems)).toEqual(['lines.0'])
+    expect(problems['lines.0']).toMatch(/cannot be booked as it is.*remove it/i)
+  })
+
   it('takes a filled basket, and sends it as experiences.book parses it', () => {
     const lines = [line('Activity', 'a')]
     const draft = filled(lines)

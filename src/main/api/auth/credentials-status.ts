@@ -1,5 +1,5 @@
 import type { CredentialsStatus, EnvironmentName, Settings } from '../../../shared/ipc'
-import { apiKeySecretName } from '../../base/environment'
+import { apiKeySecretName, savedApiKey } from '../../base/environment'
 import type { SecretStore } from '../../platform/types'
 import type { BearerAuth } from './bearer-auth'
 
@@ -12,7 +12,8 @@ export function credentialsStatus(
   const session = deps.bearer.session(environment)
   return {
     environment,
-    hasApiKey: environment === 'sandbox' || deps.secrets.get(apiKeySecretName(environment)) !== null,
+    hasApiKey: savedApiKey(deps.secrets, environment) !== null,
+    usesDemoKey: environment === 'sandbox' && deps.secrets.get(apiKeySecretName(environment)) === null,
     encryptionAvailable: deps.secrets.isAvailable(),
     authMethod,
     signedInAs: session?.username ?? null,

@@ -12,6 +12,7 @@ import { TravelerFields } from '../../ui/travelers/TravelerFields'
 import type { BasketLine } from './basket.store'
 import { lineTotal, type BasketDraft, type LineDraft } from './basket-draft'
 import { BasketHold } from './BasketHold'
+import { joinPresent } from './experience-view'
 import { ExtrasEditor } from './ExtrasEditor'
 import { ProgramHotels } from './ProgramHotels'
 
@@ -62,8 +63,12 @@ export function BasketLineCard(props: {
               {name}
             </Title>
             <Text size="sm">
-              {line.offer.experienceType} · {line.offer.inCity.title} ·{' '}
-              {datesWords(line.startAt, line.endAt, format.locale)} · {partyWords(line.party)}
+              {joinPresent([
+                line.offer.experienceType,
+                line.offer.inCity.title,
+                datesWords(line.startAt, line.endAt, format.locale),
+                partyWords(line.party),
+              ])}
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end">

@@ -6,7 +6,14 @@ import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { SectionCard } from '../../ui/SectionCard'
 import { htmlToText, ServiceHtml } from '../../ui/html/ServiceHtml'
-import { durationWords, periodStateWords, PRICING_TYPE_WORDS, weekdaysWords } from './experience-view'
+import {
+  durationWords,
+  joinPresent,
+  periodStateWords,
+  positionName,
+  PRICING_TYPE_WORDS,
+  weekdaysWords,
+} from './experience-view'
 
 /** The parts of an experience's detail, each a card of the detail screen. */
 
@@ -31,16 +38,20 @@ export function DetailFacts(props: { detail: Detail }) {
     Number(detail.durationHours),
     Number(detail.durationMinutes),
   )
-  const point = (position: Detail['startPosition'], time: string | null) =>
+  const point = (label: string, position: Detail['startPosition'], time: string | null) =>
     position === null
       ? 'Not given'
-      : `${position.name}${position.address ? `, ${position.address}` : ''}${time ? ` at ${time}` : ''}`
+      : `${joinPresent([positionName(position.name, label), position.address], ', ')}${time ? ` at ${time}` : ''}`
   return (
     <SectionCard title="Practical information">
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Fact label="Duration">{duration}</Fact>
-        <Fact label="Meeting point">{point(detail.startPosition, detail.activity.pickUpPointTime)}</Fact>
-        <Fact label="End point">{point(detail.endPosition, detail.activity.dropOffPointTime)}</Fact>
+        <Fact label="Meeting point">
+          {point('Meeting point', detail.startPosition, detail.activity.pickUpPointTime)}
+        </Fact>
+        <Fact label="End point">
+          {point('End point', detail.endPosition, detail.activity.dropOffPointTime)}
+        </Fact>
         <Fact label="Guide">
           {detail.guiding
             ? `Guided${detail.guidingLanguages.length > 0 ? ` in ${detail.guidingLanguages.join(', ')}` : ''}`
@@ -155,6 +166,18 @@ function bands(period: PeriodV1, money: (amount: number) => string): string[] {
   return [...adults, ...children]
 }
 
+/** A period's price bands one per line; its base price when it has no band. */
+function PeriodPrices(props: { lines: string[]; children: string }) {
+  if (props.lines.length === 0) return <Text size="sm">{props.children}</Text>
+  return (
+    <List size="sm" listStyleType="none" spacing={2}>
+      {props.lines.map((line) => (
+        <List.Item key={line}>{line}</List.Item>
+      ))}
+    </List>
+  )
+}
+
 /** Periods shown before "Show all": the next departures are what an agent reads first. */
 const PERIODS_SHOWN = 6
 
@@ -191,10 +214,9 @@ export function Periods(props: { detail: Detail; locale: string }) {
                 <Table.Td>{weekdaysWords(period.availableDays)}</Table.Td>
                 <Table.Td>{periodStateWords(period.state)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">
-                    {bands(period, money) ||
-                      `${money(period.price)}${period.perPax ? ' per traveler' : ' per group'}`}
-                  </Text>
+                  <PeriodPrices lines={bands(period, money)}>
+                    {`${money(period.price)}${period.perPax ? ' per traveler' : ' per group'}`}
+                  </PeriodPrices>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../shared/domain/money'
 import type { ExperienceOffer, PricingState } from '../../../../shared/ipc/experiences.contract'
 import { counted } from '../../../../shared/i18n'
 import { htmlToText } from '../../ui/html/ServiceHtml'
-import { allotmentWords, durationWords, PRICING_TYPE_WORDS, typeColor } from './experience-view'
+import { allotmentWords, durationWords, joinPresent, PRICING_TYPE_WORDS, typeColor } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
 
 const THUMB = { w: 128, h: 96 }
@@ -127,10 +127,13 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
           </Group>
           <Group gap={6} wrap="wrap">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{offer.inCity.title}</Text>
+            {offer.inCity.title.trim() !== '' && <Text size="sm">{offer.inCity.title} ·</Text>}
             <Text size="sm" c="dimmed">
-              · {durationWords(offer.durationDays, offer.durationHours, offer.durationMinutes)} · by{' '}
-              {offer.organizationName} · {PRICING_TYPE_WORDS[offer.pricingType].label}
+              {joinPresent([
+                durationWords(offer.durationDays, offer.durationHours, offer.durationMinutes),
+                `by ${offer.organizationName}`,
+                PRICING_TYPE_WORDS[offer.pricingType].label,
+              ])}
             </Text>
           </Group>
           {summary !== '' && (

@@ -11,12 +11,22 @@ import { SectionCard } from '../../ui/SectionCard'
 import { useSettingsStore } from '../../stores/settings.store'
 import { DetailFacts, Extras, IncludedExcluded, Periods, ProgramDays } from './DetailSections'
 import { detailOffer } from './detail-offer'
-import { typeColor } from './experience-view'
+import { joinPresent, typeColor } from './experience-view'
 import { ExperiencesHeader } from './ExperiencesScreen'
 import { useExperiencesStore } from './experiences.store'
 import { OfferPanel } from './OfferPanel'
 
 const PICTURES_SHOWN = 6
+
+/** "Lisbon, Portugal · by Iberia Local Experts"; "By Iberia Local Experts" for an experience placed nowhere yet. */
+function placeAndSupplier(
+  detail: { inCity: { title: string; country: { title: string } } } & {
+    organizationName: string
+  },
+): string {
+  const place = joinPresent([detail.inCity.title, detail.inCity.country.title], ', ')
+  return place === '' ? `By ${detail.organizationName}` : `${place} · by ${detail.organizationName}`
+}
 
 /**
  * /experiences/:id: everything an agent tells a customer about one experience (pictures, description, program,
@@ -82,7 +92,7 @@ export function ExperienceDetailScreen() {
     if (offerState.kind === 'unpriceable' || offerState.kind === 'cached') return
     void quote({
       experienceId: detail.id,
-      cityId: detail.inCity.id,
+      ...(detail.inCity.id === '' ? {} : { cityId: detail.inCity.id }),
       name: detail.name,
       startAt: offerState.pricedFor.startAt,
       endAt: offerState.pricedFor.endAt,
@@ -99,9 +109,7 @@ export function ExperienceDetailScreen() {
         <Badge variant="light" color={typeColor(detail.type)}>
           {detail.type}
         </Badge>
-        <Text size="sm">
-          {detail.inCity.title}, {detail.inCity.country.title} · by {detail.organizationName}
-        </Text>
+        <Text size="sm">{placeAndSupplier(detail)}</Text>
       </Group>
       {result.source === 'cache' && (
         <Alert

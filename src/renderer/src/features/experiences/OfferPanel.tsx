@@ -138,6 +138,7 @@ function PricedOffer(props: {
         offer={offer}
         pricedFor={pricedFor}
         locale={props.serviceLocale}
+        expired={expired}
       />
     </Stack>
   )

@@ -20,13 +20,16 @@ type Format = 'pdf' | 'excel'
 /**
  * "Export quote": the offer as a PDF or a spreadsheet for the customer (experiences.exportQuote), with the extras
  * ticked and the client's folder reference. Says what became of the file: saved where the agent chose, handed to
- * the browser as a download (with its link), or nothing when the save dialog was closed.
+ * the browser as a download (with its link), or nothing when the save dialog was closed. A price no longer held
+ * is never quoted: the service may ask more by now, so the agent prices it again first (the panel's "Price again").
  */
 export function QuoteExport(props: {
   experienceId: string
   offer: ExperienceOffer
   pricedFor: PricedFor
   locale: string
+  /** The offer's hold ran out: its price is not what the service asks any more. */
+  expired: boolean
 }) {
   const price = props.offer.price
   const [format, setFormat] = useState<Format>('pdf')
@@ -39,6 +42,7 @@ export function QuoteExport(props: {
   const adults = props.pricedFor.party.adults
 
   const run = async () => {
+    if (props.expired) return
     setBusy(true)
     setOutcome(null)
     setOutcome(
@@ -103,11 +107,18 @@ export function QuoteExport(props: {
           variant="default"
           leftSection={<IconFileExport size={16} />}
           loading={busy}
+          disabled={props.expired}
           onClick={() => void run()}
         >
           Export quote
         </Button>
       </Group>
+      {props.expired && (
+        <Text size="sm" data-testid="quote-refused">
+          The price is no longer held, so it cannot be quoted: price it again, then export the quote at the
+          new price.
+        </Text>
+      )}
       {outcome !== null && (
         <Alert color={outcome.tone === 'ok' ? 'teal' : 'red'} role="status" data-testid="quote-outcome">
           {outcome.text}

@@ -121,13 +121,23 @@ export function basketProblems(lines: readonly BasketLine[], draft: BasketDraft)
     hotelProblems(lineDraft, at, problems)
   })
   if (Object.keys(problems).length > 0) return problems
-  // What is left is what main refuses too: the contract's own schema, its paths read as the form's.
+  // What is left is what main refuses too: the contract's own schema, its paths read as the form's. A field the
+  // basket does not show (what the offer brought: its name, its city, its price) is said on its line, which the
+  // agent can remove; never on a field that is not on screen.
   const parsed = BookExperiencesInput.safeParse(toBookInput(lines, draft))
   for (const issue of parsed.error?.issues ?? []) {
     const [head, index, ...rest] = issue.path.map(String)
+    if (head === 'items' && !SHOWN_LINE_FIELDS.has(rest[0] ?? '')) {
+      problems[`lines.${index}`] ??=
+        'This experience cannot be booked as it is (the service’s offer is incomplete): remove it and add it again from a new search.'
+      continue
+    }
     const field = rest[0] === 'selectedHotels' ? ['hotels', ...rest.slice(1)] : rest
     const path = head === 'items' ? ['lines', index, ...field].join('.') : issue.path.join('.')
     problems[path || 'form'] ??= issue.message
   }
   return problems
 }
+
+/** The parts of a basket item the line card shows as fields (everything else came with the offer). */
+const SHOWN_LINE_FIELDS = new Set(['travelers', 'extras', 'selectedHotels', 'note'])

@@ -166,7 +166,8 @@ export function toBasketItem(line: BasketLine, draft: LineDraft): BasketItem {
     priceId: line.offer.price?.priceId ?? '',
     experienceId: line.offer.id,
     experienceName: line.offer.name,
-    cityId: line.offer.inCity.id,
+    // An experience its supplier placed in no city yet has none to send (its re-price finds it by name).
+    ...(line.offer.inCity.id === '' ? {} : { cityId: line.offer.inCity.id }),
     type: line.offer.experienceType,
     startAt: line.startAt,
     endAt: line.endAt,

@@ -93,3 +93,23 @@ const TYPE_COLOR: Record<string, string> = {
 export function typeColor(type: string): string {
   return TYPE_COLOR[type] ?? 'gray'
 }
+
+/**
+ * Parts of a line joined by a separator, the missing ones left out with their separator: an experience a supplier
+ * has not placed in a city yet reads "Activity · 2 days", never "Activity ·  · 2 days".
+ */
+export function joinPresent(parts: readonly (string | null | undefined)[], separator = ' · '): string {
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(separator)
+}
+
+/**
+ * A meeting or end point's name as the agent reads it under its label: a name that starts with the label itself
+ * ("Meeting point: Lisbon old town" under "Meeting point") loses that start, so the label is said once.
+ */
+export function positionName(name: string, label: string): string {
+  const prefix = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[:\\-–]\\s*`, 'i')
+  const stripped = name.replace(prefix, '')
+  return stripped.trim() === '' ? name : stripped
+}

@@ -62,7 +62,7 @@ interface ExperiencesState {
   loadDetail(id: string, locale: string): Promise<void>
   quote(request: {
     experienceId: string
-    cityId: string
+    cityId?: string
     name: string
     startAt: string
     endAt: string

@@ -8,6 +8,7 @@ import { callInventory } from './inventory-calls'
 import { TEXT } from '../../ui/contrast'
 import { ExperienceActions } from './ExperienceActions'
 import { ExperienceDetailsForm } from './ExperienceDetailsForm'
+import { ExperiencePlaceForm } from './ExperiencePlaceForm'
 import { ExperienceStateBadge } from './ExperienceStateBadge'
 import { ExtrasPanel } from './ExtrasPanel'
 import { ImagesPanel } from './ImagesPanel'
@@ -25,7 +26,10 @@ export function ExperienceWorkspace() {
   )
 }
 
-/** One experience of the supplier: its details per language, periods and prices, days, extras, images, promotions. */
+/**
+ * One experience of the supplier: its details per language, its place (city, meeting and end points), periods and
+ * prices, days, extras, images, promotions.
+ */
 function Workspace() {
   const { experienceId = '' } = useParams()
   const [locale, setLocale] = useState<TextLocale>('en')
@@ -79,6 +83,7 @@ function Workspace() {
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="place">Place</Tabs.Tab>
           <Tabs.Tab value="periods">Periods and prices</Tabs.Tab>
           {program && <Tabs.Tab value="days">Program days</Tabs.Tab>}
           <Tabs.Tab value="extras">Extras</Tabs.Tab>
@@ -92,6 +97,9 @@ function Workspace() {
             onLocale={setLocale}
             onSaved={changed}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="place" pt="md">
+          <ExperiencePlaceForm key={current.updatedAt} experience={current} onSaved={changed} />
         </Tabs.Panel>
         <Tabs.Panel value="periods" pt="md">
           <PeriodsPanel experience={current} onChanged={changed} />

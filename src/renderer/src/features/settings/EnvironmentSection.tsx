@@ -85,7 +85,7 @@ export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
             onChange({ authMethods: { ...draft.authMethods, [environment]: value as AuthMethod } })
           }
           data={[
-            { value: 'apiKey', label: environment === 'sandbox' ? 'Demo API key' : 'API key' },
+            { value: 'apiKey', label: 'API key' },
             { value: 'bearer', label: 'API user' },
           ]}
         />
@@ -96,7 +96,7 @@ export function EnvironmentSection({ draft, saved, errors, onChange }: Props) {
       {method === 'bearer' ? (
         <BearerUserField environment={environment} baseUrl={baseUrl} />
       ) : (
-        environment !== 'sandbox' && <ApiKeyField environment={environment} />
+        <ApiKeyField environment={environment} />
       )}
       {credentialsError !== undefined && (
         <Text size="sm" c={TEXT.danger} role="alert">

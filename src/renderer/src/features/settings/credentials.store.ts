@@ -4,7 +4,6 @@ import { bridge, BridgeError } from '../../bridge'
 
 /** An action's answer for the form: an error message to show, or null when it worked. */
 type Outcome = Promise<string | null>
-type RealEnvironment = Exclude<EnvironmentName, 'sandbox'>
 
 interface CredentialsState {
   /** What main says of each environment's credentials: whether they exist, never what they are. */
@@ -12,10 +11,10 @@ interface CredentialsState {
   /** Bumped by each change of credentials (a new key replaces one: the status alone looks the same). */
   revision: number
   load(environment: EnvironmentName): Promise<void>
-  /** A real environment's key (the sandbox needs none). */
-  saveApiKey(environment: RealEnvironment, apiKey: string): Outcome
-  /** Forgets a real environment's saved key. */
-  clear(environment: RealEnvironment): Outcome
+  /** An environment's key (the sandbox's replaces its demo key). */
+  saveApiKey(environment: EnvironmentName, apiKey: string): Outcome
+  /** Forgets an environment's saved key (the sandbox goes back to its demo key). */
+  clear(environment: EnvironmentName): Outcome
   /** The password goes to main for one token exchange and is not kept here. */
   signIn(environment: EnvironmentName, username: string, password: string, baseUrl?: string | null): Outcome
   signOut(environment: EnvironmentName): Outcome

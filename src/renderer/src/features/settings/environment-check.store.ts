@@ -29,7 +29,12 @@ export const useEnvironmentCheckStore = create<EnvironmentCheckState>((set) => (
       result = await bridge.invoke('settings.checkEnvironment', { environment, baseUrl })
     } catch (error) {
       const message = error instanceof BridgeError ? error.message : String(error)
-      result = { outcome: 'serviceError', message: `The check could not run: ${message}`, problems: [] }
+      result = {
+        outcome: 'serviceError',
+        message: `The check could not run: ${message}`,
+        problems: [],
+        caller: null,
+      }
     }
     if (mine !== ticket) return
     set({ checking: false, result, checkedFor: checkKey(environment, baseUrl) })

@@ -83,6 +83,20 @@ function renderDetail() {
   renderInTheme(<RouterProvider router={router} />)
 }
 
+/** The detail opened from a search for 2 adults on the program's dates, whose results priced it at `receivedAt`. */
+function searchedWithOffer(receivedAt: number) {
+  invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
+  useExperiencesStore.setState({
+    search: {
+      status: 'done',
+      input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
+      result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
+      receivedAt,
+      error: null,
+    },
+  })
+}
+
 describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
   beforeEach(() => {
     invoke.mockReset()
@@ -108,17 +122,82 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toHaveProperty('disabled', true)
   })
 
-  it("adds the search's offer for the program's own dates to the basket", async () => {
-    invoke.mockResolvedValue({ detail, source: 'service', asOf: '2026-11-27T09:00:00Z' })
-    useExperiencesStore.setState({
-      search: {
-        status: 'done',
-        input: { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2, childrenBirthdates: [] } },
-        result: { results: [offer], pricing: 'priced', source: 'service', asOf: null, refreshError: null },
-        receivedAt: Date.now(),
-        error: null,
-      },
+  const period = (id: string, adultPax: unknown[], childrenPax: unknown[]) => ({
+    id,
+    startAt: '2099-01-01',
+    endAt: '2099-01-31',
+    availableDays: [1, 1, 1, 1, 1, 1, 1],
+    periodType: 'flexible',
+    state: 'free_sale',
+    price: 41.5,
+    perPax: true,
+    roomSupplement: 0,
+    hasRoomSupplement: false,
+    minPax: 1,
+    minPaxForDeparture: '1',
+    currentPaxForDeparture: '0',
+    maxPax: 10,
+    allotments: 'unlimited',
+    allotmentsUsed: '0',
+    breakEven: 0,
+    adultPax,
+    childrenPax,
+  })
+
+  it('lists each price band of a period on its own line, and the base price when a period has none', async () => {
+    const banded = period(
+      'p-banded',
+      [
+        { id: 'a1', price: 34.94, paxRange: [1, 1] },
+        { id: 'a2', price: 33.2, paxRange: [2, 4] },
+      ],
+      [{ id: 'c1', price: 20, ageRange: [4, 11] }],
+    )
+    const plain = period('p-plain', [], [])
+    invoke.mockResolvedValue({
+      detail: { ...detail, periods: [banded, plain] },
+      source: 'service',
+      asOf: '2026-11-27T09:00:00Z',
     })
+    renderDetail()
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row').slice(1)
+    const bands = within(rows[0] as HTMLElement).getAllByRole('listitem')
+    expect(bands.map((band) => band.textContent)).toEqual([
+      expect.stringMatching(/34\.94 per adult in a party of 1$/),
+      expect.stringMatching(/33\.20 per adult in a party of 2–4$/),
+      expect.stringMatching(/20\.00 per child aged 4–11$/),
+    ])
+    expect(rows[1]?.textContent).toMatch(/41\.50 per traveler/)
+  })
+
+  it('says a meeting point once, without the label repeated in its name', async () => {
+    const position = (name: string) => ({ id: 'pos', name, address: 'Praça do Comércio', lat: 0, lon: 0 })
+    invoke.mockResolvedValue({
+      detail: { ...detail, startPosition: position('Meeting point: Lisbon old town') },
+      source: 'service',
+      asOf: '2026-11-27T09:00:00Z',
+    })
+    renderDetail()
+    await screen.findAllByTestId('program-day')
+    const facts = screen.getByText('Practical information').closest('section') as HTMLElement
+    expect(facts.textContent).toContain('Lisbon old town, Praça do Comércio')
+    expect(facts.textContent?.match(/meeting point/gi)).toHaveLength(1)
+  })
+
+  it('names the place without stray punctuation when the experience has no city', async () => {
+    invoke.mockResolvedValue({
+      detail: { ...detail, inCity: { id: '', title: '', country: { id: '', title: '' } } },
+      source: 'service',
+      asOf: '2026-11-27T09:00:00Z',
+    })
+    renderDetail()
+    const by = await screen.findByText(/by Iberia Local Experts/i)
+    expect(by.textContent).toBe('By Iberia Local Experts')
+  })
+
+  it("adds the search's offer for the program's own dates to the basket", async () => {
+    searchedWithOffer(Date.now())
     renderDetail()
     expect((await screen.findByTestId('detail-total')).textContent).toMatch(/870/)
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }))
@@ -126,5 +205,17 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
       { startAt: '2099-01-10', endAt: '2099-01-12', party: { adults: 2 }, offer: { id: 'prog-1' } },
     ])
     expect(screen.getByRole('status').textContent).toContain('Added to the basket')
+  })
+
+  it('refuses to export a quote from a price no longer held, and says how to get a fresh one', async () => {
+    // Received longer ago than the hold lasted.
+    searchedWithOffer(Date.now() - 16 * 60_000)
+    renderDetail()
+    expect((await screen.findByTestId('unbookable-reason')).textContent).toMatch(/no longer held/)
+    const quote = screen.getByRole('region', { name: 'Export quote' })
+    expect(within(quote).getByRole('button', { name: /Export quote/ })).toHaveProperty('disabled', true)
+    expect(within(quote).getByTestId('quote-refused').textContent).toMatch(/no longer held.*price it again/i)
+    fireEvent.click(within(quote).getByRole('button', { name: /Export quote/ }))
+    expect(invoke).not.toHaveBeenCalledWith('experiences.exportQuote', expect.anything())
   })
 })

@@ -18,6 +18,7 @@ function status(patch: Partial<CredentialsStatus> = {}): CredentialsStatus {
   return {
     environment: 'staging',
     hasApiKey: false,
+    usesDemoKey: false,
     encryptionAvailable: true,
     authMethod: 'apiKey',
     signedInAs: null,
@@ -56,6 +57,32 @@ describe('the API key field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save key' }))
     expect(await screen.findByText('This key was refused.')).toBeTruthy()
     expect(input.value).toBe('bad-key')
+  })
+})
+
+describe('the API key field of the built-in sandbox', () => {
+  it('runs on the demo key until another is saved, and goes back to it', async () => {
+    const sandbox = (patch: Partial<CredentialsStatus> = {}) =>
+      status({ environment: 'sandbox', hasApiKey: true, usesDemoKey: true, ...patch })
+    invoke
+      .mockResolvedValueOnce(sandbox())
+      .mockResolvedValueOnce(sandbox({ usesDemoKey: false }))
+      .mockResolvedValueOnce(sandbox())
+    renderInTheme(<ApiKeyField environment="sandbox" />)
+    expect(await screen.findByText('Demo key')).toBeTruthy()
+    expect(screen.getByText(/a supplier who manages experiences/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('New API key for sandbox'), {
+      target: { value: 'sandbox-dmc-key-1' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save key' }))
+    expect(await screen.findByText('Saved, encrypted')).toBeTruthy()
+    expect(invoke).toHaveBeenCalledWith('credentials.setApiKey', {
+      environment: 'sandbox',
+      apiKey: 'sandbox-dmc-key-1',
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Use the demo key again' }))
+    expect(await screen.findByText('Demo key')).toBeTruthy()
+    expect(invoke).toHaveBeenLastCalledWith('credentials.clear', { environment: 'sandbox' })
   })
 })
 
