@@ -6,7 +6,8 @@ import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { SectionCard } from '../../ui/SectionCard'
 import { htmlToText, ServiceHtml } from '../../ui/html/ServiceHtml'
-import { durationWords, periodStateWords, PRICING_TYPE_WORDS, weekdaysWords } from './experience-view'
+import { periodStateLabel } from '../../ui/period-state'
+import { durationWords, PRICING_TYPE_WORDS, weekdaysWords } from './experience-view'
 
 /** The parts of an experience's detail, each a card of the detail screen. */
 
@@ -189,7 +190,7 @@ export function Periods(props: { detail: Detail; locale: string }) {
                   {formatIsoDate(period.startAt, locale)} – {formatIsoDate(period.endAt, locale)}
                 </Table.Td>
                 <Table.Td>{weekdaysWords(period.availableDays)}</Table.Td>
-                <Table.Td>{periodStateWords(period.state)}</Table.Td>
+                <Table.Td>{periodStateLabel(period.state)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">
                     {bands(period, money) ||
