@@ -5,15 +5,16 @@
  * the service's own work). Benchmarks print; nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
+import { startTestSandbox } from '../support/sandbox/start'
 import { fixtureBooking } from '../support/sandbox/booking-fixtures'
-import { control, startBookingSandbox, testCore } from '../integration/core/fixtures'
+import { control, BOOKING_WORLD, testCore } from '../integration/core/fixtures'
 
 export const title = 'Booking poller: API calls per cycle, 1,000 tracked bookings, 0 / 10 / 100 changes'
 
 const TRACKED = 1_000
 
 export async function run(): Promise<void> {
-  const server = await startBookingSandbox()
+  const server = await startTestSandbox(BOOKING_WORLD)
   const desk = testCore(server)
   try {
     const db = server.sandbox.ctx.db

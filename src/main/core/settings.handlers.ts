@@ -67,13 +67,9 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
       const before = ctx.settings.get()
       refuseUnusableEnvironment(before, ctx.settings.preview(patch))
       const after = ctx.settings.update(patch)
-      if (
-        before.environment !== after.environment ||
-        before.baseUrls !== after.baseUrls ||
-        before.authMethods[after.environment] !== after.authMethods[after.environment]
-      ) {
-        void ctx.connectivity.check()
-      }
+      // Every save makes new objects, so the connection is compared by value: a language or colour change
+      // must not send a probe to the service.
+      if (reachedDifferently(before, after)) void ctx.connectivity.check()
       return after
     },
     'settings.checkEnvironment': ({ environment, baseUrl }) => ctx.checkEnvironment(environment, baseUrl),
@@ -99,7 +95,10 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
       if (!base.ok) throw new DeskError('CONFLICT', base.reason)
       await ctx.bearer.signIn({ environment, baseUrl: base.baseUrl }, username, password)
       // Signing in as the API user is choosing it (and the address it signed in at) for this environment.
-      if (settings.authMethods[environment] !== 'bearer' || settings.baseUrls !== saved.baseUrls) {
+      if (
+        settings.authMethods[environment] !== 'bearer' ||
+        (environment !== 'sandbox' && settings.baseUrls[environment] !== saved.baseUrls[environment])
+      ) {
         ctx.settings.update({
           baseUrls: settings.baseUrls,
           authMethods: { ...settings.authMethods, [environment]: 'bearer' },
@@ -112,4 +111,12 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<SettingsChannels>
       return changed(environment)
     },
   }
+}
+
+/** Whether the active environment is now reached at another address, another way, or is another environment. */
+function reachedDifferently(before: Settings, after: Settings): boolean {
+  const environment = after.environment
+  if (before.environment !== environment) return true
+  if (before.authMethods[environment] !== after.authMethods[environment]) return true
+  return environment !== 'sandbox' && before.baseUrls[environment] !== after.baseUrls[environment]
 }

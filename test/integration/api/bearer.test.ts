@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { bearerSecretName } from '../../../src/main/base/bearer-session-store'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform, type NodePlatform } from '../../../src/main/platform/node/platform'
-import type { SandboxServer } from '../../../src/sandbox/server'
 import type { CredentialsStatus } from '../../../src/shared/ipc'
-import { control, startSandbox } from './sandbox-client'
+import { control } from './sandbox-client'
 
 /**
  * The bearer user through the core, on the real sandbox: sign-in channels, tokens kept encrypted, automatic
@@ -18,19 +18,18 @@ import { control, startSandbox } from './sandbox-client'
 const USER = 'agent@demo-voyages.test'
 const PASSWORD = 'sandbox-password'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let platform: NodePlatform
 let core: Core
 const credentialEvents: CredentialsStatus[] = []
 const answers: unknown[] = []
 
 beforeAll(async () => {
-  server = await startSandbox()
   platform = createNodePlatform(mkdtempSync(join(tmpdir(), 'agency-desk-bearer-')))
   core = createCore({
     platform,
     app: { name: 'Agency Desk', version: '0', host: 'web' },
-    sandbox: { start: async () => server.url, stop: async () => undefined },
+    sandbox: { start: async () => server().url, stop: async () => undefined },
   })
   core.events.subscribe((event, payload) => {
     if (event === 'credentials.changed') credentialEvents.push(payload as CredentialsStatus)
@@ -38,7 +37,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await core.stop()
-  await server.close()
 })
 
 async function invoke(name: string, input: unknown) {
@@ -110,7 +108,7 @@ describe('bearer user on the sandbox environment', () => {
 
   it('refreshes the access token by itself once the service says it expired', async () => {
     const before = session()
-    await control(server).advanceClock(2 * 3600)
+    await control(server()).advanceClock(2 * 3600)
     const page = await core.api.catalog.countries({ perPage: 1 })
     expect(page.data).toHaveLength(1)
     const after = session()
@@ -120,7 +118,7 @@ describe('bearer user on the sandbox environment', () => {
 
   it('when the session cannot be refreshed, ends it with one clear status and no retry loop', async () => {
     // A reset drops every token of the sandbox: the access token and the refresh token are now unknown.
-    await fetch(`${server.url}/_sandbox/reset`, { method: 'POST' })
+    await fetch(`${server().url}/_sandbox/reset`, { method: 'POST' })
     credentialEvents.length = 0
     await expect(core.api.catalog.countries()).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',

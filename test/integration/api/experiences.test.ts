@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { adult, control, dayAfter, sandboxApi, startSandbox } from './sandbox-client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { adult, control, dayAfter, sandboxApi } from './sandbox-client'
 
 /**
  * Experiences through the app's client on the real sandbox: a supplier builds an experience with the v3 manage
@@ -11,29 +11,25 @@ import { adult, control, dayAfter, sandboxApi, startSandbox } from './sandbox-cl
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
-let server: SandboxServer
+const server = sandboxForFile()
 let operator: ReturnType<typeof sandboxApi>
 let supplier: ReturnType<typeof sandboxApi>
 
 beforeAll(async () => {
-  server = await startSandbox()
-  operator = sandboxApi(server)
+  operator = sandboxApi(server())
   const dmcEndpoint = {
     kind: 'ready' as const,
     environment: 'sandbox' as const,
-    baseUrl: server.url,
+    baseUrl: server().url,
     auth: { method: 'apiKey' as const, apiKey: 'sandbox-dmc-key-1' },
   }
-  supplier = sandboxApi(server, { endpoint: async () => dmcEndpoint })
-})
-afterAll(async () => {
-  await server.close()
+  supplier = sandboxApi(server(), { endpoint: async () => dmcEndpoint })
 })
 
 describe('experiences', () => {
   it('a supplier builds an experience; a tour operator prices, books and cancels it', async () => {
     const { inventory } = supplier.client
-    const today = control(server).today()
+    const today = control(server()).today()
     const paris = (await operator.client.catalog.cities({ search: 'Paris' })).data[0]
     const name = `Agency Desk test walk ${Date.now()}`
 
@@ -110,7 +106,7 @@ describe('experiences', () => {
 
   it('follows an export link on the service only, without the key; an expired link is a 410', async () => {
     const sent: { url: string; headers: Headers }[] = []
-    const watched = sandboxApi(server, {
+    const watched = sandboxApi(server(), {
       fetch: (input, init) => {
         sent.push({ url: String(input), headers: new Headers(init?.headers) })
         return fetch(input, init)
@@ -124,7 +120,7 @@ describe('experiences', () => {
 
     const demo = (await operator.client.experiences.list({ types: ['Activity'] }))[0]
     if (demo === undefined) throw new Error('no demo activity')
-    const today = control(server).today()
+    const today = control(server()).today()
     const link = await watched.client.experiences.exportOffer(demo.id, 'pdf', {
       startAt: dayAfter(today, 10),
       adults: 2,
@@ -137,7 +133,7 @@ describe('experiences', () => {
     expect(download?.url).toBe(link.downloadUrl)
     expect(download?.headers.get('x-api-key')).toBeNull()
 
-    await fetch(`${server.url}/_sandbox/clock`, {
+    await fetch(`${server().url}/_sandbox/clock`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ advanceSeconds: 2 * 3600 }),

@@ -1,27 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { adult, control, customer, findBookableOffer, sandboxApi, startSandbox } from './sandbox-client'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { adult, control, customer, findBookableOffer, sandboxApi } from './sandbox-client'
 
 /** Faults of the real sandbox (503s, offline, malformed answers) as the app's client meets them. */
 
-let server: SandboxServer
+const server = sandboxForFile()
 let sandbox: ReturnType<typeof control>
 
 beforeAll(async () => {
-  server = await startSandbox()
-  sandbox = control(server)
+  sandbox = control(server())
 })
 afterEach(() => sandbox.clearFaults())
-afterAll(async () => {
-  await server.close()
-})
 
 const attemptsOf = (api: ReturnType<typeof sandboxApi>, endpoint: string) =>
   api.traffic.filter((report) => report.endpoint === endpoint)
 
 describe('503 from the service', () => {
   it('retries a read with backoff and surfaces SERVER_ERROR when it keeps failing', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     await sandbox.faults({ failRate: 1 })
     const error = await api.client.catalog.countries().catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: 'SERVER_ERROR', status: 503, serviceCode: 'SERVICE_UNAVAILABLE' })
@@ -35,7 +31,7 @@ describe('503 from the service', () => {
   })
 
   it('a read that fails once succeeds on its retry without the caller seeing the failure', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     await sandbox.faults({ failRate: 0.5 })
     const results = await Promise.all(
       Array.from({ length: 8 }, () => api.client.catalog.countries({ perPage: 1 })),
@@ -45,7 +41,7 @@ describe('503 from the service', () => {
   })
 
   it('never retries a booking create: one attempt, a typed error that says the outcome is unknown', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     const offer = await findBookableOffer(api.client, sandbox.today())
     await sandbox.faults({ failRate: 1 })
     const error = await api.client.bookings
@@ -61,7 +57,7 @@ describe('503 from the service', () => {
   })
 
   it('never retries a message or a cancellation either', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     const booking = (await api.client.bookings.list({ perPage: 1, page: 1 })).data[0]
     await sandbox.faults({ failRate: 1 })
     await expect(api.client.bookings.sendMessage(booking?.id ?? '', 'Hello')).rejects.toMatchObject({
@@ -77,7 +73,7 @@ describe('503 from the service', () => {
 
 describe('offline', () => {
   it('gives NETWORK after a short bounded number of tries, reported as offline traffic', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     await sandbox.faults({ offline: true })
     const error = await api.client.catalog.hotels().catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: 'NETWORK', status: null, outcomeUnknown: false })
@@ -87,7 +83,7 @@ describe('offline', () => {
   })
 
   it('a create cut off without an answer is NETWORK with outcomeUnknown, tried once', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     const offer = await findBookableOffer(api.client, sandbox.today())
     await sandbox.faults({ offline: true })
     const error = await api.client.bookings
@@ -104,7 +100,7 @@ describe('offline', () => {
 
 describe('malformed answers', () => {
   it('a wrong type deep in a list is INVALID_RESPONSE with the field’s path, not a crash', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     await sandbox.faults({
       malformed: { pathPrefix: '/api/v3/hotels', mutation: 'wrongType', field: 'data.*.city.name' },
     })
@@ -121,7 +117,7 @@ describe('malformed answers', () => {
   })
 
   it('a missing field of one resource names it', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     const booking = (await api.client.bookings.list({ perPage: 1, page: 1 })).data[0]
     await sandbox.faults({
       malformed: { pathPrefix: '/api/v1/bookings/', mutation: 'dropField', field: 'state' },
@@ -140,7 +136,7 @@ describe('malformed answers', () => {
   })
 
   it('answers outside the prefix, and everything once the fault is cleared, read fine', async () => {
-    const api = sandboxApi(server)
+    const api = sandboxApi(server())
     await sandbox.faults({
       malformed: { pathPrefix: '/api/v3/hotels', mutation: 'dropField', field: 'data' },
     })

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import type { TrafficReport } from '../../../src/main/api/client'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, dayAfter, sandboxApi, startSandbox } from './sandbox-client'
+import { control, dayAfter, sandboxApi } from './sandbox-client'
 
 /**
  * A 429 storm on the real sandbox: both buckets limited to 12 requests a minute, and more work than that in each,
@@ -13,22 +13,15 @@ import { control, dayAfter, sandboxApi, startSandbox } from './sandbox-client'
  */
 
 const LIMIT = 12
-let server: SandboxServer
-
-beforeAll(async () => {
-  server = await startSandbox()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = sandboxForFile()
 
 describe('429 storm', () => {
   it(
     'slows down, honours Retry-After per bucket and completes all the work',
     { timeout: 180_000 },
     async () => {
-      const sandbox = control(server)
-      const api = sandboxApi(server)
+      const sandbox = control(server())
+      const api = sandboxApi(server())
       const today = sandbox.today()
       await sandbox.faults({ rateLimitPerMinute: LIMIT })
 

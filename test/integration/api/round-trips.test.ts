@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { ServiceError } from '../../../src/main/api/client'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { adult, control, customer, findBookableOffer, sandboxApi, startSandbox } from './sandbox-client'
+import { adult, control, customer, findBookableOffer, sandboxApi } from './sandbox-client'
 
 /** Every endpoint family through the app's client against the real sandbox over HTTP. */
 
-let server: SandboxServer
+const server = sandboxForFile()
 let api: ReturnType<typeof sandboxApi>
 
 beforeAll(async () => {
-  server = await startSandbox()
-  api = sandboxApi(server)
-})
-afterAll(async () => {
-  await server.close()
+  api = sandboxApi(server())
 })
 
 describe('catalog and search', () => {
@@ -69,7 +65,7 @@ describe('catalog and search', () => {
 describe('hotel booking flow (v3) and booking management (v1)', () => {
   it('books from a rooms handshake, then reads, lists, messages, documents, histories and cancels', async () => {
     const { client } = api
-    const today = control(server).today()
+    const today = control(server()).today()
     const offer = await findBookableOffer(client, today)
     expect(offer.rooms.meta.requestId).toMatch(/^[0-9a-f-]{36}$/)
 
@@ -137,11 +133,11 @@ describe('hotel booking flow (v3) and booking management (v1)', () => {
   })
 
   it('a booking of another organization of the group is 403 OWNED_BY_OTHER_ORGANIZATION', async () => {
-    const other = sandboxApi(server, {
+    const other = sandboxApi(server(), {
       endpoint: async () => ({
         kind: 'ready',
         environment: 'sandbox',
-        baseUrl: server.url,
+        baseUrl: server().url,
         auth: { method: 'apiKey', apiKey: 'sandbox-to-key-2' },
       }),
     })

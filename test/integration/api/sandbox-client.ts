@@ -6,14 +6,10 @@ import { createApiClient, type ApiClientDeps } from '../../../src/main/api/creat
 import type { ServiceEndpoint } from '../../../src/main/base/environment'
 import { systemClock } from '../../../src/main/platform/clock'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
-import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+import type { SandboxServer } from '../../../src/sandbox/server'
 import type { RoomsAvailabilityResponse, StayQuery } from '../../../src/shared/api'
 
-/** The real sandbox over HTTP on 127.0.0.1, and the app's client pointed at it. */
-export async function startSandbox(config: SandboxServerConfig = {}): Promise<SandboxServer> {
-  return startSandboxServer({ port: 0, host: '127.0.0.1', tickIntervalMs: 0, ...config })
-}
-
+/** The app's client pointed at a sandbox of the test kit (test/support/sandbox/start.ts). */
 export function sandboxApi(server: SandboxServer, overrides: Partial<ApiClientDeps> = {}) {
   const traffic: TrafficReport[] = []
   const endpoint: ServiceEndpoint = {

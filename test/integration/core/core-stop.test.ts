@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectivityStatus, DatasetSyncStatus } from '../../../src/shared/ipc'
-import { flush, manualClock } from '../../unit/api/fakes'
+import { flush } from '../../unit/api/fakes'
+import { manualClock } from '../../support/manual-clock'
 import { fileSandbox } from './fixtures'
 
 /**

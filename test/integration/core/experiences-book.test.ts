@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { createExperience, inDays, TRAVELERS, type CreatedExperience } from '../sandbox/experiences.fixtures'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { CUSTOMER, lineOf, moveSandboxClock, offerOf, sandboxBasket } from './experiences.helpers'
 
 /**
@@ -11,39 +11,37 @@ import { CUSTOMER, lineOf, moveSandboxClock, offerOf, sandboxBasket } from './ex
  * is away and resolved when it is back, an expired priceId re-priced, and what the service would refuse refused
  * before sending.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let cruise: CreatedExperience
 let tasting: CreatedExperience
 let addOn: CreatedExperience
 const cores: TestCore[] = []
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture basket photo pack' })
-  cruise = createExperience(server, { name: 'Fixture basket river cruise', extras: [addOn.id] })
-  tasting = createExperience(server, { name: 'Fixture basket cheese tasting' })
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture basket photo pack' })
+  cruise = createExperience(server(), { name: 'Fixture basket river cruise', extras: [addOn.id] })
+  tasting = createExperience(server(), { name: 'Fixture basket cheese tasting' })
 })
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 const experienceBookings = (): number =>
   (
-    server.sandbox.ctx.db.prepare("SELECT count(*) AS n FROM bookings WHERE kind = 'experience'").get() as {
+    server().sandbox.ctx.db.prepare("SELECT count(*) AS n FROM bookings WHERE kind = 'experience'").get() as {
       n: number
     }
   ).n
 
 const desk = (): TestCore => {
-  const app = testCore(server)
+  const app = testCore(server())
   cores.push(app)
   return app
 }
 
 async function basketOfTwo(app: TestCore, day: number) {
-  const dates = { startAt: inDays(server, day) }
+  const dates = { startAt: inDays(server(), day) }
   const first = await offerOf(app, cruise, 'basket river cruise', dates)
   const second = await offerOf(app, tasting, 'basket cheese tasting', dates)
   return [lineOf(first, dates), lineOf(second, dates)]
@@ -62,7 +60,7 @@ describe('experiences.book', () => {
     ])
     expect(new Set(booked.items.map((item) => item.booking.groupUuid))).toEqual(new Set([booked.groupUuid]))
     expect(app.requests.filter((request) => request === 'POST /api/v1/experiences/book')).toHaveLength(1)
-    expect(sandboxBasket(server, 'FILE-2031').map((row) => row.toReference)).toEqual([
+    expect(sandboxBasket(server(), 'FILE-2031').map((row) => row.toReference)).toEqual([
       'FILE-2031/1',
       'FILE-2031/2',
     ])
@@ -126,7 +124,7 @@ describe('experiences.book', () => {
   it('adopts a basket whose answer was lost (drop after commit) instead of booking it twice', async () => {
     const app = desk()
     const items = await basketOfTwo(app, 23)
-    await control(server).faults({
+    await control(server()).faults({
       dropAfterCommit: { pathPrefix: '/api/v1/experiences/book', method: 'POST' },
     })
     const booked = await app.call('experiences.book', { items, customer: CUSTOMER, reference: 'FILE-2032' })
@@ -136,7 +134,7 @@ describe('experiences.book', () => {
       ['adopted', 'FILE-2032/1'],
       ['adopted', 'FILE-2032/2'],
     ])
-    expect(sandboxBasket(server, 'FILE-2032')).toHaveLength(2)
+    expect(sandboxBasket(server(), 'FILE-2032')).toHaveLength(2)
     expect(new Set(booked.items.map((item) => item.booking.groupUuid)).size).toBe(1)
     expect((await app.call('hotels.unresolvedBookings', undefined)).bookings).toEqual([])
   })
@@ -144,7 +142,7 @@ describe('experiences.book', () => {
   it('tells the outcome is unknown while the service is away, refuses a retry, and resolves it when back', async () => {
     const app = desk()
     const items = await basketOfTwo(app, 24)
-    await control(server).faults({
+    await control(server()).faults({
       dropAfterCommit: { pathPrefix: '/api/v1/experiences/book', method: 'POST', thenOffline: true },
     })
     const unknown = await app.fail('experiences.book', { items, customer: CUSTOMER })
@@ -169,12 +167,12 @@ describe('experiences.book', () => {
     expect(retry).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true, reference } })
     expect(app.requests.filter((request) => request === 'POST /api/v1/experiences/book')).toHaveLength(before)
 
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
     expect((await app.call('connectivity.check', undefined)).state).toBe('online')
     expect(await app.core.bookings.hotels.resolvePending()).toEqual({ adopted: 1, notMade: 0, unresolved: 0 })
     expect((await app.call('hotels.unresolvedBookings', undefined)).bookings).toEqual([])
     expect(app.seen('booking.createResolved')).toMatchObject([{ reference, outcome: 'adopted' }])
-    const made = sandboxBasket(server, reference)
+    const made = sandboxBasket(server(), reference)
     expect(made).toHaveLength(2)
     const list = await app.call('bookings.list', {})
     expect(list.bookings.map((booking) => booking.id)).toEqual(
@@ -186,7 +184,7 @@ describe('experiences.book', () => {
   it('with the service failing every call: nothing booked, told so once it can be checked, then booked once', async () => {
     const app = desk()
     const items = await basketOfTwo(app, 27)
-    await control(server).faults({ failRate: 1 })
+    await control(server()).faults({ failRate: 1 })
     // The agent's own reference is looked up first (it may be on older bookings): nothing leaves without it.
     const unsent = await app.fail('experiences.book', { items, customer: CUSTOMER, reference: 'FILE-2033' })
     expect(unsent).toMatchObject({ details: { notMade: true, reference: 'FILE-2033' } })
@@ -197,27 +195,27 @@ describe('experiences.book', () => {
     const failed = await app.fail('experiences.book', { items, customer: CUSTOMER })
     expect(failed).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true } })
     const reference = String(failed.details?.reference)
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
     expect(await app.core.bookings.hotels.resolvePending()).toEqual({ adopted: 0, notMade: 1, unresolved: 0 })
-    expect(sandboxBasket(server, reference)).toEqual([])
+    expect(sandboxBasket(server(), reference)).toEqual([])
 
     const booked = await app.call('experiences.book', { items, customer: CUSTOMER, reference })
     expect(booked.status).toBe('booked')
-    expect(sandboxBasket(server, reference)).toHaveLength(2)
+    expect(sandboxBasket(server(), reference)).toHaveLength(2)
   })
 
   it('looks an unanswered basket up after a restart, on the same data folder', async () => {
-    const first = testCore(server)
+    const first = testCore(server())
     const items = await basketOfTwo(first, 26)
-    await control(server).faults({
+    await control(server()).faults({
       dropAfterCommit: { pathPrefix: '/api/v1/experiences/book', method: 'POST', thenOffline: true },
     })
     const unknown = await first.fail('experiences.book', { items, customer: CUSTOMER })
     expect(unknown.details).toMatchObject({ outcomeUnknown: true })
     await first.core.stop()
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
 
-    const second = testCore(server, first.folder)
+    const second = testCore(server(), first.folder)
     cores.push(second)
     expect(await second.call('app.quitCheck', undefined)).toMatchObject({ unresolvedBookings: 1 })
     expect(await second.core.bookings.hotels.resolvePending()).toEqual({
@@ -225,7 +223,7 @@ describe('experiences.book', () => {
       notMade: 0,
       unresolved: 0,
     })
-    expect(sandboxBasket(server, String(unknown.details?.reference))).toHaveLength(2)
+    expect(sandboxBasket(server(), String(unknown.details?.reference))).toHaveLength(2)
     expect(second.requests).not.toContain('POST /api/v1/experiences/book')
   })
 
@@ -233,7 +231,7 @@ describe('experiences.book', () => {
     const app = desk()
     const items = await basketOfTwo(app, 25)
     const bookingsBefore = experienceBookings()
-    await moveSandboxClock(server, 16 * 60)
+    await moveSandboxClock(server(), 16 * 60)
     const repriced = await app.call('experiences.book', { items, customer: CUSTOMER })
     expect(repriced.status).toBe('repriced')
     if (repriced.status !== 'repriced') return

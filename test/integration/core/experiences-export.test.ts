@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { quoteFileName } from '../../../src/main/experiences/experience-export'
 import { createExperience, inDays, type CreatedExperience } from '../sandbox/experiences.fixtures'
-import { startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { moveSandboxClock, offerOf } from './experiences.helpers'
 
 /**
@@ -10,18 +10,16 @@ import { moveSandboxClock, offerOf } from './experiences.helpers'
  * download link through its client and hands the file over (the web host: a one-time download link); a link
  * found expired (410) is exported and fetched again, not shown as an error.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let walk: CreatedExperience
 const cores: TestCore[] = []
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  walk = createExperience(server, { name: 'Fixture export: harbour/walk' })
+  walk = createExperience(server(), { name: 'Fixture export: harbour/walk' })
 })
 afterEach(async () => {
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 function handed(app: TestCore, url: string): { fileName: string; bytes: Uint8Array } {
   const file = app.core.downloads.take(url.replace('/downloads/', ''))
@@ -42,9 +40,9 @@ const quoteOf = (startAt: string, format: 'pdf' | 'excel') => ({
 
 describe('experiences.exportQuote', () => {
   it('exports a PDF and a spreadsheet and hands each file over, named after the experience and date', async () => {
-    const app = testCore(server)
+    const app = testCore(server())
     cores.push(app)
-    const startAt = inDays(server, 15)
+    const startAt = inDays(server(), 15)
     // The name is known from the search the agent made.
     await offerOf(app, walk, 'export harbour walk', { startAt })
     const pdf = await app.call('experiences.exportQuote', quoteOf(startAt, 'pdf'))
@@ -68,15 +66,15 @@ describe('experiences.exportQuote', () => {
 
   it('exports again once when the link expired before it was fetched (410), without an error', async () => {
     let expireNext = true
-    const app = testCore(server, undefined, undefined, async (url, method) => {
+    const app = testCore(server(), undefined, undefined, async (url, method) => {
       // The agent's computer slept between the export and the download: the link is an hour and more old.
       if (method === 'GET' && url.pathname.startsWith('/_sandbox/exports/') && expireNext) {
         expireNext = false
-        await moveSandboxClock(server, 2 * 3600)
+        await moveSandboxClock(server(), 2 * 3600)
       }
     })
     cores.push(app)
-    const startAt = inDays(server, 16)
+    const startAt = inDays(server(), 16)
     const pdf = await app.call('experiences.exportQuote', quoteOf(startAt, 'pdf'))
     expect(pdf).toMatchObject({ outcome: 'download' })
     if (pdf.outcome !== 'download') return

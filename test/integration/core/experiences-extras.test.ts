@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { addDays } from '../../../src/shared/domain/dates'
 import { createExperience, inDays, type CreatedExperience } from '../sandbox/experiences.fixtures'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { CUSTOMER, lineOf, offerOf } from './experiences.helpers'
 
 /**
@@ -10,15 +10,14 @@ import { CUSTOMER, lineOf, offerOf } from './experiences.helpers'
  * changed, cancelled and added, each answering the total before and after, the booking refreshed in the cache and
  * announced; a day outside the program refused before sending; nothing without the service.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let addOn: CreatedExperience
 let tour: CreatedExperience
 const cores: TestCore[] = []
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture tour picnic basket' })
-  tour = createExperience(server, {
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture tour picnic basket' })
+  tour = createExperience(server(), {
     type: 'program',
     name: 'Fixture extras valley tour',
     durationDays: 3,
@@ -28,13 +27,12 @@ beforeAll(async () => {
   })
 })
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 async function bookedTour(app: TestCore, day: number): Promise<string> {
-  const dates = { startAt: inDays(server, day), endAt: addDays(inDays(server, day), 2) }
+  const dates = { startAt: inDays(server(), day), endAt: addDays(inDays(server(), day), 2) }
   const offer = await offerOf(app, tour, 'extras valley tour', dates)
   const picnic = offer.price?.extras.find((extra) => extra.id === addOn.encodedId)
   expect(picnic, 'the picnic add-on is priced').toBeDefined()
@@ -52,7 +50,7 @@ async function bookedTour(app: TestCore, day: number): Promise<string> {
 
 describe('experience extras after booking', () => {
   it('reads the booked extras, the add-ons on offer, the days and the party', async () => {
-    const app = testCore(server)
+    const app = testCore(server())
     cores.push(app)
     const bookingId = await bookedTour(app, 30)
     const extras = await app.call('experiences.bookingExtras', { bookingId })
@@ -70,7 +68,7 @@ describe('experience extras after booking', () => {
   })
 
   it('changes, cancels and adds extras, each with the totals, the cache refreshed and announced', async () => {
-    const app = testCore(server)
+    const app = testCore(server())
     cores.push(app)
     const bookingId = await bookedTour(app, 31)
     const start = await app.call('experiences.bookingExtras', { bookingId })
@@ -109,7 +107,7 @@ describe('experience extras after booking', () => {
   })
 
   it('refuses a day outside the program before sending, and any change without the service', async () => {
-    const app = testCore(server)
+    const app = testCore(server())
     cores.push(app)
     const bookingId = await bookedTour(app, 32)
     const extra = (await app.call('experiences.bookingExtras', { bookingId })).lines[0]?.extras[0]
@@ -129,7 +127,7 @@ describe('experience extras after booking', () => {
       [],
     )
 
-    await control(server).faults({ offline: true })
+    await control(server()).faults({ offline: true })
     expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
     expect((await app.fail('experiences.cancelExtra', { bookingId, extraId: extra.id })).code).toBe('OFFLINE')
   })

@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { createExperience, inDays, PARIS, type CreatedExperience } from '../sandbox/experiences.fixtures'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 
 /**
  * Experience reads through the core against the real sandbox: priced for a party with the hold measured on the
  * service's clock, unpriced with the reason, the cache answering offline (no price), details read offline, the
  * filter options learned from details, and one experience priced again.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let walk: CreatedExperience
 const cores: TestCore[] = []
 const CITY = encodeId('city', PARIS)
@@ -17,23 +17,21 @@ const FAMILY = { adults: 2, childrenBirthdates: ['2018-03-01'] }
 const PRICE_ID_MS = 15 * 60_000
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  walk = createExperience(server, { name: 'Fixture desk lantern walk', themeIds: [2] })
+  walk = createExperience(server(), { name: 'Fixture desk lantern walk', themeIds: [2] })
 })
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 const desk = (): TestCore => {
-  const app = testCore(server)
+  const app = testCore(server())
   cores.push(app)
   return app
 }
 
 const goOffline = async (app: TestCore): Promise<void> => {
-  await control(server).faults({ offline: true })
+  await control(server()).faults({ offline: true })
   expect((await app.call('connectivity.check', undefined)).state).toBe('offline')
 }
 
@@ -43,7 +41,7 @@ describe('experiences.search', () => {
     const found = await app.call('experiences.search', {
       text: 'lantern walk',
       cities: [CITY],
-      startAt: inDays(server, 10),
+      startAt: inDays(server(), 10),
       party: FAMILY,
     })
     expect(found).toMatchObject({ pricing: 'priced', source: 'service', refreshError: null })
@@ -67,7 +65,7 @@ describe('experiences.search', () => {
     const noParty = await app.call('experiences.search', {
       text: 'lantern walk',
       cities: [CITY],
-      startAt: inDays(server, 10),
+      startAt: inDays(server(), 10),
     })
     expect(noParty.pricing).toBe('noParty')
     for (const answer of [noDates, noParty]) {
@@ -78,7 +76,7 @@ describe('experiences.search', () => {
 
   it('answers the same search from the cache when the service is away: catalog data, no price, as of', async () => {
     const app = desk()
-    const query = { text: 'Lantern Walk ', cities: [CITY], startAt: inDays(server, 12), party: FAMILY }
+    const query = { text: 'Lantern Walk ', cities: [CITY], startAt: inDays(server(), 12), party: FAMILY }
     const online = await app.call('experiences.search', query)
     expect(online.results.find((entry) => entry.id === walk.encodedId)?.price).not.toBeNull()
 
@@ -171,7 +169,7 @@ describe('experiences.quote', () => {
       experienceId: walk.encodedId,
       cityId: CITY,
       name: 'Fixture desk lantern walk',
-      startAt: inDays(server, 20),
+      startAt: inDays(server(), 20),
       party: { adults: 1, childrenBirthdates: [] },
     })
     expect(quote.offer).toMatchObject({ id: walk.encodedId, price: { price: 100 } })
@@ -180,7 +178,7 @@ describe('experiences.quote', () => {
       experienceId: walk.encodedId,
       cityId: CITY,
       name: 'Fixture desk lantern walk',
-      startAt: inDays(server, -3),
+      startAt: inDays(server(), -3),
       party: { adults: 1, childrenBirthdates: [] },
     })
     expect(past.offer).toBeNull()
@@ -192,7 +190,7 @@ describe('experiences.quote', () => {
       experienceId: walk.encodedId,
       cityId: CITY,
       name: 'Lantern promenade (old name)',
-      startAt: inDays(server, 20),
+      startAt: inDays(server(), 20),
       party: { adults: 1, childrenBirthdates: [] },
     })
     expect(quote.offer).toMatchObject({ id: walk.encodedId, price: { price: 100 } })

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterEach } from 'vitest'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform, type NodePlatform } from '../../../src/main/platform/node/platform'
-import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+import type { SandboxServer, SandboxServerConfig } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { control } from '../../support/sandbox/control-plane'
 import type {
@@ -27,9 +28,8 @@ export { control }
 
 export const tempFolder = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix))
 
-export function startBookingSandbox(config: SandboxServerConfig = {}): Promise<SandboxServer> {
-  return startSandboxServer({ port: 0, host: '127.0.0.1', hotels: 400, tickIntervalMs: 0, ...config })
-}
+/** The world the booking tests run in: a smaller catalog than the app's, enough for every booking case. */
+export const BOOKING_WORLD: SandboxServerConfig = { hotels: 400 }
 
 export interface TestCore {
   core: Core
@@ -106,20 +106,12 @@ export interface FileSandbox {
  * sandbox's faults are cleared, so that no test sees another's desks or faults.
  */
 export function fileSandbox(config: SandboxServerConfig = {}): FileSandbox {
-  let server: SandboxServer | null = null
+  const started = sandboxForFile({ ...BOOKING_WORLD, ...config })
   const open: TestCore[] = []
-  const started = (): SandboxServer => {
-    if (server === null) throw new Error('the sandbox starts before the first test')
-    return server
-  }
-  beforeAll(async () => {
-    server = await startBookingSandbox(config)
-  })
   afterEach(async () => {
     await control(started()).clearFaults()
     for (const desk of open.splice(0)) await desk.core.stop()
   })
-  afterAll(() => started().close())
   return {
     get server() {
       return started()

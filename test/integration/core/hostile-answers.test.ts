@@ -1,10 +1,11 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSandbox } from '../../support/sandbox/start'
 import { MAX_RESPONSE_BYTES } from '../../../src/main/api/http/send'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import { sandboxApi } from '../api/sandbox-client'
-import { startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 
 /**
  * Answers no service should send, made by a proxy in front of the sandbox for the booking detail only: a body cut
@@ -78,7 +79,7 @@ function mangle(res: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox(BOOKING_WORLD)
   proxy = createServer((req, res) => {
     if (mode !== 'pass' && req.method === 'GET' && MANGLED.test(req.url?.split('?')[0] ?? '')) mangle(res)
     else forward(req, res)

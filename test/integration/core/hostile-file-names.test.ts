@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { addDocument } from '../../../src/sandbox/bookings/documents.repo'
-import type { SandboxServer } from '../../../src/sandbox/server'
 import { decodeId } from '../../../src/shared/domain/ids'
-import { sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 
 /**
  * Documents whose names come from elsewhere (a supplier, a colleague, the agent's own disk): a name with `../`, an
@@ -25,18 +25,17 @@ const HOSTILE_NAMES = [
   '..',
 ]
 
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let desk: TestCore
 let bookingId = ''
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  desk = testCore(server)
+  desk = testCore(server())
   await desk.call('connectivity.check', undefined)
-  bookingId = sandboxBookings(server, 'confirmed')[0] ?? ''
+  bookingId = sandboxBookings(server(), 'confirmed')[0] ?? ''
   const numericId = decodeId('booking', bookingId) ?? 0
   for (const fileName of HOSTILE_NAMES) {
-    addDocument(server.sandbox.ctx.db, numericId, {
+    addDocument(server().sandbox.ctx.db, numericId, {
       fileName,
       fileType: 'application/pdf',
       content: PDF,
@@ -47,7 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await desk.core.stop()
-  await server.close()
 })
 
 function filesUnder(folder: string): string[] {

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 
 /**
  * Quality bar of the data engine: a malformed service answer (a missing field, a wrong type) is a typed error with
  * the field's path, never a crash, and the cache keeps its last good copy for the agent.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let desk: TestCore
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  desk = testCore(server)
+  desk = testCore(server())
   await desk.call('connectivity.check', undefined)
 })
 afterAll(async () => {
   await desk.core.stop()
-  await server.close()
 })
 
 describe('malformed service answers', () => {
@@ -32,7 +30,7 @@ describe('malformed service answers', () => {
     expect(good.source).toBe('service')
     expect(good.v1?.state).toBe('confirmed')
 
-    await control(server).faults({
+    await control(server()).faults({
       malformed: { pathPrefix: '/api/v1/bookings/', mutation: 'dropField', field: 'state' },
     })
     try {
@@ -41,12 +39,12 @@ describe('malformed service answers', () => {
       expect(after.asOf).toBe(good.asOf)
       expect(after.v1).toEqual(good.v1)
     } finally {
-      await control(server).clearFaults()
+      await control(server()).clearFaults()
     }
   })
 
   it('name the bad field in the typed error when there is no good copy to fall back on', async () => {
-    await control(server).faults({
+    await control(server()).faults({
       malformed: { pathPrefix: '/api/v3/hotels', mutation: 'wrongType', field: 'data.*.stars' },
     })
     try {
@@ -59,7 +57,7 @@ describe('malformed service answers', () => {
         path: expect.stringMatching(/^data\.\d+\.stars$/),
       })
     } finally {
-      await control(server).clearFaults()
+      await control(server()).clearFaults()
     }
   })
 })

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { format } from 'node:util'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from './fixtures'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { control, sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { bookPersonally, filesUnder, foundIn } from './privacy-files'
 
 /**
@@ -20,7 +20,7 @@ const WRONG_KEY = 'wrong-key-7f3a9c2e41d8'
 /** Artifacts the test runs leave in the checkout (Playwright's results and screenshots). */
 const ARTIFACT_FOLDERS = ['test-results', 'playwright-report', 'test/e2e/screenshots']
 
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 const cores: TestCore[] = []
 /** Every credential the core sent (header values) or received (token answers). */
 const sentCredentials = new Set<string>()
@@ -29,9 +29,6 @@ const console: string[] = []
 const crossed: string[] = []
 const realFetch = globalThis.fetch
 
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
 beforeEach(() => {
   // The fixture's counting fetch calls the global one: every request of the core passes through here.
   vi.stubGlobal(
@@ -58,15 +55,14 @@ beforeEach(() => {
   }
 })
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 function desk(): TestCore {
-  const created = testCore(server)
+  const created = testCore(server())
   cores.push(created)
   // Everything the renderer would receive: call results and errors, and push events.
   const dispatch = created.core.dispatch
@@ -97,7 +93,7 @@ describe('secrets after a whole session', () => {
     })
     expect(signedIn).toMatchObject({ authMethod: 'bearer', signedInAs: USER })
 
-    const made = await bookPersonally(app, server, {
+    const made = await bookPersonally(app, server(), {
       firstName: 'Clementine',
       lastName: 'Ashworth',
       email: 'c.ashworth@example.test',
@@ -134,10 +130,13 @@ describe('secrets after a whole session', () => {
   it('a wrong key (401) gives an error that names no key, in IPC and on the console', async () => {
     const app = desk()
     await app.call('credentials.setApiKey', { environment: 'staging', apiKey: WRONG_KEY })
-    await app.call('settings.update', { environment: 'staging', baseUrls: { staging: server.url } })
-    const check = await app.call('settings.checkEnvironment', { environment: 'staging', baseUrl: server.url })
+    await app.call('settings.update', { environment: 'staging', baseUrls: { staging: server().url } })
+    const check = await app.call('settings.checkEnvironment', {
+      environment: 'staging',
+      baseUrl: server().url,
+    })
     expect(check.outcome).toBe('wrongKey')
-    const [bookingId] = sandboxBookings(server, 'confirmed')
+    const [bookingId] = sandboxBookings(server(), 'confirmed')
     if (bookingId === undefined) throw new Error('no confirmed booking')
     const failed = await app.fail('bookings.messages', { bookingId })
     expect(failed).toMatchObject({ code: 'SERVICE_ERROR', details: { status: 401 } })

@@ -41,7 +41,11 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`
 }
 
-function stagingCore(baseUrl: string | null, saved: Partial<Settings> | null = null) {
+function stagingCore(
+  baseUrl: string | null,
+  saved: Partial<Settings> | null = null,
+  fetchImpl: typeof fetch | undefined = undefined,
+) {
   const platform = createNodePlatform(mkdtempSync(join(tmpdir(), 'agency-desk-conn-')))
   // Settings as an earlier version kept them, before a switch was checked.
   if (saved !== null) platform.settings.write({ ...DEFAULT_SETTINGS, ...saved })
@@ -49,6 +53,7 @@ function stagingCore(baseUrl: string | null, saved: Partial<Settings> | null = n
     platform,
     app: { name: 'Agency Desk', version: '0', host: 'web' },
     sandbox: null,
+    ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
   })
   const changes: ConnectivityStatus[] = []
   core.events.subscribe((event, payload) => {
@@ -81,7 +86,39 @@ const check = async (core: ReturnType<typeof stagingCore>['core']) => {
   return result.data as ConnectivityStatus
 }
 
+/** Lets every pending promise callback and I/O callback run (a probe started without being awaited). */
+async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await new Promise<void>((resolve) => setImmediate(resolve))
+}
+
 describe('connectivity', () => {
+  it('probes again when how the service is reached changes, never on a change of language or colours', async () => {
+    answer = 200
+    const probes: string[] = []
+    const counting: typeof fetch = (input, init) => {
+      probes.push(String(input))
+      return fetch(input, init)
+    }
+    const { core } = stagingCore(serviceUrl, null, counting)
+    await configure(core, serviceUrl)
+    await check(core)
+    await flush()
+    const before = probes.length
+    for (const patch of [{ locale: 'fr' }, { colorScheme: 'dark' }, { pollIntervalSeconds: 120 }] as const) {
+      expect(await core.dispatch('settings.update', patch)).toMatchObject({ ok: true })
+    }
+    await flush()
+    expect(probes.slice(before)).toEqual([])
+    // Saving the same address again is no change either; another address is.
+    await core.dispatch('settings.update', { baseUrls: { staging: serviceUrl } })
+    await flush()
+    expect(probes.slice(before)).toEqual([])
+    const other = serviceUrl.replace('127.0.0.1', 'localhost')
+    await core.dispatch('settings.update', { baseUrls: { staging: other } })
+    await flush()
+    expect(probes.slice(before)).toEqual([`${other}/api/v3/countries?perPage=1`])
+  })
+
   it('is online when the service answers, sending the saved key, and announces the change once', async () => {
     answer = 200
     const { core, changes } = stagingCore(serviceUrl)

@@ -2,10 +2,10 @@ import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { startWebHost, type WebHost } from '../../../src/main/hosts/web'
-import type { SandboxServer } from '../../../src/sandbox/server'
 import { channels, type ChannelName } from '../../../src/shared/ipc'
-import { startBookingSandbox, syncCatalog, testCore, type TestCore } from '../core/fixtures'
+import { BOOKING_WORLD, syncCatalog, testCore, type TestCore } from '../core/fixtures'
 
 /**
  * Random and malformed input to every channel of the contract table, through the web host's transport (what a
@@ -16,15 +16,14 @@ import { startBookingSandbox, syncCatalog, testCore, type TestCore } from '../co
 const RUNS_PER_CHANNEL = 25
 const TOKEN = 'fuzz-token-0123456789abcdef'
 
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let app: TestCore
 let host: WebHost
 const internalErrors: string[] = []
 let sent = 0
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  app = testCore(server)
+  app = testCore(server())
   await syncCatalog(app)
   await app.call('bookings.list', { refresh: true })
   host = await startWebHost({ core: app.core, token: TOKEN })
@@ -33,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.close()
   await app.core.stop()
-  await server.close()
 })
 
 /** Every table's row count, read beside the core from its cache file. */

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 /** Every 400 of the availability endpoints, with the v3 error body and details { param, value }. */
 
-let server: SandboxServer
+const server = sandboxForFile()
 let stay: string
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  const today = Date.parse(`${server.sandbox.ctx.clock.now().toISOString().slice(0, 10)}T00:00:00Z`)
+  const today = Date.parse(`${server().sandbox.ctx.clock.now().toISOString().slice(0, 10)}T00:00:00Z`)
   const day = (offset: number) => new Date(today + offset * 86_400_000).toISOString().slice(0, 10)
   stay = `checkIn=${day(20)}&checkOut=${day(23)}&rooms[0][adults]=2`
-})
-afterAll(async () => {
-  await server.close()
 })
 
 async function error(
   query: string,
   path = '/api/v3/hotels/availability',
 ): Promise<{ status: number; body: ErrorBody }> {
-  const response = await fetch(`${server.url}${path}?${query}`, {
+  const response = await fetch(`${server().url}${path}?${query}`, {
     headers: { 'X-API-Key': 'sandbox-to-key-1' },
   })
   return { status: response.status, body: ErrorBody.parse(await response.json()) }
@@ -97,9 +93,12 @@ describe('availability search errors', () => {
     const base = `${stay}&cities=1`
     expectError(await error(`${base}&sort=name`), 'INVALID_SORT', { param: 'sort', value: 'name' })
     expectError(await error(`${base}&sort=price,-stars`), 'INVALID_SORT', { param: 'sort', value: '-stars' })
-    const fine = await fetch(`${server.url}/api/v3/hotels/availability?${base}&sort=-price,promotionsCount`, {
-      headers: { 'X-API-Key': 'sandbox-to-key-1' },
-    })
+    const fine = await fetch(
+      `${server().url}/api/v3/hotels/availability?${base}&sort=-price,promotionsCount`,
+      {
+        headers: { 'X-API-Key': 'sandbox-to-key-1' },
+      },
+    )
     expect(fine.status).toBe(200)
   })
 
@@ -166,7 +165,7 @@ describe('availability search errors', () => {
   })
 
   it('answers 401 without credentials', async () => {
-    const response = await fetch(`${server.url}/api/v3/hotels/availability?${stay}&cities=1`)
+    const response = await fetch(`${server().url}/api/v3/hotels/availability?${stay}&cities=1`)
     expect(response.status).toBe(401)
     ErrorBody.parse(await response.json())
   })
@@ -198,7 +197,7 @@ describe('rooms availability errors', () => {
   })
 
   it('refuses to replace an experience booking with a hotel stay', async () => {
-    const list = await fetch(`${server.url}/api/v1/bookings/list`, {
+    const list = await fetch(`${server().url}/api/v1/bookings/list`, {
       method: 'POST',
       headers: { 'X-API-Key': 'sandbox-to-key-1', 'Content-Type': 'application/json' },
       body: JSON.stringify({ product: 'experience', perPage: 1 }),

@@ -76,6 +76,8 @@ describe('GET /api/v3/hotels/availability', () => {
   it('prices the whole stay and party: the lowest total the rooms endpoint offers', async () => {
     for (const rooms of [[{ adults: 2 }], [{ adults: 2 }, { adults: 2 }]]) {
       const result = await search({ rooms, perPage: 4, sort: ['price'] })
+      // An empty page would let the comparison below pass without comparing anything.
+      expect(result.data.length, `hotels for ${rooms.length} room(s)`).toBeGreaterThan(0)
       for (const item of result.data) {
         const query = availabilityQueryString({ checkIn: day(30), checkOut: day(33), rooms })
         const { body } = await get(`/api/v3/hotels/${item.id}/rooms/availability?${query}`)

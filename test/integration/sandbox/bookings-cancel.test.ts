@@ -1,24 +1,17 @@
 import { encodeId } from '../../../src/shared/domain/ids'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BookingHistoryEntryV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { fixtureBooking, type FixtureOptions } from '../../support/sandbox/booking-fixtures'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile()
 const KEY_1 = 'sandbox-to-key-1'
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-})
-afterAll(async () => {
-  await server.close()
-})
 
 function call(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   headers.set('X-API-Key', init.key ?? KEY_1)
-  return fetch(`${server.url}${path}`, { ...init, headers })
+  return fetch(`${server().url}${path}`, { ...init, headers })
 }
 
 function cancel(id: string, body: unknown, key = KEY_1): Promise<Response> {
@@ -35,10 +28,10 @@ async function detail(id: string): Promise<BookingV1> {
 }
 
 const make = (options: FixtureOptions = {}) =>
-  fixtureBooking(server.sandbox.ctx.db, server.sandbox.ctx.clock.now(), options)
+  fixtureBooking(server().sandbox.ctx.db, server().sandbox.ctx.clock.now(), options)
 
 async function advanceDays(days: number): Promise<void> {
-  const response = await fetch(`${server.url}/_sandbox/clock`, {
+  const response = await fetch(`${server().url}/_sandbox/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ advanceSeconds: days * 86_400 }),
@@ -147,14 +140,14 @@ describe('DELETE /api/v1/bookings/{bookingId}', () => {
 
   it('records the API user as actor when cancelling with a bearer token', async () => {
     const token = (await (
-      await fetch(`${server.url}/api/v1/oauth/token`, {
+      await fetch(`${server().url}/api/v1/oauth/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ username: 'agent@demo-voyages.test', password: 'sandbox-password' }),
       })
     ).json()) as { accessToken: string }
     const booking = make()
-    const response = await fetch(`${server.url}/api/v1/bookings/${booking.encodedId}`, {
+    const response = await fetch(`${server().url}/api/v1/bookings/${booking.encodedId}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${token.accessToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ reason: 'by the agent' }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   BookingDocumentV1,
   BookingHistoryEntryV1,
@@ -9,26 +9,19 @@ import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { minimalPdf } from '../../../src/sandbox/bookings/files'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile()
 const KEY_1 = 'sandbox-to-key-1'
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-})
-afterAll(async () => {
-  await server.close()
-})
 
 function call(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   if (!headers.has('Authorization')) headers.set('X-API-Key', init.key ?? KEY_1)
-  return fetch(`${server.url}${path}`, { ...init, headers })
+  return fetch(`${server().url}${path}`, { ...init, headers })
 }
 
 const make = (options: Parameters<typeof fixtureBooking>[2] = {}) =>
-  fixtureBooking(server.sandbox.ctx.db, server.sandbox.ctx.clock.now(), options)
+  fixtureBooking(server().sandbox.ctx.db, server().sandbox.ctx.clock.now(), options)
 
 function putMessage(id: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
   return call(`/api/v1/bookings/${id}/messages`, {
@@ -48,7 +41,7 @@ function upload(id: string, parts: Array<[string, Blob | string, string?]>): Pro
 }
 
 async function bearer(): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/oauth/token`, {
+  const response = await fetch(`${server().url}/api/v1/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'agent@demo-voyages.test', password: 'sandbox-password' }),
@@ -136,7 +129,7 @@ describe('booking documents', () => {
     const document = BookingDocumentV1.parse(await response.json())
     expect(document).toMatchObject({ fileName: 'rooming list é.pdf', fileType: 'application/pdf' })
     expect(document.downloadUrl).toBe(
-      `${server.url}/api/v1/bookings/${booking.encodedId}/documents/${document.id}`,
+      `${server().url}/api/v1/bookings/${booking.encodedId}/documents/${document.id}`,
     )
 
     const listed = BookingDocumentV1.array().parse(
@@ -158,8 +151,8 @@ describe('booking documents', () => {
   })
 
   it('serves the demo documents as real PDF files', async () => {
-    const id = server.sandbox.ctx.db
-      .prepare(
+    const id = server()
+      .sandbox.ctx.db.prepare(
         'SELECT booking_id FROM booking_documents WHERE booking_id IN (SELECT id FROM bookings WHERE organization_id = 1) LIMIT 1',
       )
       .pluck()
@@ -261,8 +254,8 @@ describe('booking histories', () => {
       lastName: 'Martin',
       label: 'Created: instant booking, confirmed at once',
     })
-    const refused = server.sandbox.ctx.db
-      .prepare(
+    const refused = server()
+      .sandbox.ctx.db.prepare(
         "SELECT booking_id FROM booking_histories WHERE label LIKE 'Refused: Automatically%' AND booking_id IN (SELECT id FROM bookings WHERE organization_id = 1) LIMIT 1",
       )
       .pluck()

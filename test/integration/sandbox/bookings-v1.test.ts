@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   BookingListItemV1,
@@ -10,23 +10,16 @@ import { ErrorBody } from '../../../src/shared/api/errors'
 import { addDays } from '../../../src/shared/domain/dates'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile()
 const KEY_1 = 'sandbox-to-key-1'
 const KEY_2 = 'sandbox-to-key-2'
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-})
-afterAll(async () => {
-  await server.close()
-})
 
 async function call(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   headers.set('X-API-Key', init.key ?? KEY_1)
-  return fetch(`${server.url}${path}`, { ...init, headers })
+  return fetch(`${server().url}${path}`, { ...init, headers })
 }
 
 async function list(body: unknown, key = KEY_1): Promise<ListItem[]> {
@@ -49,11 +42,11 @@ async function listError(body: string): Promise<ErrorBody & { status: number }> 
   return { status: response.status, ...ErrorBody.parse(await response.json()) }
 }
 
-const now = (): Date => server.sandbox.ctx.clock.now()
+const now = (): Date => server().sandbox.ctx.clock.now()
 
 describe('GET /api/v1/bookings/{bookingId}', () => {
   it('returns every field of the v1 detail, with v1 cancellation timestamps', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now(), { roomPrices: [240, 160] })
+    const booking = fixtureBooking(server().sandbox.ctx.db, now(), { roomPrices: [240, 160] })
     const response = await call(`/api/v1/bookings/${booking.encodedId}`)
     expect(response.status).toBe(200)
     const detail = BookingV1.parse(await response.json())
@@ -90,7 +83,7 @@ describe('GET /api/v1/bookings/{bookingId}', () => {
   })
 
   it('accepts the raw numeric id as well as the encoded one', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now())
+    const booking = fixtureBooking(server().sandbox.ctx.db, now())
     const response = await call(`/api/v1/bookings/${booking.id}`)
     expect(response.status).toBe(200)
     expect(BookingV1.parse(await response.json()).id).toBe(booking.encodedId)
@@ -105,7 +98,7 @@ describe('GET /api/v1/bookings/{bookingId}', () => {
   })
 
   it('answers 403 OWNED_BY_OTHER_ORGANIZATION for another organization of the group, 404 for a stranger', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now(), { organizationId: 2 })
+    const booking = fixtureBooking(server().sandbox.ctx.db, now(), { organizationId: 2 })
     const forbidden = await call(`/api/v1/bookings/${booking.encodedId}`)
     expect(forbidden.status).toBe(403)
     const body = ErrorBody.parse(await forbidden.json())
@@ -152,7 +145,7 @@ describe('POST /api/v1/bookings/list: demo data', () => {
 
 describe('POST /api/v1/bookings/list: filters', () => {
   it('rangeDates filters on the creation date (inclusive days)', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now(), { createdAt: '2001-03-10T22:15:00.000Z' })
+    const booking = fixtureBooking(server().sandbox.ctx.db, now(), { createdAt: '2001-03-10T22:15:00.000Z' })
     expect((await list({ rangeDates: { from: '2001-03-10', to: '2001-03-10' } })).map((i) => i.id)).toEqual([
       booking.encodedId,
     ])
@@ -161,7 +154,7 @@ describe('POST /api/v1/bookings/list: filters', () => {
   })
 
   it('rangeDatesTravelPeriod keeps stays that overlap the period; startAt and endAt are exact', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now(), { checkInInDays: 3000, nights: 4 })
+    const booking = fixtureBooking(server().sandbox.ctx.db, now(), { checkInInDays: 3000, nights: 4 })
     const inside = addDays(booking.checkIn, 2)
     expect((await list({ rangeDatesTravelPeriod: { from: inside, to: inside } })).map((i) => i.id)).toEqual([
       booking.encodedId,
@@ -173,7 +166,7 @@ describe('POST /api/v1/bookings/list: filters', () => {
   })
 
   it('search matches customer names and references, ignoring case, accents and punctuation', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now(), {
+    const booking = fixtureBooking(server().sandbox.ctx.db, now(), {
       customer: { firstName: 'Ángel', lastName: 'Ñúñez-Quiñones' },
       internalReference: 'ZX/REF-2291',
     })
@@ -215,7 +208,7 @@ describe('POST /api/v1/bookings/list: filters', () => {
   })
 
   it('organizationId, hotelId, customerFileId, experienceId and stars narrow the list', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, now())
+    const booking = fixtureBooking(server().sandbox.ctx.db, now())
     const all = await list({})
     expect((await list({ organizationId: encodeId('organization', 1) })).length).toBe(all.length)
     expect((await list({ organizationId: 1 })).length).toBe(all.length)
@@ -230,8 +223,10 @@ describe('POST /api/v1/bookings/list: filters', () => {
     expect(await list({ experienceId: encodeId('experience', 1) })).toEqual([])
 
     const starsOf = (platformId: number): number =>
-      server.sandbox.ctx.db
-        .prepare('SELECT h.stars FROM bookings b JOIN hotels h ON h.id = b.hotel_id WHERE b.id = ?')
+      server()
+        .sandbox.ctx.db.prepare(
+          'SELECT h.stars FROM bookings b JOIN hotels h ON h.id = b.hotel_id WHERE b.id = ?',
+        )
         .pluck()
         .get(platformId) as number
     const five = await list({ stars: '5' })

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { BookingV3 } from '../../../src/shared/api/bookings-v3'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { fixtureBooking, FIXTURE_TRAVELER } from '../../support/sandbox/booking-fixtures'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = sandboxForFile()
 
 function get(id: string | number, key = 'sandbox-to-key-1'): Promise<Response> {
-  return fetch(`${server.url}/api/v3/bookings/${id}`, { headers: { 'X-API-Key': key } })
+  return fetch(`${server().url}/api/v3/bookings/${id}`, { headers: { 'X-API-Key': key } })
 }
 
 const make = (options: Parameters<typeof fixtureBooking>[2] = {}) =>
-  fixtureBooking(server.sandbox.ctx.db, server.sandbox.ctx.clock.now(), options)
+  fixtureBooking(server().sandbox.ctx.db, server().sandbox.ctx.clock.now(), options)
 
 describe('GET /api/v3/bookings/{id}', () => {
   it('returns { data, meta } with the v3 booking built from the store', async () => {
@@ -76,10 +69,12 @@ describe('GET /api/v3/bookings/{id}', () => {
   })
 
   it('every demo booking of the first tour operator is a valid v3 booking', async () => {
-    const ids = server.sandbox.ctx.db
-      .prepare('SELECT id FROM bookings WHERE organization_id = 1 LIMIT 60')
+    const ids = server()
+      .sandbox.ctx.db.prepare('SELECT id FROM bookings WHERE organization_id = 1 LIMIT 60')
       .pluck()
       .all() as number[]
+    // The demo world gives this operator many bookings; none would let the loop prove nothing.
+    expect(ids.length).toBeGreaterThan(10)
     for (const id of ids) {
       const response = await get(id)
       expect(response.status).toBe(200)

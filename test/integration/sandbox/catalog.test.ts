@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HotelCatalogItem, HotelDetail, HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { normalizeText } from '../../../src/sandbox/platform/text'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>
 let everything: HotelCatalogItem[]
 beforeAll(async () => {
-  server = await startSandboxServer({ modules: [catalogModule], tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
+  call = sandboxClient(server().url)
   everything = []
   for (let page = 1; ; page += 1) {
     const list = HotelList.parse((await call(`/api/v3/hotels?perPage=1000&page=${page}`)).json)
     everything.push(...list.data)
     if (page >= list.meta.lastPage) break
   }
-})
-afterAll(async () => {
-  await server.close()
 })
 
 const list = async (query: string, key: string = DEMO_KEYS.to1) => {
@@ -216,7 +212,7 @@ describe('GET /api/v3/hotels/{id}', () => {
 describe('hotel images', () => {
   it('are served by the sandbox as small PNG files', async () => {
     const image = everything[0]?.images[0]
-    expect(image?.url.startsWith(`${server.url}/_sandbox/images/hotels/`)).toBe(true)
+    expect(image?.url.startsWith(`${server().url}/_sandbox/images/hotels/`)).toBe(true)
     const response = await fetch(image?.url as string)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')

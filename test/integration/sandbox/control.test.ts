@@ -1,32 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { createSandbox } from '../../../src/sandbox/app'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile, startTestSandbox } from '../../support/sandbox/start'
 
 const START = '2031-05-01T08:00:00.000Z'
 let ticks = 0
 // A module that only counts its ticks: proves clock moves and the timer run every module's tick.
 const counter: SandboxModule = { name: 'tick-counter', tick: () => void (ticks += 1) }
 
-let server: SandboxServer
+const server = sandboxForFile({
+  modules: [catalogModule, counter],
+  clockStart: START,
+})
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer({
-    modules: [catalogModule, counter],
-    clockStart: START,
-    tickIntervalMs: 0,
-  })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
+  call = sandboxClient(server().url)
 })
 
 const clockNow = async () =>
@@ -79,7 +74,7 @@ describe('/_sandbox/clock', () => {
 
 describe('tick timer', () => {
   it('runs module ticks without a clock move', async () => {
-    const timed = await startSandboxServer({ modules: [counter], tickIntervalMs: 10 })
+    const timed = await startTestSandbox({ modules: [counter], tickIntervalMs: 10 })
     const before = ticks
     await vi.waitFor(() => expect(ticks).toBeGreaterThan(before + 2), { timeout: 5000, interval: 20 })
     await timed.close()
@@ -95,7 +90,7 @@ describe('/_sandbox/reset', () => {
       body: { username: 'agent@demo-voyages.test', password: 'sandbox-password' },
     })
     const { accessToken } = token.json as { accessToken: string }
-    server.sandbox.ctx.db.prepare('DELETE FROM hotels WHERE id = 1').run()
+    server().sandbox.ctx.db.prepare('DELETE FROM hotels WHERE id = 1').run()
     await call('/_sandbox/faults', { method: 'POST', key: null, body: { failRate: 1 } })
 
     const reset = await call('/_sandbox/reset', { method: 'POST', key: null })

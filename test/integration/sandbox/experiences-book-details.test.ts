@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BookingV1 } from '../../../src/shared/api/bookings-v1'
 import { ExperienceBookResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../../src/shared/api/errors'
@@ -6,7 +6,7 @@ import { decodeId, encodeId } from '../../../src/shared/domain/ids'
 import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import {
   bookingBody,
   createExperience,
@@ -16,7 +16,7 @@ import {
   type CreatedExperience,
 } from './experiences.fixtures'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let addOn: CreatedExperience
 let freeSale: CreatedExperience
@@ -24,16 +24,15 @@ let program: CreatedExperience
 let hotelIds: number[]
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-  hotelIds = findHotelIds(server.sandbox.ctx.db, { cities: [1] }).slice(0, 2)
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture tasting' })
-  freeSale = createExperience(server, {
+  call = sandboxClient(server().url)
+  hotelIds = findHotelIds(server().sandbox.ctx.db, { cities: [1] }).slice(0, 2)
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture tasting' })
+  freeSale = createExperience(server(), {
     name: 'Fixture free sale',
     extras: [addOn.id],
     periods: [{ allotments: 40 }],
   })
-  program = createExperience(server, {
+  program = createExperience(server(), {
     type: 'program',
     name: 'Fixture three days',
     durationDays: 3,
@@ -46,15 +45,12 @@ beforeAll(async () => {
     ],
   })
 })
-afterAll(async () => {
-  await server.close()
-})
 
-const START = () => inDays(server, 30)
+const START = () => inDays(server(), 30)
 
 async function priceId(experience: CreatedExperience, body: Record<string, unknown> = {}, key?: string) {
   const result = await priceOf(
-    server,
+    server(),
     experience,
     { startAt: START(), experienceComposition: FAMILY, ...body },
     key,
@@ -100,7 +96,7 @@ describe('POST /api/v1/experiences/book: extras and selected hotels', () => {
     expect((await bookError([bookingBody(activity, { extras: [extra({}), extra({})] })])).error.code).toBe(
       'INVALID_EXTRA',
     )
-    const endAt = inDays(server, 32)
+    const endAt = inDays(server(), 32)
     const tour = await priceId(program, { endAt })
     for (const [overrides, param] of [
       [{ scope: 'day' }, '[0].extras[0].dayIndex'],
@@ -125,19 +121,19 @@ describe('POST /api/v1/experiences/book: extras and selected hotels', () => {
   })
 
   it('books at the priced conditions: a price edit after the search changes neither the price nor the extras', async () => {
-    const wine = createExperience(server, { type: 'extra', name: 'Fixture frozen wine' })
-    const walk = createExperience(server, { name: 'Fixture frozen walk', extras: [wine.id] })
+    const wine = createExperience(server(), { type: 'extra', name: 'Fixture frozen wine' })
+    const walk = createExperience(server(), { name: 'Fixture frozen walk', extras: [wine.id] })
     const first = await priceId(walk)
     const again = await priceId(walk)
     // The same offer priced twice: two priceIds (each booked once), one stored offer.
     expect(again).not.toBe(first)
-    server.sandbox.ctx.db
-      .prepare(
+    server()
+      .sandbox.ctx.db.prepare(
         `UPDATE experience_adult_prices SET price = price + 100
          WHERE period_id IN (SELECT id FROM experience_periods WHERE experience_id IN (?, ?))`,
       )
       .run(walk.id, wine.id)
-    const fresh = await priceOf(server, walk, { startAt: START(), experienceComposition: FAMILY })
+    const fresh = await priceOf(server(), walk, { startAt: START(), experienceComposition: FAMILY })
     // 2 adults at 190 + a child at 50; the add-on now 190 per adult.
     expect(fresh.price).toMatchObject({ price: 430, extras: [{ adultPrice: 190 }] })
     for (const id of [first, again]) {
@@ -153,7 +149,7 @@ describe('POST /api/v1/experiences/book: extras and selected hotels', () => {
   })
 
   it('takes selectedHotels for programs only, per day needing accommodation', async () => {
-    const endAt = inDays(server, 32)
+    const endAt = inDays(server(), 32)
     const [day1, day2, day3] = program.programIds.map((id) => encodeId('program', id))
     const hotel = encodeId('hotel', hotelIds[0] as number)
     const selection = (overrides: Record<string, unknown>) => ({
@@ -193,8 +189,8 @@ describe('POST /api/v1/experiences/book: extras and selected hotels', () => {
     ])
     expect(ok.status, ok.text).toBe(201)
     const id = decodeId('booking', ExperienceBookResponseV1.parse(ok.json)[0]?.id ?? '')
-    const stored = server.sandbox.ctx.db
-      .prepare('SELECT selected_hotels FROM booked_experiences WHERE booking_id = ?')
+    const stored = server()
+      .sandbox.ctx.db.prepare('SELECT selected_hotels FROM booked_experiences WHERE booking_id = ?')
       .pluck()
       .get(id) as string
     expect(JSON.parse(stored)).toEqual([
@@ -210,7 +206,7 @@ describe('POST /api/v1/experiences/book: replacement', () => {
       (await book([bookingBody(await priceId(freeSale))])).json,
     )[0]
     const originalDetail = BookingV1.parse((await call(`/api/v1/bookings/${original?.id}`)).json)
-    const used = getPeriod(server.sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed ?? 0
+    const used = getPeriod(server().sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed ?? 0
     const id = await priceId(freeSale)
     expect(await bookError([bookingBody(id, { replaceBookingId: original?.id })])).toMatchObject({
       status: 400,
@@ -234,7 +230,7 @@ describe('POST /api/v1/experiences/book: replacement', () => {
       originalDetail.customerFileId,
     )
     // The replacement holds 3 spots, the replaced booking gave its 3 back.
-    expect(getPeriod(server.sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed).toBe(used)
+    expect(getPeriod(server().sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed).toBe(used)
     // A replaced booking cannot be replaced again.
     const again = await bookError([
       bookingBody(await priceId(freeSale), {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BookingV1 } from '../../../src/shared/api/bookings-v1'
 import {
   BookedExtrasStringV1,
@@ -9,7 +9,7 @@ import { ageOn } from '../../../src/shared/domain/travelers'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
 import { archiveExperience } from '../../../src/sandbox/experiences/experiences.write'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile, startTestSandbox } from '../../support/sandbox/start'
 import {
   bookingBody,
   createExperience,
@@ -21,32 +21,28 @@ import {
   type CreatedExperience,
 } from './experiences.fixtures'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let addOn: CreatedExperience
 let freeSale: CreatedExperience
 let onRequest: CreatedExperience
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture tasting' })
-  freeSale = createExperience(server, {
+  call = sandboxClient(server().url)
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture tasting' })
+  freeSale = createExperience(server(), {
     name: 'Fixture free sale',
     extras: [addOn.id],
     periods: [{ allotments: 40 }],
   })
-  onRequest = createExperience(server, { name: 'Fixture on request', periods: [{ state: 'on_request' }] })
-})
-afterAll(async () => {
-  await server.close()
+  onRequest = createExperience(server(), { name: 'Fixture on request', periods: [{ state: 'on_request' }] })
 })
 
-const START = () => inDays(server, 30)
+const START = () => inDays(server(), 30)
 
 async function priceId(experience: CreatedExperience, body: Record<string, unknown> = {}, key?: string) {
   const result = await priceOf(
-    server,
+    server(),
     experience,
     { startAt: START(), experienceComposition: FAMILY, ...body },
     key,
@@ -65,8 +61,8 @@ async function bookError(elements: unknown, key?: string) {
 }
 
 const countBookings = (): number =>
-  server.sandbox.ctx.db
-    .prepare("SELECT count(*) FROM bookings WHERE kind = 'experience'")
+  server()
+    .sandbox.ctx.db.prepare("SELECT count(*) FROM bookings WHERE kind = 'experience'")
     .pluck()
     .get() as number
 
@@ -120,7 +116,7 @@ describe('POST /api/v1/experiences/book: creation', () => {
         scope: 'global',
       }),
     ])
-    expect(getPeriod(server.sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed).toBe(3)
+    expect(getPeriod(server().sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed).toBe(3)
     const detail = BookingV1.parse((await call(`/api/v1/bookings/${created?.id}`)).json)
     expect(detail).toMatchObject({
       kind: 'experience',
@@ -237,7 +233,7 @@ describe('POST /api/v1/experiences/book: the priceId handshake', () => {
       })
     }
     // The same token under another store's secret (a reset store signs with a new one) is unknown too.
-    const other = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
+    const other = await startTestSandbox({ port: 0, tickIntervalMs: 0 })
     try {
       const answer = await sandboxClient(other.url)('/api/v1/experiences/book', {
         method: 'POST',
@@ -253,20 +249,20 @@ describe('POST /api/v1/experiences/book: the priceId handshake', () => {
 
   it('requires the priced dates', async () => {
     const id = await priceId(freeSale)
-    expect(await bookError([bookingBody(id, { startAt: inDays(server, 31) })])).toMatchObject({
+    expect(await bookError([bookingBody(id, { startAt: inDays(server(), 31) })])).toMatchObject({
       status: 400,
       error: { code: 'VALIDATION_ERROR', details: { param: '[0].startAt', expected: START() } },
     })
   })
 
   it('refuses with 409 a departure set stop_sale, or an experience archived, since pricing', async () => {
-    const stopped = createExperience(server, {})
+    const stopped = createExperience(server(), {})
     const id = await priceId(stopped)
-    setPeriodState(server, stopped.periodIds[0] as number, 'stop_sale')
+    setPeriodState(server(), stopped.periodIds[0] as number, 'stop_sale')
     expect(await bookError([bookingBody(id)])).toMatchObject({ status: 409, error: { code: 'STOP_SALE' } })
-    const archived = createExperience(server, {})
+    const archived = createExperience(server(), {})
     const archivedId = await priceId(archived)
-    archiveExperience(server.sandbox.ctx.db, archived.id, new Date().toISOString())
+    archiveExperience(server().sandbox.ctx.db, archived.id, new Date().toISOString())
     expect(await bookError([bookingBody(archivedId)])).toMatchObject({
       status: 409,
       error: { code: 'EXPERIENCE_NOT_BOOKABLE' },
@@ -274,7 +270,7 @@ describe('POST /api/v1/experiences/book: the priceId handshake', () => {
   })
 
   it('refuses with 409 ALLOTMENT_TAKEN a departure priced with spots that lost them', async () => {
-    const scarce = createExperience(server, { periods: [{ allotments: 3 }] })
+    const scarce = createExperience(server(), { periods: [{ allotments: 3 }] })
     const first = await priceId(scarce)
     const second = await priceId(scarce)
     expect((await book([bookingBody(first)])).status).toBe(201)
@@ -283,7 +279,7 @@ describe('POST /api/v1/experiences/book: the priceId handshake', () => {
       error: { code: 'ALLOTMENT_TAKEN' },
     })
     // Priced without spots (allotment false): booked on request, holding nothing.
-    const third = await priceOf(server, scarce, { startAt: START(), experienceComposition: FAMILY })
+    const third = await priceOf(server(), scarce, { startAt: START(), experienceComposition: FAMILY })
     expect(third.price?.allotment).toBe(false)
     const onRequestBooking = await book([bookingBody(third.price?.priceId as string)])
     expect(ExperienceBookResponseV1.parse(onRequestBooking.json)[0]).toMatchObject({ state: 'pending' })

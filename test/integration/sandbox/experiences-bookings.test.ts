@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   BookingDocumentV1,
@@ -21,7 +21,7 @@ import { minimalPdf } from '../../../src/sandbox/bookings/files'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import {
   bookingBody,
   createExperience,
@@ -31,33 +31,29 @@ import {
   type CreatedExperience,
 } from './experiences.fixtures'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let addOn: CreatedExperience
 let freeSale: CreatedExperience
 let onRequest: CreatedExperience
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture boat ride' })
-  freeSale = createExperience(server, {
+  call = sandboxClient(server().url)
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture boat ride' })
+  freeSale = createExperience(server(), {
     name: 'Fixture bookable',
     extras: [addOn.id],
     periods: [{ allotments: 60 }],
   })
-  onRequest = createExperience(server, {
+  onRequest = createExperience(server(), {
     name: 'Fixture asked',
     periods: [{ state: 'on_request', allotments: 60 }],
   })
 })
-afterAll(async () => {
-  await server.close()
-})
 
 async function bookOne(experience: CreatedExperience, startInDays = 30, extra: Record<string, unknown> = {}) {
-  const startAt = inDays(server, startInDays)
-  const result = await priceOf(server, experience, { startAt, experienceComposition: FAMILY })
+  const startAt = inDays(server(), startInDays)
+  const result = await priceOf(server(), experience, { startAt, experienceComposition: FAMILY })
   const response = await call('/api/v1/experiences/book', {
     method: 'POST',
     body: [bookingBody(result.price?.priceId as string, extra)],
@@ -160,7 +156,7 @@ describe('experience bookings through the v1 booking endpoints', () => {
     expect(messages.map((message) => message.message)).toContain('Is the meeting point accessible?')
     const form = new FormData()
     form.append('file', new Blob([minimalPdf(['Voucher'])], { type: 'application/pdf' }), 'voucher.pdf')
-    const upload = await fetch(`${server.url}/api/v1/bookings/${booking.id}/documents`, {
+    const upload = await fetch(`${server().url}/api/v1/bookings/${booking.id}/documents`, {
       method: 'PUT',
       headers: { 'X-API-Key': DEMO_KEYS.to1 },
       body: form,
@@ -185,9 +181,9 @@ describe('experience bookings through the v1 booking endpoints', () => {
 
 describe('booking figures of search results (kept between searches)', () => {
   it('follow a new booking, a cancellation and a booking taken back to draft', async () => {
-    const fresh = createExperience(server, { name: 'Fixture counted', periods: [{ allotments: 60 }] })
+    const fresh = createExperience(server(), { name: 'Fixture counted', periods: [{ allotments: 60 }] })
     const figures = async () => {
-      const result = await priceOf(server, fresh, {})
+      const result = await priceOf(server(), fresh, {})
       return { count: result.totalBookingsCount, last: result.lastBookingDate }
     }
     expect(await figures()).toEqual({ count: 0, last: null })
@@ -208,7 +204,7 @@ describe('booking figures of search results (kept between searches)', () => {
     expect(cancel.status).toBe(200)
     expect(await figures()).toEqual(twice)
     // Drafts and failures never did: a booking taken back to draft leaves the figures.
-    const db = server.sandbox.ctx.db
+    const db = server().sandbox.ctx.db
     db.prepare("UPDATE bookings SET state = 'draft' WHERE id = ?").run(decodeId('booking', second.id))
     expect(await figures()).toEqual(once)
     db.prepare("UPDATE bookings SET state = 'failure' WHERE id = ?").run(decodeId('booking', first.id))
@@ -219,7 +215,7 @@ describe('booking figures of search results (kept between searches)', () => {
 describe('cancelling an experience booking', () => {
   it('is free more than 48 hours before the start, gives the spots back, and is 409 unless confirmed', async () => {
     const booking = await bookOne(freeSale, 30)
-    const used = getPeriod(server.sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed ?? 0
+    const used = getPeriod(server().sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed ?? 0
     const response = await call(`/api/v1/bookings/${booking.id}`, {
       method: 'DELETE',
       body: { reason: 'Change of plans' },
@@ -227,7 +223,7 @@ describe('cancelling an experience booking', () => {
     expect(response.status).toBe(200)
     expect(response.text).toBe('')
     expect(await detail(booking.id)).toMatchObject({ state: 'canceled', cancellationFees: 0 })
-    expect(getPeriod(server.sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed).toBe(used - 3)
+    expect(getPeriod(server().sandbox.ctx.db, freeSale.periodIds[0] as number)?.allotmentsUsed).toBe(used - 3)
     const history = BookingHistoryEntryV1.array().parse(
       (await call(`/api/v1/bookings/${booking.id}/histories`)).json,
     )
@@ -255,7 +251,7 @@ describe('the simulated supplier answers pending experience bookings', () => {
   it('answers as planned (a pure function of seed and booking), with a message and a history entry', async () => {
     const booking = await bookOne(onRequest, 30)
     const id = decodeId('booking', booking.id) as number
-    const plan = plannedExperienceAnswer(server.sandbox.ctx.options.seed, id, 0, 'pending', 'on_request')
+    const plan = plannedExperienceAnswer(server().sandbox.ctx.options.seed, id, 0, 'pending', 'on_request')
     await advance(Math.ceil(plan.delayMs / 1000) + 1)
     const after = await detail(booking.id)
     const expected = { confirm: 'confirmed', refuse: 'refused', none: 'pending' }[plan.action as 'confirm']
@@ -396,7 +392,7 @@ describe('extras of a booking: PATCH updatedBook, PUT and DELETE extras', () => 
       key: DEMO_KEYS.to2,
     })
     expect(stranger.status).toBe(403)
-    const hotel = fixtureBooking(server.sandbox.ctx.db, server.sandbox.ctx.clock.now())
+    const hotel = fixtureBooking(server().sandbox.ctx.db, server().sandbox.ctx.clock.now())
     const patchHotel = await call(`/api/v1/experiences/updatedBook/${hotel.encodedId}`, {
       method: 'PATCH',
       body: {},

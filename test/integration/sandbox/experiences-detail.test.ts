@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ExperienceDetailV1, ExperienceOrganizationsV1 } from '../../../src/shared/api/experiences-v1'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { createExperience, liste, PARIS, type CreatedExperience } from './experiences.fixtures'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let walk: CreatedExperience
 let addOn: CreatedExperience
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture photo pack' })
-  walk = createExperience(server, {
+  call = sandboxClient(server().url)
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture photo pack' })
+  walk = createExperience(server(), {
     name: 'Fixture canal walk',
     extras: [addOn.id],
     guiding: true,
@@ -25,9 +24,6 @@ beforeAll(async () => {
       { state: 'on_request', from: -100, to: -20 },
     ],
   })
-})
-afterAll(async () => {
-  await server.close()
 })
 
 async function detail(id: string, key?: string, query = '') {
@@ -92,7 +88,7 @@ describe('GET /api/v1/experiences/{id}', () => {
   })
 
   it('validates every demo experience a tour operator can see; unlimited allotments read "unlimited"', async () => {
-    const results = await liste(server, { cities: [PARIS] })
+    const results = await liste(server(), { cities: [PARIS] })
     let unlimited = 0
     for (const result of results.slice(0, 25)) {
       const body = ExperienceDetailV1.parse((await detail(result.id, undefined, '?locale=fr')).json)
@@ -103,8 +99,8 @@ describe('GET /api/v1/experiences/{id}', () => {
   })
 
   it('answers 404 to a tour operator for in-progress, archived, unknown or malformed ids; the owner reads its own', async () => {
-    const draft = createExperience(server, { state: 'in_progress' })
-    const archived = createExperience(server, { state: 'archived' })
+    const draft = createExperience(server(), { state: 'in_progress' })
+    const archived = createExperience(server(), { state: 'archived' })
     for (const id of [
       draft.encodedId,
       archived.encodedId,
@@ -125,9 +121,9 @@ describe('GET /api/v1/experiences/{id}', () => {
 
 describe('GET /api/v1/experiences/{id}: program days', () => {
   it('gives a program its days in order, each with its id, accommodation and alternative hotels', async () => {
-    const hotelIds = findHotelIds(server.sandbox.ctx.db, { cities: [PARIS] }).slice(0, 2)
+    const hotelIds = findHotelIds(server().sandbox.ctx.db, { cities: [PARIS] }).slice(0, 2)
     expect(hotelIds).toHaveLength(2)
-    const program = createExperience(server, {
+    const program = createExperience(server(), {
       type: 'program',
       name: 'Fixture detail three days',
       durationDays: 3,
@@ -166,7 +162,7 @@ describe('GET /api/v1/experiences/{id}/organizations', () => {
       { id: encodeId('organization', 1), displayName: 'Demo Voyages' },
       { id: encodeId('organization', 2), displayName: 'Demo Voyages Nord' },
     ])
-    const draft = createExperience(server, { state: 'in_progress' })
+    const draft = createExperience(server(), { state: 'in_progress' })
     expect((await call(`/api/v1/experiences/${draft.encodedId}/organizations`)).status).toBe(404)
   })
 })

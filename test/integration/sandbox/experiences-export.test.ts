@@ -1,24 +1,20 @@
 import ExcelJS from 'exceljs'
 import { PDFParse } from 'pdf-parse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ExperienceExportResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { createExperience, inDays, type CreatedExperience } from './experiences.fixtures'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let experience: CreatedExperience
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
+  call = sandboxClient(server().url)
   // Cyrillic and Greek in the experience's own name; French, German and Polish in the extras (the body).
-  experience = createExperience(server, { name: NAME })
-})
-afterAll(async () => {
-  await server.close()
+  experience = createExperience(server(), { name: NAME })
 })
 
 const NAME = 'Прогулка по Монмартру — Ακρόπολη café'
@@ -29,8 +25,8 @@ const EXTRAS = [
 ]
 
 const body = () => ({
-  startAt: inDays(server, 30),
-  endAt: inDays(server, 30),
+  startAt: inDays(server(), 30),
+  endAt: inDays(server(), 30),
   adults: 2,
   children: 1,
   price: 230,
@@ -55,7 +51,7 @@ async function exportFile(
   })
   expect(response.status, response.text).toBe(200)
   const { downloadUrl, expiresAt } = ExperienceExportResponseV1.parse(response.json)
-  expect(downloadUrl.startsWith(`${server.url}/_sandbox/exports/`)).toBe(true)
+  expect(downloadUrl.startsWith(`${server().url}/_sandbox/exports/`)).toBe(true)
   const download = await fetch(downloadUrl)
   expect(download.status).toBe(200)
   return {
@@ -96,7 +92,7 @@ describe('POST /api/v1/experiences/{id}/export/{format}', () => {
     const supplier = 'Atlas Ground Services'
     expect(text.startsWith(`Quote ${supplier} Issued `)).toBe(true)
     expect(text).toContain(`${NAME} Paris`)
-    expect(text).toContain(`Dates ${inDays(server, 30)} Party 2 adults, 1 child`)
+    expect(text).toContain(`Dates ${inDays(server(), 30)} Party 2 adults, 1 child`)
     expect(text).toContain(`Supplier ${supplier}`)
     expect(text).toContain('Client folder FOLDER-42 Client folder id CF-000042')
     expect(text).toContain(`DESCRIPTION PARTY PRICE ${NAME} 2 adults, 1 child 230.00 EUR`)
@@ -121,7 +117,7 @@ describe('POST /api/v1/experiences/{id}/export/{format}', () => {
     expect(sheet?.getCell('A1').font?.bold).toBe(true)
     expect(value('B2')).toBe('Paris')
     expect(value('B3')).toBe('Atlas Ground Services')
-    expect(value('B4')).toBe(inDays(server, 30))
+    expect(value('B4')).toBe(inDays(server(), 30))
     expect(value('B6')).toBe(2)
     expect(value('B7')).toBe(1)
     expect(value('B9')).toBe(230)
@@ -137,12 +133,12 @@ describe('POST /api/v1/experiences/{id}/export/{format}', () => {
 
   it('expires: the link answers 410 after expiresAt (1 hour, simulated clock), 404 for an unknown token', async () => {
     const { url, expiresAt } = await exportFile('pdf')
-    expect(Date.parse(expiresAt) - server.sandbox.ctx.clock.nowMs()).toBeGreaterThan(59 * 60_000)
+    expect(Date.parse(expiresAt) - server().sandbox.ctx.clock.nowMs()).toBeGreaterThan(59 * 60_000)
     await call('/_sandbox/clock', { method: 'POST', key: null, body: { advanceSeconds: 3601 } })
     const gone = await fetch(url)
     expect(gone.status).toBe(410)
     expect(ErrorBody.parse(await gone.json()).code).toBe('EXPORT_EXPIRED')
-    expect((await fetch(`${server.url}/_sandbox/exports/${'0'.repeat(48)}.pdf`)).status).toBe(404)
+    expect((await fetch(`${server().url}/_sandbox/exports/${'0'.repeat(48)}.pdf`)).status).toBe(404)
   })
 
   it('answers 400 for an unknown format or a bad body, 404 for an experience the caller cannot see', async () => {
@@ -152,7 +148,7 @@ describe('POST /api/v1/experiences/{id}/export/{format}', () => {
     expect(ErrorBody.parse(word.json).details).toMatchObject({ param: 'exportFormat' })
     const missing = await call(`${path}/pdf`, { method: 'POST', body: { adults: 2 } })
     expect(ErrorBody.parse(missing.json).code).toBe('VALIDATION_ERROR')
-    const draft = createExperience(server, { state: 'in_progress' })
+    const draft = createExperience(server(), { state: 'in_progress' })
     expect(
       (await call(`/api/v1/experiences/${draft.encodedId}/export/pdf`, { method: 'POST', body: body() }))
         .status,

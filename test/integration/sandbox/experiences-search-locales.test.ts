@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ExperienceSearchResponseV1,
   type ExperienceSearchResultV1,
 } from '../../../src/shared/api/experiences-v1'
 import { writeTexts } from '../../../src/sandbox/experiences/experiences.write'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { sandboxClient } from '../../support/sandbox/http-client'
 import { createExperience, inDays, PARIS, type CreatedExperience } from './experiences.fixtures'
 
@@ -12,7 +12,7 @@ import { createExperience, inDays, PARIS, type CreatedExperience } from './exper
  * The v1 liste reads each result's texts in the requested locale with the en fallback (then any locale), and it
  * keeps the experiences' cards between requests: a change to the texts must show in the very next answer.
  */
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let bilingual: CreatedExperience
 let englishOnly: CreatedExperience
@@ -25,19 +25,17 @@ const FRENCH = {
 }
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-  bilingual = createExperience(server, { name: 'Fixture Seine cruise at dusk' })
-  writeTexts(server.sandbox.ctx.db, bilingual.id, 'fr', FRENCH, true)
-  englishOnly = createExperience(server, { name: 'Fixture English-only walk' })
-  germanOnly = createExperience(server, { name: 'Fixture German-only tour' })
+  call = sandboxClient(server().url)
+  bilingual = createExperience(server(), { name: 'Fixture Seine cruise at dusk' })
+  writeTexts(server().sandbox.ctx.db, bilingual.id, 'fr', FRENCH, true)
+  englishOnly = createExperience(server(), { name: 'Fixture English-only walk' })
+  germanOnly = createExperience(server(), { name: 'Fixture German-only tour' })
   // Only German texts: the en row goes, so every locale falls back to "any locale".
-  server.sandbox.ctx.db
-    .prepare("UPDATE experience_texts SET locale = 'de', name = ? WHERE experience_id = ? AND locale = 'en'")
+  server()
+    .sandbox.ctx.db.prepare(
+      "UPDATE experience_texts SET locale = 'de', name = ? WHERE experience_id = ? AND locale = 'en'",
+    )
     .run('Stadtführung nur auf Deutsch', germanOnly.id)
-})
-afterAll(async () => {
-  await server.close()
 })
 
 async function search(locale: string): Promise<Map<string, ExperienceSearchResultV1>> {
@@ -45,7 +43,7 @@ async function search(locale: string): Promise<Map<string, ExperienceSearchResul
     method: 'POST',
     body: {
       cities: [PARIS],
-      startAt: inDays(server, 20),
+      startAt: inDays(server(), 20),
       experienceComposition: { adults: 2, children: 0, childrenBirthdates: [] },
     },
   })
@@ -84,10 +82,10 @@ describe('POST /api/v1/experiences/liste?locale=', () => {
 
   it('shows a change to the texts in the next answer', async () => {
     expect((await search('fr')).get(bilingual.encodedId)?.name).toBe(FRENCH.name)
-    writeTexts(server.sandbox.ctx.db, bilingual.id, 'fr', { name: 'Croisière de nuit' }, false)
+    writeTexts(server().sandbox.ctx.db, bilingual.id, 'fr', { name: 'Croisière de nuit' }, false)
     expect((await search('fr')).get(bilingual.encodedId)?.name).toBe('Croisière de nuit')
-    server.sandbox.ctx.db
-      .prepare("DELETE FROM experience_texts WHERE experience_id = ? AND locale = 'fr'")
+    server()
+      .sandbox.ctx.db.prepare("DELETE FROM experience_texts WHERE experience_id = ? AND locale = 'fr'")
       .run(bilingual.id)
     const after = (await search('fr')).get(bilingual.encodedId)
     expect(after).toMatchObject({ name: 'Fixture Seine cruise at dusk', translations: 'en' })

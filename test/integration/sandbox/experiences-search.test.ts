@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { sandboxClient } from '../../support/sandbox/http-client'
 import { readOffer } from '../../../src/sandbox/experience-booking/offers.repo'
 import { normalizeText } from '../../../src/sandbox/platform/text'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import {
   createExperience,
   FAMILY,
@@ -16,24 +16,20 @@ import {
   type CreatedExperience,
 } from './experiences.fixtures'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let plain: CreatedExperience
 let addOn: CreatedExperience
 let promoted: CreatedExperience
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-  addOn = createExperience(server, { type: 'extra', name: 'Fixture wine pairing', durationHours: 1 })
-  plain = createExperience(server, { name: 'Fixture river walk', extras: [addOn.id], guiding: true })
-  promoted = createExperience(server, {
+  call = sandboxClient(server().url)
+  addOn = createExperience(server(), { type: 'extra', name: 'Fixture wine pairing', durationHours: 1 })
+  plain = createExperience(server(), { name: 'Fixture river walk', extras: [addOn.id], guiding: true })
+  promoted = createExperience(server(), {
     name: 'Fixture promoted tour',
     promotions: [{ name: 'Fixture 10% off', kind: 'percent', value: 10 }],
   })
-})
-afterAll(async () => {
-  await server.close()
 })
 
 async function listeError(body: unknown): Promise<{ status: number; error: ErrorBody }> {
@@ -43,7 +39,7 @@ async function listeError(body: unknown): Promise<{ status: number; error: Error
 
 describe('POST /api/v1/experiences/liste: results and pricing', () => {
   it('answers catalog data only (price null) without dates and party, in the spec shape', async () => {
-    const results = await liste(server, { cities: [PARIS] })
+    const results = await liste(server(), { cities: [PARIS] })
     expect(results.length).toBeGreaterThan(40)
     expect(results.every((result) => result.price === null)).toBe(true)
     const walk = results.find((result) => result.id === plain.encodedId)
@@ -62,10 +58,10 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
   })
 
   it('prices only with startAt and experienceComposition: the whole party, extras, allotment, 15-minute priceId', async () => {
-    const startAt = inDays(server, 30)
-    expect((await priceOf(server, plain, { startAt })).price).toBeNull()
-    expect((await priceOf(server, plain, { experienceComposition: FAMILY })).price).toBeNull()
-    const result = await priceOf(server, plain, { startAt, experienceComposition: FAMILY })
+    const startAt = inDays(server(), 30)
+    expect((await priceOf(server(), plain, { startAt })).price).toBeNull()
+    expect((await priceOf(server(), plain, { experienceComposition: FAMILY })).price).toBeNull()
+    const result = await priceOf(server(), plain, { startAt, experienceComposition: FAMILY })
     const price = result.price
     expect(price).toMatchObject({
       experienceId: plain.encodedId,
@@ -76,7 +72,7 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
       promotions: [],
       allotment: true,
     })
-    const now = server.sandbox.ctx.clock.nowMs()
+    const now = server().sandbox.ctx.clock.nowMs()
     expect(Date.parse(price?.expiresAt ?? '') - now).toBeGreaterThan(14 * 60_000)
     expect(Date.parse(price?.expiresAt ?? '') - now).toBeLessThanOrEqual(15 * 60_000)
     expect(price?.extras).toEqual([
@@ -95,7 +91,7 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
       },
     ])
     // The priceId itself carries the frozen offer (signed); the add-on's frozen sheet is stored by content.
-    const stored = readOffer(server.sandbox.ctx.db, price?.priceId ?? '')
+    const stored = readOffer(server().sandbox.ctx.db, price?.priceId ?? '')
     expect(stored).toMatchObject({
       experienceId: plain.id,
       startAt,
@@ -109,15 +105,15 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
   })
 
   it('re-prices when the party changes: another party, another price and priceId', async () => {
-    const startAt = inDays(server, 30)
-    const family = await priceOf(server, plain, { startAt, experienceComposition: FAMILY })
-    const couple = await priceOf(server, plain, {
+    const startAt = inDays(server(), 30)
+    const family = await priceOf(server(), plain, { startAt, experienceComposition: FAMILY })
+    const couple = await priceOf(server(), plain, {
       startAt,
       experienceComposition: { adults: 2, children: 0, childrenBirthdates: [] },
     })
-    const toddler = await priceOf(server, plain, {
+    const toddler = await priceOf(server(), plain, {
       startAt,
-      experienceComposition: { adults: 2, children: 1, childrenBirthdates: [inDays(server, -800)] },
+      experienceComposition: { adults: 2, children: 1, childrenBirthdates: [inDays(server(), -800)] },
     })
     expect(couple.price?.price).toBe(180)
     expect(toddler.price?.price).toBe(180)
@@ -125,8 +121,8 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
   })
 
   it('applies the promotions of the departure date, with the price without promotion beside', async () => {
-    const result = await priceOf(server, promoted, {
-      startAt: inDays(server, 30),
+    const result = await priceOf(server(), promoted, {
+      startAt: inDays(server(), 30),
       experienceComposition: FAMILY,
     })
     expect(result.price).toMatchObject({
@@ -137,22 +133,25 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
   })
 
   it('reports allotment false when the departure lacks spots for the party, and prices nothing on stop_sale', async () => {
-    const scarce = createExperience(server, { periods: [{ allotments: 2 }] })
-    const stopped = createExperience(server, {})
-    const closedOnSundays = createExperience(server, { periods: [{ availableDays: 0b0111111 }] })
-    const startAt = inDays(server, 30)
-    expect((await priceOf(server, scarce, { startAt, experienceComposition: FAMILY })).price?.allotment).toBe(
-      false,
-    )
-    setPeriodState(server, stopped.periodIds[0] as number, 'stop_sale')
-    expect((await priceOf(server, stopped, { startAt, experienceComposition: FAMILY })).price).toBeNull()
+    const scarce = createExperience(server(), { periods: [{ allotments: 2 }] })
+    const stopped = createExperience(server(), {})
+    const closedOnSundays = createExperience(server(), { periods: [{ availableDays: 0b0111111 }] })
+    const startAt = inDays(server(), 30)
+    expect(
+      (await priceOf(server(), scarce, { startAt, experienceComposition: FAMILY })).price?.allotment,
+    ).toBe(false)
+    setPeriodState(server(), stopped.periodIds[0] as number, 'stop_sale')
+    expect((await priceOf(server(), stopped, { startAt, experienceComposition: FAMILY })).price).toBeNull()
     let sunday = startAt
     for (let days = 30; new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0; days += 1)
-      sunday = inDays(server, days)
-    const closed = await priceOf(server, closedOnSundays, { startAt: sunday, experienceComposition: FAMILY })
+      sunday = inDays(server(), days)
+    const closed = await priceOf(server(), closedOnSundays, {
+      startAt: sunday,
+      experienceComposition: FAMILY,
+    })
     expect(closed.price).toBeNull()
     // searchMinPrice: only what got a price.
-    const onlyPriced = await liste(server, {
+    const onlyPriced = await liste(server(), {
       cities: [PARIS],
       startAt,
       experienceComposition: FAMILY,
@@ -166,41 +165,42 @@ describe('POST /api/v1/experiences/liste: results and pricing', () => {
   })
 
   it('needs endAt for a multi-day experience: startAt + days - 1', async () => {
-    const tour = createExperience(server, { type: 'program', durationDays: 3, durationHours: null })
-    const startAt = inDays(server, 40)
-    expect((await priceOf(server, tour, { startAt, experienceComposition: FAMILY })).price).toBeNull()
+    const tour = createExperience(server(), { type: 'program', durationDays: 3, durationHours: null })
+    const startAt = inDays(server(), 40)
+    expect((await priceOf(server(), tour, { startAt, experienceComposition: FAMILY })).price).toBeNull()
     expect(
-      (await priceOf(server, tour, { startAt, endAt: inDays(server, 45), experienceComposition: FAMILY }))
+      (await priceOf(server(), tour, { startAt, endAt: inDays(server(), 45), experienceComposition: FAMILY }))
         .price,
     ).toBeNull()
-    const priced = await priceOf(server, tour, {
+    const priced = await priceOf(server(), tour, {
       startAt,
-      endAt: inDays(server, 42),
+      endAt: inDays(server(), 42),
       experienceComposition: FAMILY,
     })
     expect(priced.price?.price).toBe(230)
   })
 
   it('never lists in-progress or archived experiences to a tour operator', async () => {
-    const draft = createExperience(server, { state: 'in_progress' })
-    const archived = createExperience(server, { state: 'archived' })
-    const ids = (await liste(server, { cities: [PARIS] })).map((result) => result.id)
+    const draft = createExperience(server(), { state: 'in_progress' })
+    const archived = createExperience(server(), { state: 'archived' })
+    const ids = (await liste(server(), { cities: [PARIS] })).map((result) => result.id)
     expect(ids).not.toContain(draft.encodedId)
     expect(ids).not.toContain(archived.encodedId)
   })
 })
 
 describe('POST /api/v1/experiences/liste: filters', () => {
-  const ids = async (body: Record<string, unknown>) => (await liste(server, body)).map((result) => result.id)
+  const ids = async (body: Record<string, unknown>) =>
+    (await liste(server(), body)).map((result) => result.id)
 
   it('types are case-insensitive v1 names; cities, countries and regions take ids', async () => {
-    const activities = await liste(server, {
+    const activities = await liste(server(), {
       cities: [encodeId('city', PARIS)],
       types: ['ACTIVITY', 'extra'],
     })
     expect(activities.every((result) => ['Activity', 'Extra'].includes(result.experienceType))).toBe(true)
     expect(activities.map((result) => result.id)).toContain(plain.encodedId)
-    const programs = await liste(server, { cities: [PARIS], types: ['Program'] })
+    const programs = await liste(server(), { cities: [PARIS], types: ['Program'] })
     expect(programs.length).toBeGreaterThan(0)
     expect(programs.every((result) => result.experienceType === 'Program')).toBe(true)
     expect(await ids({ countries: [encodeId('country', 1)], search: 'Fixture river walk' })).toEqual([
@@ -213,7 +213,7 @@ describe('POST /api/v1/experiences/liste: filters', () => {
     expect(await ids({ cities: [PARIS], organizationId: encodeId('organization', 4) })).not.toContain(
       plain.encodedId,
     )
-    const guided = await liste(server, { cities: [PARIS], guided: true })
+    const guided = await liste(server(), { cities: [PARIS], guided: true })
     expect(guided.map((result) => result.id)).toContain(plain.encodedId)
     expect(await ids({ cities: [PARIS], guided: false })).not.toContain(plain.encodedId)
     expect(await ids({ cities: [PARIS], themes: ['1'] })).toContain(plain.encodedId)
@@ -230,12 +230,12 @@ describe('POST /api/v1/experiences/liste: filters', () => {
   it('minPax / maxPax, priceRange, experiencePricingType and the positions filter', async () => {
     expect(await ids({ cities: [PARIS], minPax: 20 })).toContain(plain.encodedId)
     expect(await ids({ cities: [PARIS], minPax: 21 })).not.toContain(plain.encodedId)
-    const startAt = inDays(server, 30)
+    const startAt = inDays(server(), 30)
     const priced = { cities: [PARIS], startAt, experienceComposition: FAMILY }
     expect(await ids({ ...priced, priceRange: [229, 231] })).toContain(plain.encodedId)
     expect(await ids({ ...priced, priceRange: [0, 200] })).not.toContain(plain.encodedId)
     expect(await ids({ cities: [PARIS], experiencePricingType: 'SIC' })).not.toContain(plain.encodedId)
-    const walk = (await liste(server, { cities: [PARIS], search: 'Fixture river walk' }))[0]
+    const walk = (await liste(server(), { cities: [PARIS], search: 'Fixture river walk' }))[0]
     expect(await ids({ startingPoint: walk?.startPosition?.id })).toEqual([plain.encodedId])
     expect(await ids({ cities: [PARIS], departureLocation: walk?.startPosition?.name })).toContain(
       plain.encodedId,
@@ -244,8 +244,8 @@ describe('POST /api/v1/experiences/liste: filters', () => {
   })
 
   it('sorts with field.direction and pages on request', async () => {
-    const startAt = inDays(server, 30)
-    const byPrice = await liste(server, {
+    const startAt = inDays(server(), 30)
+    const byPrice = await liste(server(), {
       cities: [PARIS],
       startAt,
       experienceComposition: FAMILY,
@@ -257,7 +257,7 @@ describe('POST /api/v1/experiences/liste: filters', () => {
     const firstUnpriced = byPrice.findIndex((result) => result.price === null)
     expect(byPrice.slice(firstUnpriced).every((result) => result.price === null)).toBe(true)
     // Names compare accent- and case-insensitively (normalizeText), like the catalog's sort=name.
-    const byName = (await liste(server, { cities: [PARIS], sort: 'name.asc' })).map((result) =>
+    const byName = (await liste(server(), { cities: [PARIS], sort: 'name.asc' })).map((result) =>
       normalizeText(result.name),
     )
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)))
@@ -290,7 +290,7 @@ describe('POST /api/v1/experiences/liste: filters', () => {
     expect(
       await listeError({ experienceComposition: { adults: 2, children: 2, childrenBirthdates: [] } }),
     ).toMatchObject({ status: 400, error: { code: 'INVALID_PARAMETER' } })
-    expect(await listeError({ startAt: inDays(server, 5), endAt: inDays(server, 2) })).toMatchObject({
+    expect(await listeError({ startAt: inDays(server(), 5), endAt: inDays(server(), 2) })).toMatchObject({
       status: 400,
       error: { code: 'INVALID_PARAMETER', details: { param: 'endAt' } },
     })
@@ -309,12 +309,12 @@ describe('POST /api/v1/experiences/liste: filters', () => {
     })
     // The caller's own group is accepted.
     expect(
-      (await liste(server, { cities: [PARIS], toOrganizationId: encodeId('organization', 2) })).length,
+      (await liste(server(), { cities: [PARIS], toOrganizationId: encodeId('organization', 2) })).length,
     ).toBeGreaterThan(0)
   })
 
   it('names results in the requested locale (en fallback)', async () => {
-    const fr = await liste(server, { cities: [PARIS] }, undefined)
+    const fr = await liste(server(), { cities: [PARIS] }, undefined)
     const response = await call('/api/v1/experiences/liste?locale=fr', {
       method: 'POST',
       body: { cities: [PARIS] },

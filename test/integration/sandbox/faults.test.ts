@@ -1,20 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer({ modules: [catalogModule], tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
+  call = sandboxClient(server().url)
 })
 afterEach(async () => {
   await call('/_sandbox/faults', { method: 'DELETE', key: null })
-})
-afterAll(async () => {
-  await server.close()
 })
 
 const inject = (body: unknown) => call('/_sandbox/faults', { method: 'POST', key: null, body })
@@ -73,7 +69,7 @@ describe('offline', () => {
   it('drops /api connections without an answer until the fault is removed', async () => {
     await inject({ offline: true })
     await expect(
-      fetch(`${server.url}/api/v3/countries`, { headers: { 'X-API-Key': 'sandbox-to-key-1' } }),
+      fetch(`${server().url}/api/v3/countries`, { headers: { 'X-API-Key': 'sandbox-to-key-1' } }),
     ).rejects.toThrow()
     // Only the service is offline: the control plane (and so the way back) still answers.
     expect((await call('/_sandbox/faults', { key: null })).json).toMatchObject({ offline: true })
@@ -87,7 +83,7 @@ describe('latencyMs', () => {
     await inject({ latencyMs: 30_000 })
     const abort = new AbortController()
     let settled = false
-    const slow = fetch(`${server.url}/api/v3/countries`, {
+    const slow = fetch(`${server().url}/api/v3/countries`, {
       headers: { 'X-API-Key': 'sandbox-to-key-1' },
       signal: abort.signal,
     }).finally(() => {

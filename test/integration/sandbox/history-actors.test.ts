@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BookingHistoryEntryV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 /**
  * Spec, History entry: userId, firstName and lastName are null together for system events and identify the actor
  * otherwise. The sandbox's reading: an API key acts as its organization's "API key" user, a hotel or a supplier
  * answering as its reservations desk; each has a user id of its own.
  */
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
+  call = sandboxClient(server().url)
 })
 
 async function history(id: string): Promise<BookingHistoryEntryV1[]> {
@@ -27,8 +23,8 @@ async function history(id: string): Promise<BookingHistoryEntryV1[]> {
 
 describe('history actors', () => {
   it('never leaves a user id null beside names, nor names null beside a user id, in the whole demo world', () => {
-    const counts = server.sandbox.ctx.db
-      .prepare(
+    const counts = server()
+      .sandbox.ctx.db.prepare(
         `SELECT
            SUM(user_id IS NULL AND first_name IS NULL AND last_name IS NULL) AS system,
            SUM(user_id IS NOT NULL AND first_name IS NOT NULL AND last_name IS NOT NULL) AS actor,
@@ -43,7 +39,7 @@ describe('history actors', () => {
   })
 
   it('names the API key user for an action made with an API key, on the history and the booking', async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, server.sandbox.ctx.clock.now(), {
+    const booking = fixtureBooking(server().sandbox.ctx.db, server().sandbox.ctx.clock.now(), {
       checkInInDays: 40,
     })
     const cancelled = await call(`/api/v1/bookings/${booking.encodedId}`, {
@@ -67,7 +63,7 @@ describe('history actors', () => {
   })
 
   it("names the hotel's reservations desk, with a user id, when the hotel answers", async () => {
-    const booking = fixtureBooking(server.sandbox.ctx.db, server.sandbox.ctx.clock.now(), {
+    const booking = fixtureBooking(server().sandbox.ctx.db, server().sandbox.ctx.clock.now(), {
       checkInInDays: 40,
       state: 'sent',
     })

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { ExperienceV3Response, type ExperienceV3 } from '../../../src/shared/api/experiences-v3'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { experiencesModule } from '../../../src/sandbox/experiences/module'
 import { inventoryModule } from '../../../src/sandbox/inventory/module'
 import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 /**
  * A sandbox with the catalog, experience and inventory modules for one test file (started before its tests,
@@ -13,23 +13,14 @@ import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/ser
  * experience, and checking an error answer.
  */
 export function inventorySandbox() {
-  let server: SandboxServer | undefined
+  const running = sandboxForFile({
+    modules: [catalogModule, experiencesModule, inventoryModule],
+    hotels: 300,
+  })
   let client: ReturnType<typeof sandboxClient> | undefined
-  beforeAll(async () => {
-    server = await startSandboxServer({
-      modules: [catalogModule, experiencesModule, inventoryModule],
-      hotels: 300,
-      tickIntervalMs: 0,
-    })
-    client = sandboxClient(server.url)
+  beforeAll(() => {
+    client = sandboxClient(running().url)
   })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const running = (): SandboxServer => {
-    if (server === undefined) throw new Error('The sandbox starts in beforeAll')
-    return server
-  }
   const call: ReturnType<typeof sandboxClient> = (path, options) => {
     if (client === undefined) throw new Error('The sandbox starts in beforeAll')
     return client(path, options)

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { CityList, CountryList, RegionList } from '../../../src/shared/api/locations'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 // A later module reporting where the first tour operator operates (what bookings will do for scope=organization).
 const operating: SandboxModule = {
@@ -13,14 +13,10 @@ const operating: SandboxModule = {
   operatingCityIds: (_ctx, orgs) => (orgs.includes(1) ? [1, 2] : []),
 }
 
-let server: SandboxServer
+const server = sandboxForFile({ modules: [catalogModule, operating] })
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer({ modules: [catalogModule, operating], tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
+  call = sandboxClient(server().url)
 })
 
 const countries = async (query = '', key: string = DEMO_KEYS.to1) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { OpenApiValidator } from '../../support/sandbox/openapi-validator'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 /**
  * The document is what users feed to client generators and validating proxies: every $ref resolves inside it,
@@ -10,19 +10,15 @@ import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/ser
  * document does not describe.
  */
 type Json = Record<string, unknown>
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let document: Json
 let validator: OpenApiValidator
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
+  call = sandboxClient(server().url)
   document = (await call('/openapi.json', { key: null })).json as Json
   validator = new OpenApiValidator(document)
-})
-afterAll(async () => {
-  await server.close()
 })
 
 function refsOf(value: unknown, found: string[] = []): string[] {
@@ -93,7 +89,7 @@ describe('the OpenAPI document, as outside tools read it', () => {
 describe('the validator behind every integration test', () => {
   it('passes a real answer and the v3 booking envelope with meta null', async () => {
     const hotels = await call('/api/v3/hotels?perPage=2')
-    const url = new URL(`${server.url}/api/v3/hotels?perPage=2`)
+    const url = new URL(`${server().url}/api/v3/hotels?perPage=2`)
     expect(validator.check('GET', url, 200, 'application/json', hotels.text)).toEqual([])
     const created = operation('/api/v3/bookings', 'post').responses as Record<string, Json>
     const schema = (created['201']?.content as Record<string, { schema: Json }>)['application/json']?.schema
@@ -109,7 +105,7 @@ describe('the validator behind every integration test', () => {
     const broken = await call('/api/v3/hotels?perPage=2')
     await call('/_sandbox/faults', { method: 'DELETE', key: null })
     expect(broken.headers.get('X-Sandbox-Fault')).toBe('malformed')
-    const url = new URL(`${server.url}/api/v3/hotels?perPage=2`)
+    const url = new URL(`${server().url}/api/v3/hotels?perPage=2`)
     expect(validator.check('GET', url, 200, 'application/json', broken.text)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/data\/0\/stars must be/)]),
     )
@@ -120,7 +116,7 @@ describe('the validator behind every integration test', () => {
       'content type text/html is not declared (application/json)',
     ])
     expect(
-      validator.check('GET', new URL(`${server.url}/api/v9/nothing`), 200, 'application/json', '{}'),
+      validator.check('GET', new URL(`${server().url}/api/v9/nothing`), 200, 'application/json', '{}'),
     ).toEqual(['GET /api/v9/nothing is not in the document'])
   })
 })

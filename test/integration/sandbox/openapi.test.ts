@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { describeRoute, describedRoutes } from '../../../src/sandbox/openapi/registry'
 import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 // The whole sandbox, every module: the document must cover what the real app serves.
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 let document: {
   openapi: string
@@ -24,14 +24,10 @@ let document: {
   components: { securitySchemes: Record<string, unknown> }
 }
 beforeAll(async () => {
-  server = await startSandboxServer({ tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
+  call = sandboxClient(server().url)
   const response = await call('/openapi.json', { key: null })
   expect(response.status).toBe(200)
   document = response.json as typeof document
-})
-afterAll(async () => {
-  await server.close()
 })
 
 describe('GET /openapi.json', () => {
@@ -41,8 +37,8 @@ describe('GET /openapi.json', () => {
   })
 
   it('describes every route the app serves', () => {
-    const served = server.sandbox.app.routes
-      .filter((route) => route.method !== 'ALL')
+    const served = server()
+      .sandbox.app.routes.filter((route) => route.method !== 'ALL')
       .map((route) => `${route.method.toLowerCase()} ${toOpenApiPath(route.path)}`)
     expect(served.length).toBeGreaterThan(10)
     const missing = [...new Set(served)].filter((key) => {

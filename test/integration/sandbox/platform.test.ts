@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile, startTestSandbox } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer()
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
+  call = sandboxClient(server().url)
 })
 
 describe('sandbox platform', () => {
@@ -44,6 +40,6 @@ describe('sandbox platform', () => {
   })
 
   it('refuses to bind anywhere but loopback', async () => {
-    await expect(startSandboxServer({ host: '0.0.0.0' })).rejects.toThrow(/loopback/)
+    await expect(startTestSandbox({ host: '0.0.0.0' })).rejects.toThrow(/loopback/)
   })
 })

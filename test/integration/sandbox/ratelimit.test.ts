@@ -1,21 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
 import { DEFAULT_RATE_LIMITS } from '../../../src/sandbox/platform/ratelimit'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer({ modules: [catalogModule], tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
+  call = sandboxClient(server().url)
 })
 afterEach(async () => {
   await call('/_sandbox/faults', { method: 'DELETE', key: null })
-})
-afterAll(async () => {
-  await server.close()
 })
 
 const limitTo = (perMinute: number) =>

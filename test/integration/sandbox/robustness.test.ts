@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { sandboxClient } from '../../support/sandbox/http-client'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer({ modules: [catalogModule], tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
+  call = sandboxClient(server().url)
 })
 
 const HOSTILE = [
@@ -80,7 +76,7 @@ describe('hostile input', () => {
     expect(ErrorBody.parse(nul.json).code).toBe('INVALID_PARAMETER')
     const list = HotelList.parse((await call('/api/v3/hotels?perPage=1')).json)
     expect(list.meta.total).toBe(2400)
-    const check = server.sandbox.ctx.db.pragma('integrity_check', { simple: true })
+    const check = server().sandbox.ctx.db.pragma('integrity_check', { simple: true })
     expect(check).toBe('ok')
   })
 
@@ -156,7 +152,7 @@ describe('request bodies', () => {
   it('survives injection-looking credentials', async () => {
     const response = await token(JSON.stringify({ username: "' OR '1'='1", password: "' OR '1'='1" }))
     expect(response.status).toBe(401)
-    const tokens = server.sandbox.ctx.db.prepare('SELECT count(*) AS n FROM hotels').get() as { n: number }
+    const tokens = server().sandbox.ctx.db.prepare('SELECT count(*) AS n FROM hotels').get() as { n: number }
     expect(tokens.n).toBe(2400)
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import {
   availabilityQueryString,
   RoomsAvailabilityResponse,
@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/api/availability'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 /**
  * A sandbox for the rooms-availability tests of one file (started before its tests, stopped after), and the
@@ -16,19 +16,11 @@ import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/ser
  * GET /api/v3/hotels/{id}/rooms/availability, and walking nested combinations.
  */
 export function roomsSandbox() {
-  let server: SandboxServer | undefined
+  const running = sandboxForFile()
   let today = ''
-  beforeAll(async () => {
-    server = await startSandboxServer({ port: 0 })
-    today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
+  beforeAll(() => {
+    today = running().sandbox.ctx.clock.now().toISOString().slice(0, 10)
   })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const running = (): SandboxServer => {
-    if (server === undefined) throw new Error('The sandbox starts in beforeAll')
-    return server
-  }
 
   const day = (offset: number): string =>
     new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HotelList } from '../../../src/shared/api/catalog'
 import { ErrorBody } from '../../../src/shared/api/errors'
 import { SearchResponse } from '../../../src/shared/api/search'
@@ -6,7 +6,7 @@ import { encodeId } from '../../../src/shared/domain/ids'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
 import { sandboxClient } from '../../support/sandbox/http-client'
 import type { SandboxModule } from '../../../src/sandbox/platform/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
 // A stand-in for a later experiences module contributing results through the search hook.
 const experiences: SandboxModule = {
@@ -29,14 +29,10 @@ const experiences: SandboxModule = {
   },
 }
 
-let server: SandboxServer
+const server = sandboxForFile({ modules: [catalogModule, experiences] })
 let call: ReturnType<typeof sandboxClient>
 beforeAll(async () => {
-  server = await startSandboxServer({ modules: [catalogModule, experiences], tickIntervalMs: 0 })
-  call = sandboxClient(server.url)
-})
-afterAll(async () => {
-  await server.close()
+  call = sandboxClient(server().url)
 })
 
 const search = async (query: string) => {

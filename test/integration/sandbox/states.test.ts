@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BookingHistoryEntryV1, BookingMessageV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
 import { BookingV3 } from '../../../src/shared/api/bookings-v3'
 import { ErrorBody } from '../../../src/shared/api/errors'
@@ -10,20 +10,13 @@ import type { BookingRecord } from '../../../src/sandbox/bookings/bookings.types
 import { fixtureBooking, type FixtureOptions } from '../../support/sandbox/booking-fixtures'
 import { plannedAnswer } from '../../../src/sandbox/bookings/supplier'
 import type { PlannedAction } from '../../../src/sandbox/bookings/supplier.types'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 
-let server: SandboxServer
+const server = sandboxForFile()
 
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0 })
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const db = () => server.sandbox.ctx.db
-const seed = () => server.sandbox.ctx.options.seed
-const make = (options: FixtureOptions = {}) => fixtureBooking(db(), server.sandbox.ctx.clock.now(), options)
+const db = () => server().sandbox.ctx.db
+const seed = () => server().sandbox.ctx.options.seed
+const make = (options: FixtureOptions = {}) => fixtureBooking(db(), server().sandbox.ctx.clock.now(), options)
 
 /** A new on-request booking whose simulated hotel will first answer `wanted` (the plan is a function of the id). */
 function sentBookingPlanned(wanted: PlannedAction, options: FixtureOptions = {}): BookingRecord {
@@ -35,28 +28,28 @@ function sentBookingPlanned(wanted: PlannedAction, options: FixtureOptions = {})
 }
 
 async function v1(id: string): Promise<BookingV1> {
-  const response = await fetch(`${server.url}/api/v1/bookings/${id}`, {
+  const response = await fetch(`${server().url}/api/v1/bookings/${id}`, {
     headers: { 'X-API-Key': 'sandbox-to-key-1' },
   })
   return BookingV1.parse(await response.json())
 }
 
 async function history(id: string): Promise<BookingHistoryEntryV1[]> {
-  const response = await fetch(`${server.url}/api/v1/bookings/${id}/histories`, {
+  const response = await fetch(`${server().url}/api/v1/bookings/${id}/histories`, {
     headers: { 'X-API-Key': 'sandbox-to-key-1' },
   })
   return BookingHistoryEntryV1.array().parse(await response.json())
 }
 
 async function messages(id: string): Promise<BookingMessageV1[]> {
-  const response = await fetch(`${server.url}/api/v1/bookings/${id}/messages`, {
+  const response = await fetch(`${server().url}/api/v1/bookings/${id}/messages`, {
     headers: { 'X-API-Key': 'sandbox-to-key-1' },
   })
   return BookingMessageV1.array().parse(await response.json())
 }
 
 function answer(id: string | number, body: unknown): Promise<Response> {
-  return fetch(`${server.url}/_sandbox/bookings/${id}/answer`, {
+  return fetch(`${server().url}/_sandbox/bookings/${id}/answer`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -64,7 +57,7 @@ function answer(id: string | number, body: unknown): Promise<Response> {
 }
 
 async function moveClock(body: { advanceSeconds: number } | { now: string }): Promise<void> {
-  const response = await fetch(`${server.url}/_sandbox/clock`, {
+  const response = await fetch(`${server().url}/_sandbox/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -255,7 +248,7 @@ describe('reminder and automatic refusal', () => {
 describe('replaced', () => {
   it('a replacement booking marks the confirmed original replaced, which then leaves the default list', async () => {
     const original = make({ checkInInDays: 50 })
-    const now = server.sandbox.ctx.clock.now().toISOString()
+    const now = server().sandbox.ctx.clock.now().toISOString()
     const stored = readBooking(db(), original.id) as BookingRecord
     const replacement = insertHotelBooking(
       db(),
@@ -272,7 +265,7 @@ describe('replaced', () => {
     expect((await history(original.encodedId)).at(-1)?.label).toBe(
       `Replaced: by booking ${replacement.encodedId}`,
     )
-    const listed = await fetch(`${server.url}/api/v1/bookings/list`, {
+    const listed = await fetch(`${server().url}/api/v1/bookings/list`, {
       method: 'POST',
       headers: { 'X-API-Key': 'sandbox-to-key-1', 'Content-Type': 'application/json' },
       body: JSON.stringify({ customerFileId: stored.customer.fileId }),
@@ -305,13 +298,13 @@ describe('a booking made through POST /api/v3/bookings', () => {
 
   it('starts sent when the rate is on request, then follows the hotel answer', async () => {
     const headers = { 'X-API-Key': 'sandbox-to-key-1' }
-    const today = server.sandbox.ctx.clock.now().toISOString().slice(0, 10)
+    const today = server().sandbox.ctx.clock.now().toISOString().slice(0, 10)
     const ids = db().prepare('SELECT id FROM hotels ORDER BY id LIMIT 80').pluck().all() as number[]
     let booked: { id: string; state: string } | null = null
     for (const id of ids) {
       const query = `checkIn=${addDays(today, 45)}&checkOut=${addDays(today, 48)}&rooms[0][adults]=2`
       const response = await fetch(
-        `${server.url}/api/v3/hotels/${encodeId('hotel', id)}/rooms/availability?${query}`,
+        `${server().url}/api/v3/hotels/${encodeId('hotel', id)}/rooms/availability?${query}`,
         {
           headers,
         },
@@ -319,7 +312,7 @@ describe('a booking made through POST /api/v3/bookings', () => {
       const body = (await response.json()) as { data: RoomOffer[]; meta: { requestId: string } }
       const room = body.data.find((offer) => !offer.instantAvailability && offer.bedChoices.length > 0)
       if (room === undefined) continue
-      const create = await fetch(`${server.url}/api/v3/bookings`, {
+      const create = await fetch(`${server().url}/api/v3/bookings`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -354,7 +347,7 @@ describe('a booking made through POST /api/v3/bookings', () => {
     ])
     expect((await answer(booked.id, { action: 'confirm' })).status).toBe(200)
     expect(await v1(booked.id)).toMatchObject({ state: 'confirmed', dmcState: 'on_request' })
-    const v3 = await fetch(`${server.url}/api/v3/bookings/${booked.id}`, { headers })
+    const v3 = await fetch(`${server().url}/api/v3/bookings/${booked.id}`, { headers })
     expect(BookingV3.parse(((await v3.json()) as { data: unknown }).data).hotelConfirmationNumber).toMatch(
       /^HCN-/,
     )

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startTestSandbox } from '../../support/sandbox/start'
 import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, startBookingSandbox, tempFolder, testCore, type TestCore } from '../core/fixtures'
+import { control, BOOKING_WORLD, tempFolder, testCore, type TestCore } from '../core/fixtures'
 import { bookableStay } from '../core/hotel-stay'
 
 /**
@@ -21,7 +22,7 @@ describe('a change made while the app was closed', () => {
     const dbFile = join(folder, 'sandbox.db')
 
     // First run: the agent books an on-request stay; the poller records every state.
-    open.server = await startBookingSandbox({ dbFile })
+    open.server = await startTestSandbox({ ...BOOKING_WORLD, dbFile })
     open.desk = testCore(open.server, folder)
     const first = open.desk
     first.core.start()
@@ -37,7 +38,7 @@ describe('a change made while the app was closed', () => {
     await first.core.stop()
     open.desk = null
     await open.server.close()
-    open.server = await startBookingSandbox({ dbFile })
+    open.server = await startTestSandbox({ ...BOOKING_WORLD, dbFile })
     await control(open.server).answer(booking.id, 'confirm')
 
     // The next start: its first cycle finds the change.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform } from '../../../src/main/platform/node/platform'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import type {
   ChannelInput,
   ChannelName,
@@ -16,21 +16,19 @@ import { tempFolder } from './catalog-fixtures'
  * The catalog channels through the core's one dispatch, on a core whose embedded sandbox is a test server:
  * search answers from SQLite, and keeps answering when the service is offline.
  */
-let server: SandboxServer
+const server = sandboxForFile({ hotels: 3000, modules: [catalogModule] })
 let core: Core
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, hotels: 3000, modules: [catalogModule], tickIntervalMs: 0 })
   core = createCore({
     platform: createNodePlatform(tempFolder('desk-catalog-core-')),
     app: { name: 'Agency Desk', version: '0', host: 'web' },
-    sandbox: { start: async () => server.url, stop: async () => undefined },
+    sandbox: { start: async () => server().url, stop: async () => undefined },
     databaseFile: ':memory:',
   })
 })
 afterAll(async () => {
   await core.stop()
-  await server.close()
 })
 
 async function call<N extends ChannelName>(name: N, input: ChannelInput<N>): Promise<ChannelOutput<N>> {
@@ -102,7 +100,7 @@ describe('catalog channels', () => {
 
   it('keep answering from the cache when the service is offline; the failed sync is reported', async () => {
     const before = await call('catalog.searchHotels', { query: 'lisb' })
-    server.sandbox.setFaults({ ...server.sandbox.faults(), offline: true })
+    server().sandbox.setFaults({ ...server().sandbox.faults(), offline: true })
     try {
       const { ended } = await syncThroughChannel()
       expect(ended.error?.code).toMatch(/NETWORK|TIMEOUT/)
@@ -114,7 +112,7 @@ describe('catalog channels', () => {
       const status = await call('sync.status', undefined)
       expect(status.datasets[0]?.error?.code).toBe(ended.error?.code)
     } finally {
-      server.sandbox.setFaults({ ...server.sandbox.faults(), offline: false })
+      server().sandbox.setFaults({ ...server().sandbox.faults(), offline: false })
     }
   }, 120_000)
 })

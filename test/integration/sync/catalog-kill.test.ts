@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/main/db/connection'
 import { countHotels, countHotelsInPass, listHotelIds } from '../../../src/main/db/hotels.repo'
 import type { Db } from '../../../src/main/db/statements'
 import { getDatasetState } from '../../../src/main/db/sync-state.repo'
 import { readCatalogCursor } from '../../../src/main/sync/catalog-pass'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import type { DatasetSyncStatus } from '../../../src/shared/ipc'
 import { catalogApi, instrumentedApi, sandboxHotelIds, tempFolder, testCatalogSync } from './catalog-fixtures'
 
@@ -18,18 +18,13 @@ import { catalogApi, instrumentedApi, sandboxHotelIds, tempFolder, testCatalogSy
  */
 const HOTELS = 100_000
 const KILL_AFTER = 30_000
-let server: SandboxServer
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
-})
-afterAll(() => server.close())
+const server = sandboxForFile({ hotels: HOTELS, modules: [catalogModule] })
 
 /** Starts the sync in a child process and SIGKILLs it once `KILL_AFTER` hotels are stored. */
 function runAndKill(file: string): Promise<{ lastReported: number; signal: NodeJS.Signals | null }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'catalog-kill.child.ts'), server.url, file],
+    ['--import', 'tsx', join(import.meta.dirname, 'catalog-kill.child.ts'), server().url, file],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -80,7 +75,7 @@ describe('catalog sync killed in the middle of 100,000 hotels', () => {
       // The next start: the sync sees the interrupted pass and resumes it by itself.
       db.close()
       db = openDatabase({ file }).db
-      const api = instrumentedApi(catalogApi(server.url))
+      const api = instrumentedApi(catalogApi(server().url))
       const { sync, events } = testCatalogSync(db, api.api)
       sync.start()
       const finished = await until(
@@ -98,7 +93,7 @@ describe('catalog sync killed in the middle of 100,000 hotels', () => {
 
       expect(countHotels(db)).toBe(HOTELS)
       expect(countHotelsInPass(db, 1)).toBe(HOTELS)
-      expect(listHotelIds(db)).toEqual(sandboxHotelIds(server))
+      expect(listHotelIds(db)).toEqual(sandboxHotelIds(server()))
       expect(readCatalogCursor(db)).toMatchObject({ pass: 1, nextPage: null, total: HOTELS })
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       // FTS5's own check of the index against the hotels table: it throws on any difference.

@@ -1,53 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/main/db/connection'
 import { countHotels } from '../../../src/main/db/hotels.repo'
-import type { Clock } from '../../../src/main/platform/types'
+import { manualClock } from '../../support/manual-clock'
 import { readCatalogCursor } from '../../../src/main/sync/catalog-pass'
 import { DEFAULT_REFRESH_INTERVAL_MS, type CatalogSync } from '../../../src/main/sync/catalog-sync'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import type { ConnectivityStatus } from '../../../src/shared/ipc'
 import { catalogApi, instrumentedApi, testCatalogSync } from './catalog-fixtures'
 
+const START = Date.parse('2026-03-01T08:00:00Z')
+
 /** When the catalog sync runs: at start, after the refresh period, after failures, when the service is back. */
-let server: SandboxServer
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, hotels: 2400, modules: [catalogModule], tickIntervalMs: 0 })
-})
-afterAll(() => server.close())
-
-interface Timer {
-  at: number
-  task: () => void
-  cancelled: boolean
-}
-
-/** A clock that only moves when told; `after` timers fire on `advance`. */
-function manualClock(start = Date.parse('2026-03-01T08:00:00Z')) {
-  let now = start
-  const timers: Timer[] = []
-  const clock: Clock & { advance(ms: number): void; pendingIn(): number[] } = {
-    now: () => new Date(now),
-    every: () => () => undefined,
-    after(ms, task) {
-      const timer = { at: now + ms, task, cancelled: false }
-      timers.push(timer)
-      return () => {
-        timer.cancelled = true
-      }
-    },
-    advance(ms) {
-      now += ms
-      for (const timer of timers.filter((t) => !t.cancelled && t.at <= now)) {
-        timer.cancelled = true
-        timer.task()
-      }
-    },
-    pendingIn: () => timers.filter((t) => !t.cancelled).map((t) => t.at - now),
-  }
-  return clock
-}
-
+const server = sandboxForFile({ hotels: 2400, modules: [catalogModule] })
 const online = (state: ConnectivityStatus['state']): ConnectivityStatus => ({
   state,
   environment: 'sandbox',
@@ -62,8 +27,8 @@ const settle = (sync: CatalogSync) => sync.syncNow()
 describe('catalog sync schedule', () => {
   it('syncs at once when never synced, then once per refresh period', async () => {
     const db = openDatabase({ file: ':memory:' }).db
-    const clock = manualClock()
-    const api = instrumentedApi(catalogApi(server.url))
+    const clock = manualClock(START)
+    const api = instrumentedApi(catalogApi(server().url))
     const { sync } = testCatalogSync(db, api.api, { clock })
     sync.start()
     expect(clock.pendingIn()).toEqual([0])
@@ -84,8 +49,8 @@ describe('catalog sync schedule', () => {
 
   it('retries a failed pass later and later, and resumes where it failed', async () => {
     const db = openDatabase({ file: ':memory:' }).db
-    const clock = manualClock()
-    const api = instrumentedApi(catalogApi(server.url), 2)
+    const clock = manualClock(START)
+    const api = instrumentedApi(catalogApi(server().url), 2)
     const { sync } = testCatalogSync(db, api.api, { clock, retryDelaysMs: [30_000, 60_000] })
     sync.start()
     clock.advance(0)
@@ -103,8 +68,8 @@ describe('catalog sync schedule', () => {
 
   it('waits for the service while offline and syncs when it is back', async () => {
     const db = openDatabase({ file: ':memory:' }).db
-    const clock = manualClock()
-    const api = instrumentedApi(catalogApi(server.url))
+    const clock = manualClock(START)
+    const api = instrumentedApi(catalogApi(server().url))
     let state: ConnectivityStatus['state'] = 'offline'
     const { sync } = testCatalogSync(db, api.api, { clock, isOffline: () => state === 'offline' })
     sync.start()
@@ -121,7 +86,7 @@ describe('catalog sync schedule', () => {
 
   it('starts over on another environment: an interrupted pass of the old one is not resumed', async () => {
     const db = openDatabase({ file: ':memory:' }).db
-    const crashing = instrumentedApi(catalogApi(server.url), 3)
+    const crashing = instrumentedApi(catalogApi(server().url), 3)
     let source = 'staging https://a.example'
     const { sync } = testCatalogSync(db, crashing.api, { source: async () => ({ ok: true, id: source }) })
     await sync.syncNow()
@@ -129,7 +94,7 @@ describe('catalog sync schedule', () => {
     expect(countHotels(db)).toBe(2000)
 
     source = 'production https://b.example'
-    const healthy = instrumentedApi(catalogApi(server.url))
+    const healthy = instrumentedApi(catalogApi(server().url))
     const next = testCatalogSync(db, healthy.api, { source: async () => ({ ok: true, id: source }) })
     const result = await next.sync.syncNow()
     expect(result).toMatchObject({ ok: true, outcome: { pass: 2, resumedFromPage: null, stored: 2400 } })
@@ -139,7 +104,7 @@ describe('catalog sync schedule', () => {
 
   it('reports a missing environment as a failure, without calling the service', async () => {
     const db = openDatabase({ file: ':memory:' }).db
-    const api = instrumentedApi(catalogApi(server.url))
+    const api = instrumentedApi(catalogApi(server().url))
     const { sync } = testCatalogSync(db, api.api, {
       source: async () => ({ ok: false, code: 'NOT_CONFIGURED', reason: 'No address is set for staging.' }),
     })

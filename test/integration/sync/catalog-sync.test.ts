@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/main/db/connection'
 import { searchHotels } from '../../../src/main/db/hotel-search.repo'
 import { countHotels, getHotel, listHotelIds } from '../../../src/main/db/hotels.repo'
@@ -6,26 +6,21 @@ import { countLocations, searchLocations } from '../../../src/main/db/locations.
 import { getDatasetState } from '../../../src/main/db/sync-state.repo'
 import { readCatalogCursor } from '../../../src/main/sync/catalog-pass'
 import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { startSandboxServer, type SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import type { SyncProgress } from '../../../src/shared/ipc'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { catalogApi, instrumentedApi, sandboxHotelIds, testCatalogSync } from './catalog-fixtures'
 
 /** 10,000 hotels: ten pages of 1,000, enough to cut a sync in the middle. */
 const HOTELS = 10_000
-let server: SandboxServer
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
-})
-afterAll(() => server.close())
+const server = sandboxForFile({ hotels: HOTELS, modules: [catalogModule] })
 
 const memory = () => openDatabase({ file: ':memory:' }).db
 
 describe('catalog sync against the sandbox', () => {
   it('stores the whole catalog and its locations: counts equal the service, no duplicates', async () => {
     const db = memory()
-    const { sync, events } = testCatalogSync(db, catalogApi(server.url))
+    const { sync, events } = testCatalogSync(db, catalogApi(server().url))
     const result = await sync.syncNow()
     expect(result).toMatchObject({
       ok: true,
@@ -38,7 +33,7 @@ describe('catalog sync against the sandbox', () => {
         consistent: true,
       },
     })
-    expect(listHotelIds(db)).toEqual(sandboxHotelIds(server))
+    expect(listHotelIds(db)).toEqual(sandboxHotelIds(server()))
     expect(countLocations(db)).toEqual({ country: 20, region: 67, city: 71 })
 
     const progress = events.seen
@@ -56,7 +51,7 @@ describe('catalog sync against the sandbox', () => {
 
   it('resumes after a crash between pages from its cursor: nothing lost, nothing twice', async () => {
     const db = memory()
-    const crashing = instrumentedApi(catalogApi(server.url), 4)
+    const crashing = instrumentedApi(catalogApi(server().url), 4)
     const first = testCatalogSync(db, crashing.api)
     const failed = await first.sync.syncNow()
     expect(failed).toMatchObject({ ok: false, aborted: false, error: { code: 'NETWORK' } })
@@ -70,7 +65,7 @@ describe('catalog sync against the sandbox', () => {
     expect(first.sync.status()).toMatchObject({ syncing: false, stale: true, error: { code: 'NETWORK' } })
 
     // The app starts again: a new sync on the same database.
-    const healthy = instrumentedApi(catalogApi(server.url))
+    const healthy = instrumentedApi(catalogApi(server().url))
     const second = testCatalogSync(db, healthy.api)
     const resumed = await second.sync.syncNow()
     expect(resumed).toMatchObject({
@@ -78,15 +73,15 @@ describe('catalog sync against the sandbox', () => {
       outcome: { pass: 1, resumedFromPage: 4, pagesFetched: 7, stored: HOTELS, consistent: true },
     })
     expect(healthy.pages).toEqual([4, 5, 6, 7, 8, 9, 10])
-    expect(listHotelIds(db)).toEqual(sandboxHotelIds(server))
+    expect(listHotelIds(db)).toEqual(sandboxHotelIds(server()))
     expect(second.sync.status()).toMatchObject({ error: null, stale: false })
   })
 
   it('a later pass picks up renamed, removed and new hotels', async () => {
     const db = memory()
-    const { sync } = testCatalogSync(db, catalogApi(server.url))
+    const { sync } = testCatalogSync(db, catalogApi(server().url))
     await sync.syncNow()
-    const store = server.sandbox.ctx.db
+    const store = server().sandbox.ctx.db
     const [renamed, removed, model] = (
       store.prepare('SELECT id FROM hotels ORDER BY id LIMIT 3').all() as {
         id: number
@@ -113,7 +108,7 @@ describe('catalog sync against the sandbox', () => {
         ok: true,
         outcome: { pass: 2, deleted: 1, stored: HOTELS, consistent: true },
       })
-      expect(listHotelIds(db)).toEqual(sandboxHotelIds(server))
+      expect(listHotelIds(db)).toEqual(sandboxHotelIds(server()))
       expect(getHotel(db, encodeId('hotel', removed ?? 0))).toBeNull()
       expect(getHotel(db, encodeId('hotel', renamed ?? 0))?.name).toBe('Zürichsee Panorama Lodge')
       expect(searchHotels(db, { text: 'zurichsee pan', limit: 5 }).map((hit) => hit.id)).toEqual([
@@ -123,13 +118,13 @@ describe('catalog sync against the sandbox', () => {
         encodeId('hotel', 900001),
       )
     } finally {
-      server.sandbox.reset()
+      server().sandbox.reset()
     }
   })
 
   it('answers accent-insensitive prefix searches from the synced cache', async () => {
     const db = memory()
-    const { sync } = testCatalogSync(db, catalogApi(server.url))
+    const { sync } = testCatalogSync(db, catalogApi(server().url))
     await sync.syncNow()
     const zur = searchHotels(db, { text: 'zur', limit: 20 })
     expect(zur.length).toBeGreaterThan(0)

@@ -2,14 +2,14 @@ import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import { decodeId } from '../../../src/shared/domain/ids'
 import type { IpcError } from '../../../src/shared/ipc'
 import {
   control,
   countByReference,
   sandboxBookings,
-  startBookingSandbox,
+  BOOKING_WORLD,
   syncCatalog,
   testCore,
   type TestCore,
@@ -40,27 +40,25 @@ const FAULTS: Fault[] = [
 ]
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let desk: TestCore
 let pool: string[] = []
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  desk = testCore(server)
+  desk = testCore(server())
   expect((await desk.core.bookings.poller.pollOnce()).ok).toBe(true)
-  pool = sandboxBookings(server, 'confirmed')
+  pool = sandboxBookings(server(), 'confirmed')
 }, 60_000)
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
 })
 afterAll(async () => {
   await desk.core.stop()
-  await server.close()
 })
 
 /** The connection restored: the desk notices, replays its outbox and looks up creates without an answer. */
 async function restore(): Promise<void> {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   expect((await desk.call('connectivity.check', undefined)).state).toBe('online')
   await desk.core.bookings.outbox.replay()
   await desk.core.bookings.hotels.resolvePending()
@@ -71,14 +69,14 @@ const FAULT_LASTS_MS = 3_000
 
 /** The operation started under the fault; the fault lifted after FAULT_LASTS_MS or when it ends; then restored. */
 async function under<T>(fault: Fault, operation: () => Promise<T>): Promise<T> {
-  await control(server).faults(fault.body)
+  await control(server()).faults(fault.body)
   const running = operation()
   try {
     await Promise.race([
       running.catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, FAULT_LASTS_MS)),
     ])
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
     return await running
   } finally {
     await restore()
@@ -92,7 +90,9 @@ const take = (): string => {
 }
 
 function rows<T>(sql: string, ...params: unknown[]): T[] {
-  return server.sandbox.ctx.db.prepare(sql).all(...params) as T[]
+  return server()
+    .sandbox.ctx.db.prepare(sql)
+    .all(...params) as T[]
 }
 
 describe.each(FAULTS)('$name, then the line restored', (fault) => {
@@ -116,7 +116,7 @@ describe.each(FAULTS)('$name, then the line restored', (fault) => {
   }, 120_000)
 
   it('a booking created once: booked, adopted, or refused and booked on the next try', async () => {
-    const stay = await bookableStay(desk, server, 60 + FAULTS.indexOf(fault))
+    const stay = await bookableStay(desk, server(), 60 + FAULTS.indexOf(fault))
     const first = await under(fault, () => desk.core.dispatch('hotels.book', { request: stay.request }))
     let reference: string
     if (first.ok) {
@@ -132,7 +132,7 @@ describe.each(FAULTS)('$name, then the line restored', (fault) => {
       }
     }
     expect(reference).not.toBe('')
-    expect(countByReference(server, reference)).toBe(1)
+    expect(countByReference(server(), reference)).toBe(1)
     expect((await desk.call('hotels.unresolvedBookings', undefined)).bookings).toEqual([])
   }, 120_000)
 

@@ -1,22 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { control, sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from '../core/fixtures'
 
 /** Sync health per dataset, its push event, and the quit check that asks before leaving writes unsent. */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 describe('sync health', () => {
   it('says per dataset when it synced and whether it is ok, stale or failing, with the writes not sent', async () => {
-    const desk = testCore(server)
+    const desk = testCore(server())
     cores.push(desk)
     const before = await desk.call('sync.health', undefined)
     expect(before.datasets.map((dataset) => [dataset.dataset, dataset.state])).toEqual([
@@ -29,7 +25,7 @@ describe('sync health', () => {
     expect(before.writes).toEqual({ pending: 0, failed: 0 })
 
     await desk.core.bookings.poller.pollOnce()
-    const [bookingId] = sandboxBookings(server, 'confirmed') as [string]
+    const [bookingId] = sandboxBookings(server(), 'confirmed') as [string]
     await desk.call('bookings.messages', { bookingId })
     const synced = await desk.call('sync.health', undefined)
     expect(synced.datasets.map((dataset) => dataset.state)).toEqual(['stale', 'ok', 'ok', 'ok'])
@@ -37,7 +33,7 @@ describe('sync health', () => {
     expect(desk.seen('sync.healthChanged').at(-1)).toEqual(synced)
 
     // The messages read fails on the network: that dataset is failing, the cache still answers.
-    await control(server).faults({ offline: true })
+    await control(server()).faults({ offline: true })
     expect((await desk.call('bookings.messages', { bookingId })).source).toBe('cache')
     const failing = await desk.call('sync.health', undefined)
     expect(failing.datasets[2]).toMatchObject({
@@ -60,7 +56,7 @@ describe('sync health', () => {
         '1 write has not been sent yet. It is kept, and sent or checked the next time Agency Desk opens. Quit anyway?',
     })
 
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
     await desk.call('connectivity.check', undefined)
     await desk.core.bookings.outbox.replay()
     await desk.call('bookings.messages', { bookingId })

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSandbox } from '../../support/sandbox/start'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
 import type { SandboxServer } from '../../../src/sandbox/server'
 import {
   control,
   sandboxBookings,
-  startBookingSandbox,
+  BOOKING_WORLD,
   tempFolder,
   testCore,
   type TestCore,
@@ -21,7 +22,7 @@ let staging: SandboxServer
 let embedded: SandboxServer
 const cores: TestCore[] = []
 beforeAll(async () => {
-  ;[staging, embedded] = await Promise.all([startBookingSandbox(), startBookingSandbox()])
+  ;[staging, embedded] = await Promise.all([startTestSandbox(BOOKING_WORLD), startTestSandbox(BOOKING_WORLD)])
 })
 afterEach(async () => {
   await Promise.all([control(staging).clearFaults(), control(embedded).clearFaults()])

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { sandboxForFile } from '../../support/sandbox/start'
 import {
   control,
   countByReference,
   sandboxBookings,
-  startBookingSandbox,
+  BOOKING_WORLD,
   testCore,
   type TestCore,
 } from '../core/fixtures'
@@ -24,16 +24,14 @@ const STEPS = 30
 // OFFICE_DAY_SEED replays another day (a failure prints its seed).
 const SEED = Number(process.env.OFFICE_DAY_SEED ?? 20261127)
 
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 let desk: TestCore
 
 beforeAll(async () => {
-  server = await startBookingSandbox()
-  desk = testCore(server)
+  desk = testCore(server())
 }, 60_000)
 afterAll(async () => {
   await desk.core.stop()
-  await server.close()
 })
 
 /** mulberry32: a small seeded generator, enough to choose actions. */
@@ -50,8 +48,8 @@ function seeded(seed: number): () => number {
 
 /** The booking's state in the service's own store (what the desk should end up knowing). */
 function stateOnService(bookingId: string): string {
-  const row = server.sandbox.ctx.db
-    .prepare('SELECT state FROM bookings WHERE id = ?')
+  const row = server()
+    .sandbox.ctx.db.prepare('SELECT state FROM bookings WHERE id = ?')
     .get(decodeId('booking', bookingId)) as { state: string } | undefined
   return row?.state ?? 'unknown'
 }
@@ -60,7 +58,7 @@ describe('an office day of faults', () => {
   it('loses nothing, repeats nothing, and announces every change once', async () => {
     const random = seeded(SEED)
     const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)]
-    const ctl = control(server)
+    const ctl = control(server())
     const figures = {
       operations: 0,
       booked: 0,
@@ -80,7 +78,7 @@ describe('an office day of faults', () => {
         booking.state,
       ]),
     )
-    const confirmed = sandboxBookings(server, 'confirmed').slice(0, 40)
+    const confirmed = sandboxBookings(server(), 'confirmed').slice(0, 40)
     const toCancel = new Set(confirmed.slice(20))
     const cancelled = new Map<string, string>()
     const sentTexts: { bookingId: string; text: string }[] = []
@@ -98,7 +96,7 @@ describe('an office day of faults', () => {
 
       if (random() < 0.4) {
         figures.operations += 1
-        const stay = await shownStay(desk, server, { checkInInDays: 30 + step }).catch(() => null)
+        const stay = await shownStay(desk, server(), { checkInInDays: 30 + step }).catch(() => null)
         if (stay === null) {
           figures.refusedWhileDown += 1
         } else {
@@ -146,7 +144,7 @@ describe('an office day of faults', () => {
           figures.hotelAnswers += 1
         }
       }
-      await fetch(`${server.url}/_sandbox/clock`, {
+      await fetch(`${server().url}/_sandbox/clock`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ advanceSeconds: 60 }),
@@ -186,7 +184,7 @@ describe('an office day of faults', () => {
       if (copies === 0 || stateOnService(bookingId) !== 'canceled') lost += 1
       if (copies > 1) duplicates += 1
     }
-    for (const booking of made) if (countByReference(server, booking.reference) !== 1) duplicates += 1
+    for (const booking of made) if (countByReference(server(), booking.reference) !== 1) duplicates += 1
 
     // Notifications: each booking whose state moved (not by the agent's own cancel) announced in its final state,
     // and no change announced twice.

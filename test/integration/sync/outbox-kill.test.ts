@@ -2,9 +2,9 @@ import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, tempFolder, testCore } from '../core/fixtures'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { control, sandboxBookings, BOOKING_WORLD, tempFolder, testCore } from '../core/fixtures'
 
 /**
  * Main killed (SIGKILL) at random points of an outbox replay, again and again, and started again on the same data
@@ -17,11 +17,7 @@ const CANCELS = 2
 /** Deterministic kill points (ms after the child is up), so a failure can be replayed. */
 const KILL_AFTER_MS = [40, 260, 90, 400, 150, 620, 30, 330, 210, 500]
 
-let server: SandboxServer
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
-afterAll(() => server.close())
+const server = sandboxForFile(BOOKING_WORLD)
 
 function integrity(folder: string): { check: string; states: Record<string, number> } {
   const db = new Database(join(folder, 'cache.db'), { readonly: true, fileMustExist: true })
@@ -41,7 +37,7 @@ function integrity(folder: string): { check: string; states: Record<string, numb
 function replayOnce(folder: string, killAfterMs: number): Promise<{ finished: boolean }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'outbox-kill.child.ts'), server.url, folder],
+    ['--import', 'tsx', join(import.meta.dirname, 'outbox-kill.child.ts'), server().url, folder],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   let finished = false
@@ -58,17 +54,17 @@ function replayOnce(folder: string, killAfterMs: number): Promise<{ finished: bo
 describe('outbox replay killed at random points', () => {
   it('keeps every queued write and delivers each exactly once', async () => {
     const folder = tempFolder('desk-outbox-kill-')
-    const confirmed = sandboxBookings(server, 'confirmed')
+    const confirmed = sandboxBookings(server(), 'confirmed')
     const talkedTo = confirmed.slice(0, 3)
     const canceled = confirmed.slice(3, 3 + CANCELS)
     const texts = Array.from({ length: MESSAGES }, (_, index) => `Kill test ${index + 1}: please confirm`)
 
     // Queue the writes offline, then close the app.
-    const desk = testCore(server, folder)
+    const desk = testCore(server(), folder)
     const first = await desk.core.bookings.poller.pollOnce()
     expect(first.ok).toBe(true)
     for (const bookingId of [...talkedTo, ...canceled]) await desk.call('bookings.messages', { bookingId })
-    await control(server).faults({ offline: true })
+    await control(server()).faults({ offline: true })
     expect((await desk.call('connectivity.check', undefined)).state).toBe('offline')
     for (const [index, message] of texts.entries()) {
       const bookingId = talkedTo[index % talkedTo.length] ?? ''
@@ -83,8 +79,8 @@ describe('outbox replay killed at random points', () => {
     expect(integrity(folder).states).toEqual({ pending: MESSAGES + CANCELS })
 
     // Back online, but slow: each write takes a while, so the kills land in the middle of sends.
-    await control(server).clearFaults()
-    await control(server).faults({ latencyMs: 60 })
+    await control(server()).clearFaults()
+    await control(server()).faults({ latencyMs: 60 })
     let kills = 0
     for (const killAfterMs of KILL_AFTER_MS) {
       const { finished } = await replayOnce(folder, killAfterMs)
@@ -96,14 +92,14 @@ describe('outbox replay killed at random points', () => {
       if (finished) break
       kills += 1
     }
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
     // A last run without a kill finishes whatever is left.
     expect((await replayOnce(folder, 600_000)).finished).toBe(true)
     expect(integrity(folder).states).toEqual({ done: MESSAGES + CANCELS })
     expect(kills).toBeGreaterThanOrEqual(3)
 
     // Exactly once on the service.
-    const check = testCore(server, tempFolder('desk-outbox-check-'))
+    const check = testCore(server(), tempFolder('desk-outbox-check-'))
     await check.call('connectivity.check', undefined)
     for (const bookingId of talkedTo) {
       const thread = (await check.call('bookings.messages', { bookingId })).messages.map((m) => m.message)

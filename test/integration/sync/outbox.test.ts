@@ -1,25 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { control, sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from '../core/fixtures'
 
 /**
  * The outbox through the core against the sandbox: writes made offline are kept and replayed in order exactly once
  * when the service is back; a replay the service rejects is kept with its error; a cancel whose answer was lost is
  * checked before it is sent again.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 const cores: TestCore[] = []
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 async function onlineDesk(): Promise<TestCore> {
-  const desk = testCore(server)
+  const desk = testCore(server())
   cores.push(desk)
   const first = await desk.core.bookings.poller.pollOnce()
   if (!first.ok) throw new Error('first poll failed')
@@ -27,12 +23,12 @@ async function onlineDesk(): Promise<TestCore> {
 }
 
 async function goOffline(desk: TestCore): Promise<void> {
-  await control(server).faults({ offline: true })
+  await control(server()).faults({ offline: true })
   expect((await desk.call('connectivity.check', undefined)).state).toBe('offline')
 }
 
 async function comeBack(desk: TestCore) {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   // The return to online starts the replay; this joins it.
   expect((await desk.call('connectivity.check', undefined)).state).toBe('online')
   return desk.core.bookings.outbox.replay()
@@ -43,7 +39,7 @@ const count = (desk: TestCore, request: string) => desk.requests.filter((sent) =
 describe('outbox', () => {
   it('queues messages and a cancellation made offline and replays them in order, exactly once', async () => {
     const desk = await onlineDesk()
-    const [a, b] = sandboxBookings(server, 'confirmed').slice(-2) as [string, string]
+    const [a, b] = sandboxBookings(server(), 'confirmed').slice(-2) as [string, string]
     await desk.call('bookings.messages', { bookingId: a })
     await desk.call('bookings.messages', { bookingId: b })
     await goOffline(desk)
@@ -105,7 +101,7 @@ describe('outbox', () => {
 
   it('keeps a replay the service rejects as failed, with its error, until retried or discarded', async () => {
     const desk = await onlineDesk()
-    const [sent] = sandboxBookings(server, 'sent').slice(-1) as [string]
+    const [sent] = sandboxBookings(server(), 'sent').slice(-1) as [string]
     await goOffline(desk)
     const queued = await desk.call('bookings.cancel', { bookingId: sent, reason: 'Not needed any more' })
     expect(queued.outcome).toBe('queued')
@@ -136,8 +132,8 @@ describe('outbox', () => {
 
   it('checks a cancel whose answer was lost before sending it again: canceled once, no error', async () => {
     const desk = await onlineDesk()
-    const [bookingId] = sandboxBookings(server, 'confirmed').slice(-3) as [string]
-    await control(server).faults({ dropAfterCommit: { pathPrefix: '/api/v1/bookings', method: 'DELETE' } })
+    const [bookingId] = sandboxBookings(server(), 'confirmed').slice(-3) as [string]
+    await control(server()).faults({ dropAfterCommit: { pathPrefix: '/api/v1/bookings', method: 'DELETE' } })
     const lost = await desk.call('bookings.cancel', { bookingId, reason: 'Duplicate file' })
     expect(lost).toMatchObject({ outcome: 'queued', write: { state: 'pending', outcomeUnknown: true } })
 
@@ -153,13 +149,13 @@ describe('outbox', () => {
 
   it('sends at once when online; a write the service refuses at once is an error and is not kept', async () => {
     const desk = await onlineDesk()
-    const [confirmed] = sandboxBookings(server, 'confirmed').slice(-4) as [string]
+    const [confirmed] = sandboxBookings(server(), 'confirmed').slice(-4) as [string]
     const sent = await desk.call('bookings.sendMessage', { bookingId: confirmed, message: 'Sent at once' })
     expect(sent).toMatchObject({ outcome: 'sent', write: { state: 'done' } })
     const thread = await desk.call('bookings.messages', { bookingId: confirmed })
     expect(thread.messages.map((message) => message.message)).toContain('Sent at once')
 
-    const [onRequest] = sandboxBookings(server, 'sent').slice(-2) as [string]
+    const [onRequest] = sandboxBookings(server(), 'sent').slice(-2) as [string]
     const refused = await desk.fail('bookings.cancel', { bookingId: onRequest, reason: 'Too late' })
     expect(refused).toMatchObject({ code: 'CONFLICT', details: { serviceCode: 'BOOKING_NOT_CANCELLABLE' } })
     expect((await desk.call('outbox.list', {})).writes).toEqual([])

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
+import { control, sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from '../core/fixtures'
 
 /**
  * The agent's own cancellation and a poll cycle, interleaved exactly (issue 18): the cancel is slipped in between
@@ -8,17 +8,13 @@ import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore 
  * the order, the agent is never told about their own cancellation, and the cache never goes back to the state
  * before it.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 const cores: TestCore[] = []
 
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 /** A desk whose fetch runs `hook` once, after the first answer to a request `matches` picks. */
 function deskWithHook(
@@ -26,7 +22,7 @@ function deskWithHook(
   hook: (desk: TestCore) => Promise<void>,
 ): TestCore {
   let armed = false
-  const desk: TestCore = testCore(server, undefined, undefined, undefined, async (url, method) => {
+  const desk: TestCore = testCore(server(), undefined, undefined, undefined, async (url, method) => {
     if (!armed || !matches(method, url.pathname)) return
     armed = false
     await hook(desk)
@@ -41,7 +37,7 @@ const arm = (desk: TestCore): void => (desk as TestCore & { arm(): void }).arm()
 const takeConfirmed = (() => {
   let next = 0
   return (): string => {
-    const bookingId = sandboxBookings(server, 'confirmed')[next]
+    const bookingId = sandboxBookings(server(), 'confirmed')[next]
     next += 1
     if (bookingId === undefined) throw new Error('no confirmed booking left in the demo data')
     return bookingId
@@ -129,10 +125,10 @@ describe("the agent's own cancellation during a poll cycle", () => {
     )
     expect((await desk.core.bookings.poller.pollOnce()).ok).toBe(true)
 
-    await control(server).faults({ dropAfterCommit: { pathPrefix: '/api/v1/bookings', method: 'DELETE' } })
+    await control(server()).faults({ dropAfterCommit: { pathPrefix: '/api/v1/bookings', method: 'DELETE' } })
     const result = await desk.call('bookings.cancel', { bookingId, reason: 'Applied, answer lost' })
     expect(result).toMatchObject({ outcome: 'queued', write: { outcomeUnknown: true } })
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
 
     arm(desk)
     expect((await desk.call('connectivity.check', undefined)).state).toBe('online')

@@ -1,26 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../support/sandbox/start'
 import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
-import type { SandboxServer } from '../../../src/sandbox/server'
-import { control, sandboxBookings, startBookingSandbox, testCore, type TestCore } from '../core/fixtures'
+import { control, sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from '../core/fixtures'
 
 /**
  * The booking poller through a real core against the sandbox: state changes are made through the control plane,
  * cycles are run with pollOnce() (no timers), and API calls are counted on the wire.
  */
-let server: SandboxServer
+const server = sandboxForFile(BOOKING_WORLD)
 const cores: TestCore[] = []
 
-beforeAll(async () => {
-  server = await startBookingSandbox()
-})
 afterEach(async () => {
-  await control(server).clearFaults()
+  await control(server()).clearFaults()
   for (const desk of cores.splice(0)) await desk.core.stop()
 })
-afterAll(() => server.close())
 
 function desk(): TestCore {
-  const created = testCore(server)
+  const created = testCore(server())
   cores.push(created)
   return created
 }
@@ -51,9 +47,9 @@ describe('booking poller', () => {
   it('announces a change once: one event, one notification opening the booking, details for it only', async () => {
     const { core, requests, platform, seen, call } = desk()
     okOutcome(await core.bookings.poller.pollOnce())
-    const [bookingId] = sandboxBookings(server, 'sent')
+    const [bookingId] = sandboxBookings(server(), 'sent')
     if (bookingId === undefined) throw new Error('no sent booking in the demo data')
-    await control(server).answer(bookingId, 'confirm')
+    await control(server()).answer(bookingId, 'confirm')
 
     requests.length = 0
     const outcome = okOutcome(await core.bookings.poller.pollOnce())
@@ -92,10 +88,10 @@ describe('booking poller', () => {
   it('groups many changes by new state, never a refusal among others, with one event each', async () => {
     const { core, platform, seen, call } = desk()
     okOutcome(await core.bookings.poller.pollOnce())
-    const sent = sandboxBookings(server, 'sent').slice(0, 5)
+    const sent = sandboxBookings(server(), 'sent').slice(0, 5)
     expect(sent).toHaveLength(5)
     for (const [index, bookingId] of sent.entries()) {
-      await control(server).answer(bookingId, index % 2 === 0 ? 'refuse' : 'propose')
+      await control(server()).answer(bookingId, index % 2 === 0 ? 'refuse' : 'propose')
     }
     const outcome = okOutcome(await core.bookings.poller.pollOnce())
     expect(outcome.changes).toHaveLength(5)
@@ -135,9 +131,9 @@ describe('booking poller', () => {
     const { core, platform, seen, call } = desk()
     await call('settings.update', { desktopNotifications: false })
     okOutcome(await core.bookings.poller.pollOnce())
-    const [bookingId] = sandboxBookings(server, 'pending')
+    const [bookingId] = sandboxBookings(server(), 'pending')
     if (bookingId === undefined) throw new Error('no pending booking in the demo data')
-    await control(server).answer(bookingId, 'confirm')
+    await control(server()).answer(bookingId, 'confirm')
     okOutcome(await core.bookings.poller.pollOnce())
     expect(seen('booking.stateChanged')).toMatchObject([
       { bookingId, previousState: 'pending', state: 'confirmed' },
@@ -150,15 +146,15 @@ describe('booking poller', () => {
     core.bookings.poller.start()
     okOutcome(await core.bookings.poller.pollOnce())
     expect(core.bookings.poller.scheduledDelayMs()).toBeGreaterThanOrEqual(15_000)
-    await control(server).faults({ offline: true })
+    await control(server()).faults({ offline: true })
     expect((await call('connectivity.check', undefined)).state).toBe('offline')
     expect(await core.bookings.poller.pollOnce()).toEqual({ ok: false, skipped: 'offline' })
     // Paused: nothing scheduled while offline.
     expect(core.bookings.poller.scheduledDelayMs()).toBeNull()
 
-    const [bookingId] = sandboxBookings(server, 'sent')
-    await control(server).clearFaults()
-    await control(server).answer(bookingId ?? '', 'refuse')
+    const [bookingId] = sandboxBookings(server(), 'sent')
+    await control(server()).clearFaults()
+    await control(server()).answer(bookingId ?? '', 'refuse')
     // Back online: connectivity.changed starts a cycle at once, which pollOnce joins.
     expect((await call('connectivity.check', undefined)).state).toBe('online')
     const result = await core.bookings.poller.pollOnce()
@@ -173,7 +169,7 @@ describe('booking poller', () => {
 
   it('reports a cycle that fails on the network as failing, and recovers', async () => {
     const { core, call } = desk()
-    await control(server).faults({ offline: true })
+    await control(server()).faults({ offline: true })
     // The monitor does not know yet: the cycle tries, the client gives up, the dataset is failing.
     const failed = await core.bookings.poller.pollOnce()
     expect(failed).toMatchObject({ ok: false, skipped: null, error: { code: 'NETWORK' } })
@@ -182,7 +178,7 @@ describe('booking poller', () => {
       state: 'failing',
       error: { code: 'NETWORK' },
     })
-    await control(server).clearFaults()
+    await control(server()).clearFaults()
     await call('connectivity.check', undefined)
     okOutcome(await core.bookings.poller.pollOnce())
     expect((await call('sync.health', undefined)).datasets[1]).toMatchObject({

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestSandbox } from '../../support/sandbox/start'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
@@ -9,7 +10,7 @@ import {
   control,
   countByReference,
   sandboxBookings,
-  startBookingSandbox,
+  BOOKING_WORLD,
   testCore,
   type TestCore,
 } from '../core/fixtures'
@@ -25,7 +26,7 @@ let staging: SandboxServer
 let embedded: SandboxServer
 const cores: TestCore[] = []
 beforeAll(async () => {
-  ;[staging, embedded] = await Promise.all([startBookingSandbox(), startBookingSandbox()])
+  ;[staging, embedded] = await Promise.all([startTestSandbox(BOOKING_WORLD), startTestSandbox(BOOKING_WORLD)])
 })
 afterEach(async () => {
   await Promise.all([control(staging).clearFaults(), control(embedded).clearFaults()])

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { readBearerSession } from '../../../src/main/base/bearer-session-store'
 import type { ServiceEndpoint } from '../../../src/main/base/environment'
+import { manualClock } from '../../support/manual-clock'
 import {
   BASE_URL,
   errorResponse,
   jsonResponse,
-  manualClock,
   replay,
   settle,
   testClient,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createConnectivityMonitor } from '../../../src/main/sync/connectivity-monitor'
 import type { ConnectivityStatus } from '../../../src/shared/ipc'
-import { errorResponse, keyEndpoint, manualClock, replay, settle, testClient } from './fakes'
+import { manualClock } from '../../support/manual-clock'
+import { errorResponse, keyEndpoint, replay, settle, testClient } from './fakes'
 
 /** The connectivity monitor classifying the service from the API client's real traffic. */
 

@@ -3,7 +3,8 @@ import { ServiceError, serviceErrorToIpc } from '../../../src/main/api/client'
 import { fileNameOf } from '../../../src/main/api/endpoints/bookings'
 import { encodeQuery } from '../../../src/main/api/http/query'
 import { availabilityQueryString } from '../../../src/shared/api'
-import { API_KEY, BASE_URL, errorResponse, manualClock, replay, settle, testClient } from './fakes'
+import { manualClock } from '../../support/manual-clock'
+import { API_KEY, BASE_URL, errorResponse, replay, settle, testClient } from './fakes'
 
 const decode = (query: string) => decodeURIComponent(query).split('&')
 

@@ -5,65 +5,12 @@ import type { TrafficReport } from '../../../src/main/api/client'
 import { createApiClient, type ApiClientDeps } from '../../../src/main/api/create-client'
 import type { ReadyEndpoint, ServiceEndpoint } from '../../../src/main/base/environment'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
-import type { Clock } from '../../../src/main/platform/types'
+import type { ManualClock } from '../../support/manual-clock'
 
 /**
- * Test doubles for the API client's unit tests: a manual clock (timers fire only when the test moves time, so
- * backoff and Retry-After are checked without sleeping) and a scripted fetch that records every request.
+ * Test doubles for the API client's unit tests: a scripted fetch that records every request, driven by the
+ * kit's manual clock (test/support/manual-clock.ts), so backoff and Retry-After are checked without sleeping.
  */
-export interface ManualClock extends Clock {
-  advance(ms: number): void
-  /** Time of the earliest pending timer, or null. */
-  nextTimerAt(): number | null
-  readonly nowMs: number
-}
-
-export function manualClock(startMs = Date.parse('2026-03-01T09:00:00Z')): ManualClock {
-  let now = startMs
-  let nextId = 0
-  const timers = new Map<number, { at: number; task: () => void; every: number | null }>()
-  const clock: ManualClock = {
-    get nowMs() {
-      return now
-    },
-    now: () => new Date(now),
-    after(ms, task) {
-      const id = nextId++
-      timers.set(id, { at: now + Math.max(0, ms), task, every: null })
-      return () => timers.delete(id)
-    },
-    every(ms, task) {
-      const id = nextId++
-      timers.set(id, { at: now + ms, task, every: ms })
-      return () => timers.delete(id)
-    },
-    nextTimerAt() {
-      let earliest: number | null = null
-      for (const timer of timers.values()) if (earliest === null || timer.at < earliest) earliest = timer.at
-      return earliest
-    },
-    advance(ms) {
-      const target = now + ms
-      for (;;) {
-        let dueId: number | null = null
-        let due: { at: number; task: () => void; every: number | null } | null = null
-        for (const [id, timer] of timers) {
-          if (timer.at <= target && (due === null || timer.at < due.at)) {
-            dueId = id
-            due = timer
-          }
-        }
-        if (due === null || dueId === null) break
-        now = due.at
-        if (due.every === null) timers.delete(dueId)
-        else due.at += due.every
-        due.task()
-      }
-      now = target
-    },
-  }
-  return clock
-}
 
 /** Lets every pending promise callback run (fetch fakes, awaits inside the client). */
 export async function flush(): Promise<void> {

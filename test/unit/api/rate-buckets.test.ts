@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bucketOf, createRateBuckets } from '../../../src/main/api/http/rate-buckets'
-import { flush, jsonResponse, manualClock, replay, settle, testClient } from './fakes'
+import { manualClock } from '../../support/manual-clock'
+import { flush, jsonResponse, replay, settle, testClient } from './fakes'
 
 /** The two client-side buckets, driven by the headers of a scripted service on a manual clock. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorResponse, jsonResponse, manualClock, replay, settle, testClient } from './fakes'
+import { manualClock } from '../../support/manual-clock'
+import { errorResponse, jsonResponse, replay, settle, testClient } from './fakes'
 
 /**
  * Retries, backoff, timeouts and the never-retry-writes rule, on a manual clock: every delay is checked from the

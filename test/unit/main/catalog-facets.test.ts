@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createCatalogFacets } from '../../../src/main/catalog/catalog-facets'
 import { upsertHotels } from '../../../src/main/db/hotels.repo'
 import { run } from '../../../src/main/db/statements'
-import { manualClock } from '../api/fakes'
+import { manualClock } from '../../support/manual-clock'
 import { AT, hotel, memoryDb } from '../db/fixtures'
 
 /**

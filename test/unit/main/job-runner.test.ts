@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createJobRunner, type JobRunnerOptions, type JobVerdict } from '../../../src/main/base/job-runner'
-import type { Clock } from '../../../src/main/platform/types'
+import { manualClock } from '../../support/manual-clock'
 
-/** A clock that only moves when told; `after` timers fire on `advance`. */
-function manualClock(start = Date.parse('2026-03-01T08:00:00Z')) {
-  let now = start
-  const timers: { at: number; task: () => void; cancelled: boolean }[] = []
-  const clock: Clock & { advance(ms: number): void; pendingIn(): number[] } = {
-    now: () => new Date(now),
-    every: () => () => undefined,
-    after(ms, task) {
-      const timer = { at: now + ms, task, cancelled: false }
-      timers.push(timer)
-      return () => {
-        timer.cancelled = true
-      }
-    },
-    advance(ms) {
-      now += ms
-      for (const timer of timers.filter((t) => !t.cancelled && t.at <= now)) {
-        timer.cancelled = true
-        timer.task()
-      }
-    },
-    pendingIn: () => timers.filter((t) => !t.cancelled).map((t) => t.at - now),
-  }
-  return clock
-}
+const START = Date.parse('2026-03-01T08:00:00Z')
 
 /** A job whose runs end when the test says, with the verdict it says. */
 function controlledJob() {
@@ -44,7 +20,7 @@ function controlledJob() {
 }
 
 function setup(overrides: Partial<JobRunnerOptions<JobVerdict>> = {}) {
-  const clock = manualClock()
+  const clock = manualClock(START)
   const { runs, job, finish } = controlledJob()
   const ended: JobVerdict[] = []
   const runner = createJobRunner<JobVerdict>({
@@ -227,7 +203,7 @@ describe('job runner: stop and interrupt', () => {
   })
 
   it('counts a job that rejects as a failure and rejects the run', async () => {
-    const clock = manualClock()
+    const clock = manualClock(START)
     const runner = createJobRunner<string>({
       name: 'broken',
       clock,
@@ -248,7 +224,7 @@ describe('job runner: stop and interrupt', () => {
   it('is not left running by a job that throws before its first await', async () => {
     const runner = createJobRunner<string>({
       name: 'throws at once',
-      clock: manualClock(),
+      clock: manualClock(START),
       job: () => {
         throw new Error('at once')
       },

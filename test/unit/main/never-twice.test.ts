@@ -4,7 +4,7 @@ import { getBookingCreate, type BookingCreate } from '../../../src/main/booking-
 import { neverTwice } from '../../../src/main/booking-creates/never-twice'
 import { createPendingCreates, LookupFailed } from '../../../src/main/booking-creates/pending-creates'
 import { DeskError } from '../../../src/shared/ipc'
-import { manualClock } from '../api/fakes'
+import { manualClock } from '../../support/manual-clock'
 import { memoryDb } from '../db/fixtures'
 
 /**

@@ -10,7 +10,7 @@ import { getSeenState } from '../../../src/main/db/seen-states.repo'
 import { createOutbox } from '../../../src/main/sync/outbox'
 import type { BookingV3 } from '../../../src/shared/api/bookings-v3'
 import type { BookInput } from '../../../src/shared/ipc/hotels.contract'
-import { manualClock } from '../api/fakes'
+import { manualClock } from '../../support/manual-clock'
 import { bookingV1, bookingV3, listItem, memoryDb } from '../db/fixtures'
 
 /**

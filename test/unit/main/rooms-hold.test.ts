@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { withHold } from '../../../src/main/core/hotels.handlers'
-import { manualClock, replay, settle, testClient } from '../api/fakes'
+import { manualClock } from '../../support/manual-clock'
+import { replay, settle, testClient } from '../api/fakes'
 
 /**
  * The rooms answer carries the service's time (its Date header) so the handshake's hold is measured on the

@@ -165,12 +165,15 @@ describe('texts, periods, days, promotions', () => {
 
   it('reads periods of many experiences at once, and program days in order', () => {
     const programs = listExperiences(db(), { viewer: TO, types: ['program'] }, { limit: 5 }).rows
+    expect(programs).toHaveLength(5)
     const periods = getPeriodsOf(
       db(),
       programs.map((entry) => entry.id),
     )
     for (const program of programs) {
       expect(periods.get(program.id)?.length).toBeGreaterThan(0)
+      // A program without a duration would compare two empty lists.
+      expect(program.durationDays).toBeGreaterThan(0)
       expect(getProgramDays(db(), program.id).map((day) => day.day)).toEqual(
         Array.from({ length: program.durationDays ?? 0 }, (_, i) => i + 1),
       )

@@ -111,9 +111,9 @@ describe('meal plans: every case of the spec', () => {
   })
 
   it('changes board by period on own inventory only (channel and bed-bank rates have one entry)', () => {
-    for (const { rate, offer } of entries) {
-      if (rate.board.kind === 'periodic') expect(offer.code).toBe('supplier_own')
-    }
+    const periodic = entries.filter(({ rate }) => rate.board.kind === 'periodic')
+    expect(periodic.length).toBeGreaterThan(0)
+    for (const { offer } of periodic) expect(offer.code).toBe('supplier_own')
   })
 
   it('gives channel and bed-bank rates exactly one entry with null windows (rule 3), [] on own inventory only', () => {

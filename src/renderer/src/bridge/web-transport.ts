@@ -43,12 +43,13 @@ export function forgetWebToken(storage: Storage): void {
 }
 
 /**
- * Calls as POST /ipc/<channel>; push events over one WebSocket that reconnects with backoff. `onRefused` is told
- * once when the host refuses the token (a restarted host has a new one): no call can succeed after that.
+ * Calls as POST /ipc/<channel>; push events over one WebSocket, open while someone listens, that reconnects
+ * with backoff. `onRefused` is told once when the host refuses the token (a restarted host has a new one): no call can succeed after that.
  */
 export function createWebTransport(origin: string, token: string, onRefused?: () => void): DeskBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   let socket: WebSocket | null = null
+  let reconnect: ReturnType<typeof setTimeout> | null = null
   let retryMs = 500
   let refused = false
   const tokenRefused = (): void => {
@@ -59,23 +60,39 @@ export function createWebTransport(origin: string, token: string, onRefused?: ()
 
   const connect = (): void => {
     const url = `${origin.replace(/^http/, 'ws')}/events?token=${encodeURIComponent(token)}`
-    socket = new WebSocket(url)
-    socket.addEventListener('open', () => {
+    const opened = new WebSocket(url)
+    socket = opened
+    opened.addEventListener('open', () => {
       retryMs = 500
     })
-    socket.addEventListener('message', (message) => {
-      const { event, payload } = JSON.parse(String(message.data)) as { event: string; payload: unknown }
-      for (const listener of listeners.get(event) ?? []) listener(payload)
+    opened.addEventListener('message', (message) => {
+      const pushed = readPushedEvent(message.data)
+      if (pushed === null) return
+      for (const listener of listeners.get(pushed.event) ?? []) listener(pushed.payload)
     })
-    socket.addEventListener('close', (closed) => {
+    opened.addEventListener('close', (closed) => {
+      // A socket closed because nobody listens any more may report it after a new one opened.
+      if (socket !== opened) return
       socket = null
       if (closed.code === 4401) {
         tokenRefused() // wrong token: retrying cannot help
         return
       }
-      setTimeout(connect, retryMs)
+      if (listeners.size === 0) return
+      reconnect = setTimeout(() => {
+        reconnect = null
+        connect()
+      }, retryMs)
       retryMs = Math.min(retryMs * 2, 10_000)
     })
+  }
+
+  const disconnect = (): void => {
+    if (reconnect !== null) clearTimeout(reconnect)
+    reconnect = null
+    const open = socket
+    socket = null
+    open?.close(1000, 'No listener left')
   }
 
   return {
@@ -100,11 +117,28 @@ export function createWebTransport(origin: string, token: string, onRefused?: ()
       return (await response.json()) as IpcResult<unknown>
     },
     on(event, listener) {
-      if (socket === null) connect()
       const set = listeners.get(event) ?? new Set()
       set.add(listener)
       listeners.set(event, set)
-      return () => set.delete(listener)
+      if (socket === null && reconnect === null) connect()
+      return () => {
+        set.delete(listener)
+        if (set.size === 0 && listeners.get(event) === set) listeners.delete(event)
+        if (listeners.size === 0) disconnect()
+      }
     },
   }
+}
+
+/** A pushed event as the web host sends it; anything else (a proxy's page, a truncated frame) is ignored. */
+function readPushedEvent(data: unknown): { event: string; payload: unknown } | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(String(data))
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('event' in parsed)) return null
+  if (typeof parsed.event !== 'string') return null
+  return { event: parsed.event, payload: 'payload' in parsed ? parsed.payload : undefined }
 }

@@ -105,10 +105,3 @@ export function weekdaysLabel(days: readonly boolean[]): string {
   if (on.length === 5 && days[5] !== true && days[6] !== true) return 'Monday to Friday'
   return on.map((name) => name.slice(0, 3)).join(', ')
 }
-
-export const PERIOD_STATE_LABELS = {
-  on_request: 'On request',
-  free_sale: 'Free sale',
-  pre_confirmed: 'Pre-confirmed',
-  stop_sale: 'Stop sale',
-} as const

@@ -5,11 +5,11 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startSandboxServer } from '../../../../src/sandbox/server'
+import { startTestSandbox } from '../../../support/sandbox/start'
 import { findBookableOffer, sandboxApi, adult, customer } from '../../../integration/api/sandbox-client'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const server = await startSandboxServer({ port: 0, host: '127.0.0.1', tickIntervalMs: 0, seed: 42 })
+const server = await startTestSandbox({ seed: 42 })
 const key = { 'X-API-Key': 'sandbox-to-key-1', 'Content-Type': 'application/json' }
 
 interface Recorded {

@@ -6,10 +6,10 @@ import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { SectionCard } from '../../ui/SectionCard'
 import { htmlToText, ServiceHtml } from '../../ui/html/ServiceHtml'
+import { periodStateLabel } from '../../ui/period-state'
 import {
   durationWords,
   joinPresent,
-  periodStateWords,
   positionName,
   PRICING_TYPE_WORDS,
   weekdaysWords,
@@ -212,7 +212,7 @@ export function Periods(props: { detail: Detail; locale: string }) {
                   {formatIsoDate(period.startAt, locale)} – {formatIsoDate(period.endAt, locale)}
                 </Table.Td>
                 <Table.Td>{weekdaysWords(period.availableDays)}</Table.Td>
-                <Table.Td>{periodStateWords(period.state)}</Table.Td>
+                <Table.Td>{periodStateLabel(period.state)}</Table.Td>
                 <Table.Td>
                   <PeriodPrices lines={bands(period, money)}>
                     {`${money(period.price)}${period.perPax ? ' per traveler' : ' per group'}`}

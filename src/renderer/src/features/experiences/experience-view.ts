@@ -74,16 +74,6 @@ export function weekdaysWords(availableDays: readonly number[]): string {
   return days.join(', ')
 }
 
-const PERIOD_STATE_WORDS: Record<string, string> = {
-  free_sale: 'Free sale',
-  on_request: 'On request',
-  pre_confirmed: 'Pre-confirmed',
-  stop_sale: 'Stop sale',
-}
-export function periodStateWords(state: string): string {
-  return PERIOD_STATE_WORDS[state] ?? state
-}
-
 const TYPE_COLOR: Record<string, string> = {
   Activity: 'blue',
   Transfer: 'grape',

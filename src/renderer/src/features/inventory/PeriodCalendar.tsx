@@ -1,14 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { Calendar } from '@mantine/dates'
 import type { PeriodV3 } from '../../../../shared/api/experiences-v3'
-import { PERIOD_STATE_LABELS } from '../../../../shared/domain/inventory'
-
-const STATE_COLOR: Record<PeriodV3['state'], string> = {
-  free_sale: 'var(--mantine-color-teal-light)',
-  on_request: 'var(--mantine-color-blue-light)',
-  pre_confirmed: 'var(--mantine-color-violet-light)',
-  stop_sale: 'var(--mantine-color-red-light)',
-}
+import { PERIOD_STATE_LIST, periodStateView } from '../../ui/period-state'
 
 /** Monday-first index of an ISO date's weekday. */
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
@@ -47,15 +40,15 @@ export function PeriodCalendar(props: { periods: readonly PeriodV3[] }) {
           return period === undefined
             ? {}
             : {
-                style: { background: STATE_COLOR[period.state] },
+                style: { background: periodStateView(period.state).fill },
                 'data-period-state': period.state,
-                title: PERIOD_STATE_LABELS[period.state],
+                title: periodStateView(period.state).label,
               }
         }}
       />
       <Group gap="sm">
-        {Object.entries(PERIOD_STATE_LABELS).map(([state, label]) => (
-          <Group key={state} gap={4}>
+        {PERIOD_STATE_LIST.map(({ state, label, fill }) => (
+          <Group key={state} gap={4} data-period-legend={state}>
             <span
               aria-hidden
               style={{
@@ -63,7 +56,7 @@ export function PeriodCalendar(props: { periods: readonly PeriodV3[] }) {
                 width: 12,
                 height: 12,
                 borderRadius: 3,
-                background: STATE_COLOR[state as PeriodV3['state']],
+                background: fill,
               }}
             />
             <Text size="xs">{label}</Text>

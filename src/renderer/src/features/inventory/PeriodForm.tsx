@@ -15,7 +15,8 @@ import { useForm } from '@mantine/form'
 import { zod4Resolver } from 'mantine-form-zod-resolver'
 import { useState } from 'react'
 import type { PeriodV3 } from '../../../../shared/api/experiences-v3'
-import { PERIOD_STATE_LABELS, WEEKDAY_NAMES } from '../../../../shared/domain/inventory'
+import { WEEKDAY_NAMES } from '../../../../shared/domain/inventory'
+import { PERIOD_STATE_LIST, periodStateView } from '../../ui/period-state'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { callInventory } from './inventory-calls'
@@ -96,7 +97,7 @@ export function PeriodForm(props: Props) {
       <Stack gap="sm" data-testid="period-review">
         <Text size="sm">
           {formatIsoDate(input.startAt, format.locale)} to {formatIsoDate(input.endAt, format.locale)} ·{' '}
-          {PERIOD_STATE_LABELS[input.state ?? 'on_request']} ·{' '}
+          {periodStateView(input.state ?? 'on_request').label} ·{' '}
           {input.allotments == null ? 'unlimited allotment' : `allotment ${input.allotments}`}
         </Text>
         <Text size="sm" fw={600}>
@@ -186,7 +187,7 @@ export function PeriodForm(props: Props) {
           <Select
             label="State"
             allowDeselect={false}
-            data={Object.entries(PERIOD_STATE_LABELS).map(([value, label]) => ({ value, label }))}
+            data={PERIOD_STATE_LIST.map(({ state, label }) => ({ value: state, label }))}
             {...form.getInputProps('state')}
           />
           <NumberInput

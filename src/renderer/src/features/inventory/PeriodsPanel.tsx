@@ -3,23 +3,17 @@ import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { ExperienceV3, PeriodV3 } from '../../../../shared/api/experiences-v3'
 import { formatIsoDate } from '../../../../shared/domain/dates'
-import { PERIOD_STATE_LABELS, weekdaysLabel } from '../../../../shared/domain/inventory'
+import { weekdaysLabel } from '../../../../shared/domain/inventory'
 import { formatMoney } from '../../../../shared/domain/money'
 import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
+import { periodStateView } from '../../ui/period-state'
 import { useAgentFormat } from '../../ui/format'
 import { PeriodCalendar } from './PeriodCalendar'
 import { DeletePeriodDialog, StopSaleDialog } from './PeriodDialogs'
 import { PeriodForm } from './PeriodForm'
 import { useOffline } from './SupplierOnly'
 import { useInventoryRead } from './use-inventory-read'
-
-const STATE_BADGE: Record<PeriodV3['state'], string> = {
-  free_sale: 'green',
-  on_request: 'blue',
-  pre_confirmed: 'violet',
-  stop_sale: 'red',
-}
 
 /** "2–4", or "1" when both ends are the same. */
 const range = (low: number, high: number) => (low === high ? String(low) : `${low}–${high}`)
@@ -107,11 +101,11 @@ export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): voi
                   <Table.Td>{weekdaysLabel(period.availableDays)}</Table.Td>
                   <Table.Td>
                     <Badge
-                      color={STATE_BADGE[period.state]}
+                      color={periodStateView(period.state).color}
                       variant="light"
                       style={{ minWidth: 'max-content' }}
                     >
-                      {PERIOD_STATE_LABELS[period.state]}
+                      {periodStateView(period.state).label}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
