@@ -1,8 +1,10 @@
 import { Alert, Center, MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { RouterProvider } from 'react-router'
 import { bridgeProblem } from '../bridge'
+import { deskQueryClient } from '../bridge/desk-query'
 import { AgentFormatProvider } from './AgentFormatProvider'
 import { ColorSchemeSync } from './ColorSchemeSync'
 import { router } from './router'
@@ -17,9 +19,11 @@ export function App() {
         <>
           <Notifications position="bottom-right" limit={4} />
           <ColorSchemeSync />
-          <AgentFormatProvider>
-            <RouterProvider router={router} />
-          </AgentFormatProvider>
+          <QueryClientProvider client={deskQueryClient}>
+            <AgentFormatProvider>
+              <RouterProvider router={router} />
+            </AgentFormatProvider>
+          </QueryClientProvider>
         </>
       ) : (
         <Center h="100vh" p="xl">
