@@ -8,6 +8,7 @@ import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
 import { useWorklistStore } from '../features/worklist/worklist.store'
 import { useConnectivityStore } from './connectivity.store'
+import { wireQueryEvents } from './query-events'
 import { useServiceClockStore } from './service-clock.store'
 import { router } from './router'
 import { toastOf } from './toast-of'
@@ -15,10 +16,14 @@ import { useSyncStore } from './sync.store'
 
 const WORKLIST_REFRESH_MS = 60_000
 
-/** The single place where push events from main reach the stores and the router. Returns the unsubscribe of all. */
+/**
+ * The single place where push events from main reach the stores and the router (which reads they make stale is
+ * query-events.ts, subscribed here too). Returns the unsubscribe of all.
+ */
 export function wireEvents(): () => void {
   const navigate = (route: string) => void router.navigate(route)
   const subscriptions = [
+    wireQueryEvents(),
     bridge.on('connectivity.changed', (status) => {
       useConnectivityStore.getState().set(status)
       if (status.state !== 'offline' && useInventoryAccessStore.getState().access.scope === 'unknown')
