@@ -3,6 +3,7 @@ import type { EventName, EventPayload } from '../../../shared/ipc'
 import { bridge } from '../bridge'
 import { deskKey, deskQueryClient, invalidateSoon, markStale, type DeskKeyPrefix } from '../bridge/desk-query'
 import { bookingPageReads, quoteKey } from '../features/bookings/booking-queries'
+import { worklistKey } from '../features/worklist/worklist.store'
 
 /**
  * The one table of which push event makes which reads stale. Those shown are read again once, shortly (several
@@ -17,15 +18,20 @@ export const staleOnEvent: StaleTable = {
   // The bookings main re-read into its cache: each one's page, section by section. A quote is read again only
   // when the agent is about to act on it (the cancel dialog opens).
   'bookings.changed': ({ bookingIds }) => ({
-    readAgain: bookingIds.flatMap(bookingPageReads),
+    readAgain: [worklistKey, ...bookingIds.flatMap(bookingPageReads)],
     markStale: bookingIds.map(quoteKey),
   }),
   // A queued write was taken, sent, failed or discarded: the pending writes shown with any booking may be stale.
-  'outbox.changed': () => ({ readAgain: [deskKey('bookings.get')] }),
+  'outbox.changed': () => ({ readAgain: [worklistKey, deskKey('bookings.get')] }),
+  'booking.stateChanged': () => ({ readAgain: [worklistKey] }),
 }
+
+const WORKLIST_REFRESH_MS = 60_000
 
 /** Subscribes the table to main's events; returns the unsubscribe of all. */
 export function wireQueryEvents(client: QueryClient = deskQueryClient): () => void {
+  // The worklist's deadlines move with the clock: read it again every minute (main's cache, no call to the service).
+  const worklistTimer = window.setInterval(() => invalidateSoon([worklistKey], client), WORKLIST_REFRESH_MS)
   const subscriptions = (Object.keys(staleOnEvent) as EventName[]).map((event) =>
     bridge.on(event, (payload) => {
       const stale = (
@@ -35,5 +41,8 @@ export function wireQueryEvents(client: QueryClient = deskQueryClient): () => vo
       if (stale.readAgain.length > 0) invalidateSoon(stale.readAgain, client)
     }),
   )
-  return () => subscriptions.forEach((unsubscribe) => unsubscribe())
+  return () => {
+    subscriptions.forEach((unsubscribe) => unsubscribe())
+    window.clearInterval(worklistTimer)
+  }
 }

@@ -6,15 +6,12 @@ import { useInventoryAccessStore } from '../features/inventory/inventory-access.
 import { useNotificationsStore } from '../features/notifications/notifications.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../features/settings/settings.store'
-import { useWorklistStore } from '../features/worklist/worklist.store'
 import { useConnectivityStore } from './connectivity.store'
 import { wireQueryEvents } from './query-events'
 import { useServiceClockStore } from './service-clock.store'
 import { router } from './router'
 import { toastOf } from './toast-of'
 import { useSyncStore } from './sync.store'
-
-const WORKLIST_REFRESH_MS = 60_000
 
 /**
  * The single place where push events from main reach the stores and the router (which reads they make stale is
@@ -43,9 +40,7 @@ export function wireEvents(): () => void {
     bridge.on('bookings.changed', ({ bookingIds }) => {
       bookingPageChanged(bookingIds)
       useBookingsListStore.getState().changed()
-      useWorklistStore.getState().changed()
     }),
-    bridge.on('booking.stateChanged', () => useWorklistStore.getState().changed()),
     bridge.on('notifications.added', ({ entry, unread }) =>
       useNotificationsStore.getState().added(entry, unread),
     ),
@@ -53,7 +48,6 @@ export function wireEvents(): () => void {
     bridge.on('notifications.changed', () => void useNotificationsStore.getState().load()),
     bridge.on('outbox.changed', () => {
       bookingPageOutboxChanged()
-      useWorklistStore.getState().changed()
     }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
     bridge.on('app.notification', (news) =>
@@ -71,10 +65,6 @@ export function wireEvents(): () => void {
   void useInventoryAccessStore.getState().load()
   void useSyncStore.getState().load()
   void useNotificationsStore.getState().load()
-  // The navigation shows the worklist's count from the start; deadlines move with the clock, so read it again
-  // every minute (from main's cache: no call to the service).
-  void useWorklistStore.getState().load()
-  const worklistTimer = window.setInterval(() => useWorklistStore.getState().changed(), WORKLIST_REFRESH_MS)
 
   // In a browser, closing the tab with writes not sent yet asks first (the Electron app asks in main instead:
   // a beforeunload there would silently keep the window open).
@@ -84,7 +74,6 @@ export function wireEvents(): () => void {
   if (isWebHost) window.addEventListener('beforeunload', guard)
   return () => {
     subscriptions.forEach((unsubscribe) => unsubscribe())
-    window.clearInterval(worklistTimer)
     window.removeEventListener('beforeunload', guard)
   }
 }
