@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookingDetail, CancellationQuote } from '../../../../../src/shared/ipc/bookings.contract'
 import type { PendingWrite } from '../../../../../src/shared/ipc/outbox.contract'
+import { bookingSummary } from '../../booking-fixtures'
 import { renderInTheme } from '../render'
 
 /**
@@ -30,28 +31,7 @@ const cancelWrite: PendingWrite = {
 
 function detail(): BookingDetail {
   return {
-    summary: {
-      id: 'XKQBRT',
-      state,
-      dmcState: null,
-      kind: 'hotel',
-      checkIn: '2027-07-10',
-      checkOut: '2027-07-13',
-      createdAt: '2027-06-01T10:00:00Z',
-      customerFirstName: 'Ana',
-      customerLastName: 'Sousa',
-      internalReference: 'AD-1',
-      toReference: null,
-      dmcReference: null,
-      hotelId: 'ho-1',
-      hotelName: 'Hotel Tejo',
-      totalPrice: 900,
-      currency: 'EUR',
-      stars: 4,
-      customerFileId: null,
-      productName: 'Hotel Tejo',
-      fetchedAt: at,
-    },
+    summary: bookingSummary({ state, dmcState: null, fetchedAt: at }),
     v1: null,
     v3: null,
     shownRate: null,
