@@ -26,33 +26,12 @@ import {
   CancelReasonSchema,
   MessageDraftSchema,
 } from '../../../src/renderer/src/features/bookings/booking-forms.schema'
+import { bookingSummary } from './booking-fixtures'
 
 const format = { locale: 'en-GB', timeZone: 'Europe/Lisbon' }
 
 function summary(patch: Partial<BookingDetail['summary']> = {}): BookingDetail['summary'] {
-  return {
-    id: 'XKQBRT',
-    state: 'confirmed',
-    dmcState: 'instant_booking',
-    kind: 'hotel',
-    checkIn: '2027-07-10',
-    checkOut: '2027-07-13',
-    createdAt: '2027-06-01T10:00:00Z',
-    customerFirstName: 'Ana',
-    customerLastName: 'Sousa',
-    internalReference: 'AD-1',
-    toReference: 'AD-1',
-    dmcReference: 'DMC-9',
-    hotelId: 'ho-1',
-    hotelName: 'Hotel Tejo',
-    totalPrice: 900,
-    currency: 'EUR',
-    stars: 4,
-    customerFileId: 'CF-3',
-    productName: 'Hotel Tejo',
-    fetchedAt: '2027-06-01T10:00:00Z',
-    ...patch,
-  }
+  return bookingSummary({ toReference: 'AD-1', dmcReference: 'DMC-9', customerFileId: 'CF-3', ...patch })
 }
 
 /** Only the fields the page reads; the rest of a v1 detail does not matter here. */

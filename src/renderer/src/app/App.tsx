@@ -1,8 +1,10 @@
 import { Alert, Center, MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { RouterProvider } from 'react-router'
 import { bridgeProblem, currentBridgeProblem, subscribeBridgeProblem } from '../bridge'
+import { deskQueryClient } from '../bridge/desk-query'
 import { AgentFormatProvider } from './AgentFormatProvider'
 import { ColorSchemeSync } from './ColorSchemeSync'
 import { router } from './router'
@@ -25,9 +27,11 @@ export function App() {
             pauseResetOnHover="notification"
           />
           <ColorSchemeSync />
-          <AgentFormatProvider>
-            <RouterProvider router={router} />
-          </AgentFormatProvider>
+          <QueryClientProvider client={deskQueryClient}>
+            <AgentFormatProvider>
+              <RouterProvider router={router} />
+            </AgentFormatProvider>
+          </QueryClientProvider>
         </>
       ) : (
         <Center h="100vh" p="xl">

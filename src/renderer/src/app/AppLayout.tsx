@@ -23,7 +23,7 @@ import { useInventoryAccessStore } from '../features/inventory/inventory-access.
 import { NotificationCentre } from '../features/notifications/NotificationCentre'
 import { useSettingsStore } from '../stores/settings.store'
 import { openItemsLabel } from '../features/worklist/worklist-view'
-import { useWorklistStore } from '../features/worklist/worklist.store'
+import { useDeskQuery } from '../bridge/desk-query'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { SyncIndicator } from './SyncIndicator'
 
@@ -41,7 +41,7 @@ export function AppLayout() {
   const update = useSettingsStore((state) => state.update)
   const next = computed === 'dark' ? 'light' : 'dark'
   const { pathname } = useLocation()
-  const openItems = useWorklistStore((state) => state.worklist?.items.length ?? null)
+  const openItems = useDeskQuery('worklist.list', {}).data?.items.length ?? null
   // The inventory is a supplier's section: shown only for credentials of scope `dmc`.
   const supplier = useInventoryAccessStore((state) => state.access.scope === 'dmc')
 

@@ -10,19 +10,21 @@ import { useInventoryAccessStore } from '../features/inventory/inventory-access.
 import { useNotificationsStore } from '../features/notifications/notifications.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
 import { useSettingsStore } from '../stores/settings.store'
-import { useWorklistStore } from '../features/worklist/worklist.store'
 import { useConnectivityStore } from '../stores/connectivity.store'
+import { wireQueryEvents } from './query-events'
 import { useServiceClockStore } from '../stores/service-clock.store'
 import { router } from './router'
 import { toastOf } from './toast-of'
 import { useSyncStore } from '../stores/sync.store'
 
-const WORKLIST_REFRESH_MS = 60_000
-
-/** The single place where push events from main reach the stores and the router. Returns the unsubscribe of all. */
+/**
+ * The single place where push events from main reach the stores and the router (which reads they make stale is
+ * query-events.ts, subscribed here too). Returns the unsubscribe of all.
+ */
 export function wireEvents(): () => void {
   const navigate = (route: string) => void router.navigate(route)
   const subscriptions = [
+    wireQueryEvents(),
     bridge.on('connectivity.changed', (status) => {
       useConnectivityStore.getState().set(status)
       bookingPageConnectivityChanged(status)
@@ -43,9 +45,7 @@ export function wireEvents(): () => void {
     bridge.on('bookings.changed', ({ bookingIds }) => {
       bookingPageChanged(bookingIds)
       useBookingsListStore.getState().changed()
-      useWorklistStore.getState().changed()
     }),
-    bridge.on('booking.stateChanged', () => useWorklistStore.getState().changed()),
     bridge.on('notifications.added', ({ entry, unread }) =>
       useNotificationsStore.getState().added(entry, unread),
     ),
@@ -53,7 +53,6 @@ export function wireEvents(): () => void {
     bridge.on('notifications.changed', () => void useNotificationsStore.getState().load()),
     bridge.on('outbox.changed', () => {
       bookingPageOutboxChanged()
-      useWorklistStore.getState().changed()
     }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
     bridge.on('app.notification', (news) => notifications.show(toastOf(news, navigate))),
@@ -64,10 +63,6 @@ export function wireEvents(): () => void {
   void useInventoryAccessStore.getState().load()
   void useSyncStore.getState().load()
   void useNotificationsStore.getState().load()
-  // The navigation shows the worklist's count from the start; deadlines move with the clock, so read it again
-  // every minute (from main's cache: no call to the service).
-  void useWorklistStore.getState().load()
-  const worklistTimer = window.setInterval(() => useWorklistStore.getState().changed(), WORKLIST_REFRESH_MS)
 
   // In a browser, closing the tab with writes not sent yet asks first (the Electron app asks in main instead:
   // a beforeunload there would silently keep the window open).
@@ -77,7 +72,6 @@ export function wireEvents(): () => void {
   if (isWebHost) window.addEventListener('beforeunload', guard)
   return () => {
     subscriptions.forEach((unsubscribe) => unsubscribe())
-    window.clearInterval(worklistTimer)
     window.removeEventListener('beforeunload', guard)
   }
 }

@@ -51,7 +51,7 @@ function renderAt(path: string) {
 describe('WorklistScreen', () => {
   beforeEach(() => {
     invoke.mockReset()
-    useWorklistStore.setState({ worklist: null, status: 'idle', error: null, acknowledging: [] })
+    useWorklistStore.setState({ error: null, acknowledging: [] })
   })
 
   it('shows each item with its kind, booking, deadline in words and what to do', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { ACTION_COLOR } from '../../ui/contrast'
-import { useBookingDetailStore } from './booking-detail.store'
+import { useBookingDetail } from './booking-queries'
 import { backToList as back } from './BookingHeader'
 import { BookingSections } from './BookingSections'
 
@@ -12,19 +12,15 @@ import { BookingSections } from './BookingSections'
 export function BookingDetailScreen() {
   const bookingId = decodeURIComponent(useParams().bookingId ?? '')
   const format = useAgentFormat()
-  const { detail, status, error, load } = useBookingDetailStore()
-  const shownId = useBookingDetailStore((state) => state.bookingId)
+  const read = useBookingDetail(bookingId)
   // The clock the cancellation ladder is read at: ticks while the screen is open.
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000)
     return () => window.clearInterval(timer)
   }, [])
-  useEffect(() => {
-    void load(bookingId)
-  }, [bookingId, load])
 
-  if (status === 'idle' || status === 'loading' || shownId !== bookingId)
+  if (read.status === 'loading')
     return (
       <Stack gap="md">
         {back}
@@ -34,7 +30,7 @@ export function BookingDetailScreen() {
         </Group>
       </Stack>
     )
-  if (status === 'not_found')
+  if (read.status === 'not_found')
     return (
       <Stack gap="md">
         {back}
@@ -45,19 +41,19 @@ export function BookingDetailScreen() {
         </Alert>
       </Stack>
     )
-  if (status === 'error' || detail === null)
+  if (read.status === 'error')
     return (
       <Stack gap="md">
         {back}
         <Title order={2}>Booking {bookingId}</Title>
         <Alert color="red" title="The booking could not be loaded" data-testid="detail-error">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
+            <Text size="sm">{read.error}</Text>
             <Button
               size="xs"
               color={ACTION_COLOR}
               leftSection={<IconRefresh size={14} />}
-              onClick={() => void load(bookingId)}
+              onClick={read.retry}
             >
               Try again
             </Button>
@@ -65,5 +61,13 @@ export function BookingDetailScreen() {
         </Alert>
       </Stack>
     )
-  return <BookingSections detail={detail} format={format} now={now} refreshError={error} />
+  return (
+    <BookingSections
+      detail={read.detail}
+      format={format}
+      now={now}
+      refreshError={read.error}
+      replacedBy={read.replacedBy}
+    />
+  )
 }

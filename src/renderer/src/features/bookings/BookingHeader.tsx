@@ -17,9 +17,9 @@ import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
+import { useCancellationQuote } from './booking-queries'
 import { useVoucherStore } from './booking-voucher.store'
 import { useSettingsStore } from '../../stores/settings.store'
-import { useBookingDetailStore } from './booking-detail.store'
 import { experienceDates, stateMeaning } from './booking-read-view'
 import {
   changeAvailability,
@@ -40,7 +40,7 @@ export const backToList = (
 /** "Cancel booking", or why it cannot be (the quote's reason, in the agent's words). */
 function CancelAction(props: { detail: BookingDetail; changeNoteShown: boolean }) {
   const { summary, pendingWrites } = props.detail
-  const quote = useCancelStore((state) => (state.bookingId === summary.id ? state.quote : null))
+  const quote = useCancellationQuote(props.detail)
   const open = useCancelStore((state) => state.open)
   if (hasPendingCancel(pendingWrites) || quote?.pendingCancel != null)
     // The note under "Change dates or rooms" already says it, when that is shown.
@@ -63,7 +63,7 @@ function CancelAction(props: { detail: BookingDetail; changeNoteShown: boolean }
     <Button
       variant="default"
       leftSection={<IconX size={16} />}
-      onClick={open}
+      onClick={() => open(summary.id)}
       // The theme's text red keeps 4.5:1 in both themes; Mantine's outline red does not on dark.
       styles={{ root: { color: TEXT.danger, borderColor: TEXT.danger } }}
     >
@@ -124,11 +124,11 @@ export function BookingHeader(props: {
   detail: BookingDetail
   format: AgentFormat
   refreshError: string | null
+  replacedBy: string | null
 }) {
-  const { detail, format } = props
+  const { detail, format, replacedBy } = props
   const { summary } = detail
   const connectivity = useConnectivityStore((state) => state.status?.state ?? null)
-  const replacedBy = useBookingDetailStore((state) => state.replacedBy)
   const freshness = freshnessSentence(detail, format)
   const pending = pendingWriteSentences(detail.pendingWrites, format)
   const change = changeAvailability(detail, connectivity)

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { useConnectivityStore } from '../../stores/connectivity.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
-import { useCancelStore } from './booking-cancel.store'
 import { useMessagesStore } from './booking-messages.store'
 import { roomLines } from './booking-rooms'
 import { CancellationCard, RoomsCard, TermsCard } from './BookingFacts'
@@ -72,6 +71,7 @@ export function BookingSections(props: {
   format: AgentFormat
   now: number
   refreshError: string | null
+  replacedBy: string | null
 }) {
   const { detail, format } = props
   const bookingId = detail.summary.id
@@ -83,14 +83,18 @@ export function BookingSections(props: {
     state.bookingId === bookingId ? (state.thread?.unreadCount ?? 0) : 0,
   )
   useEffect(() => {
-    void useCancelStore.getState().loadQuote(bookingId)
     // Read now for the count of new messages beside the tab; shown (and marked read) only in its tab.
     void useMessagesStore.getState().load(bookingId, true)
   }, [bookingId])
 
   return (
     <Stack gap="md">
-      <BookingHeader detail={detail} format={format} refreshError={props.refreshError} />
+      <BookingHeader
+        detail={detail}
+        format={format}
+        refreshError={props.refreshError}
+        replacedBy={props.replacedBy}
+      />
       <Tabs
         value={section}
         keepMounted={false}

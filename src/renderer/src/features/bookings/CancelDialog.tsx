@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { BookingDetail, CancellationQuote } from '../../../../shared/ipc/bookings.contract'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { useCancelStore } from './booking-cancel.store'
+import { useCancellationQuote } from './booking-queries'
 import { cancelReasonResolver } from './booking-forms.schema'
 import { cancelledFeeSentence, quoteView } from './cancel-view'
 
@@ -33,7 +34,8 @@ export function QuoteAlert(props: { quote: CancellationQuote; format: AgentForma
 /** Cancelling a booking: cost first, the reason, then what happened (sent and re-read, or queued). */
 export function CancelDialog(props: { detail: BookingDetail; format: AgentFormat }) {
   const { detail, format } = props
-  const { step, quote, result, error, close, submit } = useCancelStore()
+  const { step, result, error, close, submit } = useCancelStore()
+  const quote = useCancellationQuote(detail)
   const form = useForm({ initialValues: { reason: '' }, validate: cancelReasonResolver })
   const reasonRef = useRef<HTMLTextAreaElement>(null)
   useEffect(() => {

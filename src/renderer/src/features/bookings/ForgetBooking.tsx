@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { FROM_CACHE } from '../../ui/from-cache'
-import { useBookingDetailStore } from './booking-detail.store'
+import { forgetBookingReads } from './booking-queries'
 import { useForgetStore } from './booking-forget.store'
 
 /**
@@ -24,7 +24,8 @@ export function ForgetBooking(props: { bookingId: string; customer: string }) {
       message: 'The service still has it: it shows in the list again at the next refresh.',
     })
     void navigate('/bookings', { state: FROM_CACHE })
-    useBookingDetailStore.getState().forgotten(bookingId)
+    // Nothing of it stays here, and no later event reads it back (that would fetch it from the service again).
+    forgetBookingReads(bookingId)
   }
 
   return (

@@ -1,23 +1,18 @@
 import { Badge, Table, Text } from '@mantine/core'
-import { useEffect } from 'react'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
 import { timelineRows } from './booking-panels-view'
-import { useHistoryStore } from './booking-history.store'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { freshnessSentence } from './booking-view'
 import { PanelLoading } from './PanelLoading'
 
 /** What happened to the booking, newest first: the service's entries and this desk's own writes. */
 export function HistoryPanel(props: { bookingId: string; format: AgentFormat }) {
   const { bookingId, format } = props
-  const { history, status, error, load } = useHistoryStore()
-  const shownId = useHistoryStore((state) => state.bookingId)
-  useEffect(() => {
-    void load(bookingId)
-  }, [bookingId, load])
-
-  const loading = shownId !== bookingId || status === 'idle' || status === 'loading'
-  if (loading || history === null) return <PanelLoading what="the history" failed={!loading} error={error} />
+  const read = useDeskQuery('bookings.history', { bookingId })
+  const history = read.data
+  const error = read.error === null ? null : read.error.message
+  if (history === undefined) return <PanelLoading what="the history" failed={read.isError} error={error} />
   const rows = timelineRows(history.timeline, format)
   return (
     <SectionCard title="History" testId="history">

@@ -1,41 +1,46 @@
 import type { ConnectivityStatus } from '../../../../shared/ipc/connectivity.contract'
-import { useCancelStore } from './booking-cancel.store'
-import { useBookingDetailStore } from './booking-detail.store'
+import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
+import { deskKey, deskQueryClient, invalidateSoon } from '../../bridge/desk-query'
+import { bookingPageReads } from './booking-queries'
 import { useDocumentsStore } from './booking-documents.store'
-import { useHistoryStore } from './booking-history.store'
 import { useMessagesStore } from './booking-messages.store'
 
 /**
- * What the booking page refetches when main says something moved (wired once, in app/wire-events.ts): the booking
- * shown and each of its sections that is loaded, without blanking any of them.
+ * The booking page's sections still held in stores (messages, documents), read again when main says something moved
+ * (wired once, in app/wire-events.ts). The booking itself and its history are queries: app/query-events.ts.
  */
 
-function shownBooking(): string | null {
-  return useBookingDetailStore.getState().bookingId
+/** A booking's page is on screen when its read has an observer. */
+function isShown(bookingId: string): boolean {
+  const read = deskQueryClient.getQueryCache().find({ queryKey: deskKey('bookings.get', { bookingId }) })
+  return read !== undefined && read.getObserversCount() > 0
 }
 
-function refreshSections(bookingId: string): void {
-  if (useMessagesStore.getState().bookingId === bookingId)
-    void useMessagesStore.getState().load(bookingId, true)
-  if (useHistoryStore.getState().bookingId === bookingId)
-    void useHistoryStore.getState().load(bookingId, true)
-  if (useDocumentsStore.getState().bookingId === bookingId && useDocumentsStore.getState().upload === null)
-    void useDocumentsStore.getState().load(bookingId, true)
-  if (useCancelStore.getState().bookingId === bookingId && useCancelStore.getState().step === 'closed')
-    void useCancelStore.getState().loadQuote(bookingId)
+function refreshSections(bookingIds: readonly string[] | null): void {
+  const messages = useMessagesStore.getState()
+  if (
+    messages.bookingId !== null &&
+    (bookingIds?.includes(messages.bookingId) ?? true) &&
+    isShown(messages.bookingId)
+  )
+    void messages.load(messages.bookingId, true)
+  const documents = useDocumentsStore.getState()
+  if (
+    documents.bookingId !== null &&
+    (bookingIds?.includes(documents.bookingId) ?? true) &&
+    isShown(documents.bookingId) &&
+    documents.upload === null
+  )
+    void documents.load(documents.bookingId, true)
 }
 
 export function bookingPageChanged(bookingIds: readonly string[]): void {
-  useBookingDetailStore.getState().changed(bookingIds)
-  const shown = shownBooking()
-  if (shown !== null && bookingIds.includes(shown)) refreshSections(shown)
+  refreshSections(bookingIds)
 }
 
 /** A queued message or cancellation was sent, failed or discarded: pending markers may be stale. */
 export function bookingPageOutboxChanged(): void {
-  useBookingDetailStore.getState().outboxChanged()
-  const shown = shownBooking()
-  if (shown !== null) refreshSections(shown)
+  refreshSections(null)
 }
 
 /**
@@ -44,10 +49,19 @@ export function bookingPageOutboxChanged(): void {
  */
 export function bookingPageConnectivityChanged(status: ConnectivityStatus): void {
   if (status.state !== 'online') return
-  const { bookingId, detail, status: page } = useBookingDetailStore.getState()
-  if (bookingId === null) return
-  if (detail !== null ? detail.source !== 'service' : page === 'error') {
-    useBookingDetailStore.getState().changed([bookingId])
-    refreshSections(bookingId)
-  }
+  const shownOffline = deskQueryClient
+    .getQueryCache()
+    .findAll({ queryKey: deskKey('bookings.get') })
+    .filter((read) => read.getObserversCount() > 0)
+    .filter((read) => {
+      const detail = read.state.data as BookingDetail | undefined
+      return detail !== undefined ? detail.source !== 'service' : read.state.status === 'error'
+    })
+  const bookingIds = shownOffline.flatMap((read) => {
+    const input = read.queryKey[1] as { bookingId?: unknown } | undefined
+    return typeof input?.bookingId === 'string' ? [input.bookingId] : []
+  })
+  if (bookingIds.length === 0) return
+  invalidateSoon(bookingIds.flatMap(bookingPageReads))
+  refreshSections(bookingIds)
 }

@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router'
 import { EXPERIENCE_TYPES } from '../../../../shared/api/experiences-v3'
 import { EXPERIENCE_TYPE_LABELS } from '../../../../shared/domain/inventory'
 import { ExperienceCreateInput } from '../../../../shared/ipc/inventory.contract'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { formFailure, type FormFailure } from './inventory-errors'
 import { draftOr, useInventoryDrafts } from './inventory-drafts.store'
-import { useInventoryListStore } from './inventory-list.store'
+import { useInventoryWrite } from './inventory-queries'
 
 const DRAFT = 'create'
 type CreateValues = { draftId: string; name: string; type: (typeof EXPERIENCE_TYPES)[number] }
@@ -27,6 +26,7 @@ export function CreateExperienceForm(props: { onDone(): void }) {
   const drop = useInventoryDrafts((state) => state.drop)
   const [failure, setFailure] = useState<FormFailure | null>(null)
   const [saving, setSaving] = useState(false)
+  const createExperience = useInventoryWrite('inventory.createExperience')
   const form = useForm<CreateValues>({
     mode: 'controlled',
     initialValues: draftOr(DRAFT, newDraft()),
@@ -38,9 +38,8 @@ export function CreateExperienceForm(props: { onDone(): void }) {
     setSaving(true)
     setFailure(null)
     try {
-      const { experience } = await callInventory('inventory.createExperience', values)
+      const { experience } = await createExperience.mutateAsync(values)
       drop(DRAFT)
-      void useInventoryListStore.getState().load()
       props.onDone()
       void navigate(`/inventory/${experience.id}`)
     } catch (error) {

@@ -1,18 +1,17 @@
 import { Alert, Button, Group, List, Text, ThemeIcon } from '@mantine/core'
 import { IconArchive, IconCheck, IconWorldUpload, IconX } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ExperienceV3 } from '../../../../shared/api/experiences-v3'
 import { missingRequired, type ChecklistItem } from '../../../../shared/domain/inventory'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { ConfirmDialog, useConfirmedChange } from './ConfirmDialog'
 import { failureText } from './inventory-errors'
-import { useInventoryListStore } from './inventory-list.store'
+import { useInventoryRead, useInventoryWrite } from './inventory-queries'
 import { useOffline } from './SupplierOnly'
 
 /** Publish (with what the listing still lacks) and archive (existing bookings stay), each confirmed first. */
-export function ExperienceActions(props: { experience: ExperienceV3; onChanged(): void }) {
+export function ExperienceActions(props: { experience: ExperienceV3 }) {
   const { experience } = props
   const offline = useOffline()
   const [dialog, setDialog] = useState<'publish' | 'archive' | null>(null)
@@ -37,12 +36,8 @@ export function ExperienceActions(props: { experience: ExperienceV3; onChanged()
       >
         Archive…
       </Button>
-      {dialog === 'publish' && (
-        <PublishDialog experience={experience} onClose={() => setDialog(null)} onChanged={props.onChanged} />
-      )}
-      {dialog === 'archive' && (
-        <ArchiveDialog experience={experience} onClose={() => setDialog(null)} onChanged={props.onChanged} />
-      )}
+      {dialog === 'publish' && <PublishDialog experience={experience} onClose={() => setDialog(null)} />}
+      {dialog === 'archive' && <ArchiveDialog experience={experience} onClose={() => setDialog(null)} />}
     </Group>
   )
 }
@@ -50,32 +45,25 @@ export function ExperienceActions(props: { experience: ExperienceV3; onChanged()
 interface DialogProps {
   experience: ExperienceV3
   onClose(): void
-  onChanged(): void
 }
 
 function PublishDialog(props: DialogProps) {
-  const [items, setItems] = useState<ChecklistItem[] | null>(null)
   const change = useConfirmedChange(failureText)
-  const { setFailure } = change
-  const experienceId = props.experience.id
-  useEffect(() => {
-    callInventory('inventory.checklist', { experienceId })
-      .then((answer) => setItems(answer.items))
-      .catch((failure: unknown) => setFailure(failureText(failure)))
-  }, [experienceId, setFailure])
+  const checklist = useInventoryRead('inventory.checklist', { experienceId: props.experience.id })
+  const items: ChecklistItem[] | null = checklist.data?.items ?? null
+  const publishExperience = useInventoryWrite('inventory.publish')
   const blocking = items === null ? [] : missingRequired(items)
   const publish = () =>
     change.run(async () => {
-      await callInventory('inventory.publish', { experienceId: props.experience.id })
-      void useInventoryListStore.getState().load()
-      props.onChanged()
+      await publishExperience.mutateAsync({ experienceId: props.experience.id })
       props.onClose()
     })
+  const failure = change.failure ?? checklist.error
   return (
     <ConfirmDialog
       title="Publish this experience?"
       onClose={props.onClose}
-      error={change.failure}
+      error={failure}
       confirm={{
         label: 'Publish',
         color: ACTION_COLOR,
@@ -88,7 +76,7 @@ function PublishDialog(props: DialogProps) {
         Once published it appears in tour operators’ searches and can be booked. Before that, check what the
         listing still lacks:
       </Text>
-      {items === null && !change.failure && <Text size="sm">Checking the listing…</Text>}
+      {items === null && !failure && <Text size="sm">Checking the listing…</Text>}
       {items !== null && (
         <List spacing={6} data-testid="publish-checklist" listStyleType="none">
           {items.map((item) => (
@@ -123,10 +111,10 @@ function PublishDialog(props: DialogProps) {
 function ArchiveDialog(props: DialogProps) {
   const navigate = useNavigate()
   const change = useConfirmedChange(failureText)
+  const archiveExperience = useInventoryWrite('inventory.archive')
   const archive = () =>
     change.run(async () => {
-      await callInventory('inventory.archive', { experienceId: props.experience.id })
-      void useInventoryListStore.getState().load()
+      await archiveExperience.mutateAsync({ experienceId: props.experience.id })
       props.onClose()
       void navigate('/inventory')
     })

@@ -21,7 +21,6 @@ import {
   type TextLocale,
 } from '../../../../shared/api/experiences-v3'
 import { EXPERIENCE_TYPE_LABELS, LOCALE_NAMES } from '../../../../shared/domain/inventory'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import {
   detailsPatch,
@@ -33,14 +32,13 @@ import {
 } from './details-form'
 import { formFailure } from './inventory-errors'
 import { draftOr, useInventoryDrafts } from './inventory-drafts.store'
-import { useInventoryListStore } from './inventory-list.store'
+import { useInventoryWrite } from './inventory-queries'
 import { useOffline } from './SupplierOnly'
 
 interface Props {
   experience: ExperienceV3
   locale: TextLocale
   onLocale(locale: TextLocale): void
-  onSaved(): void
 }
 
 /** The language switch, then a form per language (its own draft): switching never touches another language. */
@@ -86,6 +84,7 @@ function DetailsForm(props: Props) {
   const [original] = useState(() => detailsValues(experience))
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null)
   const [saving, setSaving] = useState(false)
+  const updateExperience = useInventoryWrite('inventory.updateExperience')
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues: draftOr(draftKey, original),
@@ -99,14 +98,12 @@ function DetailsForm(props: Props) {
     setSaving(true)
     setMessage(null)
     try {
-      await callInventory('inventory.updateExperience', {
+      await updateExperience.mutateAsync({
         experienceId: experience.id,
         locale,
         patch: detailsPatch(original, values),
       })
       drop(draftKey)
-      void useInventoryListStore.getState().load()
-      props.onSaved()
     } catch (error) {
       const failure = formFailure(error, 'patch')
       form.setErrors(failure.fields)

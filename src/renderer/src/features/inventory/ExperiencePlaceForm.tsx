@@ -2,8 +2,8 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useState } from 'react'
 import type { ExperienceV3 } from '../../../../shared/api/experiences-v3'
 import { ACTION_COLOR } from '../../ui/contrast'
-import { callInventory } from './inventory-calls'
 import { formFailure } from './inventory-errors'
+import { useInventoryWrite } from './inventory-queries'
 import { placePatch, placeProblems, placeValues, POINT_LABELS, type PlaceValues } from './place-form'
 import { useOffline } from './SupplierOnly'
 import { cityLabel, useCityOptions, useCurrentCity, type City } from './use-place-cities'
@@ -12,8 +12,9 @@ import { cityLabel, useCityOptions, useCurrentCity, type City } from './use-plac
  * Where the experience takes place: the city tour operators find it in (and their bookings need), and where the
  * travellers meet and are left. The same in every language; saved on its own (only what changed is sent).
  */
-export function ExperiencePlaceForm(props: { experience: ExperienceV3; onSaved(): void }) {
+export function ExperiencePlaceForm(props: { experience: ExperienceV3 }) {
   const { experience } = props
+  const updateExperience = useInventoryWrite('inventory.updateExperience')
   const offline = useOffline()
   const [values, setValues] = useState<PlaceValues>(() => placeValues(experience))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -44,8 +45,7 @@ export function ExperiencePlaceForm(props: { experience: ExperienceV3; onSaved()
     if (Object.keys(problems).length > 0) return
     setSaving(true)
     try {
-      await callInventory('inventory.updateExperience', { experienceId: experience.id, patch })
-      props.onSaved()
+      await updateExperience.mutateAsync({ experienceId: experience.id, patch })
     } catch (error) {
       const failure = formFailure(error, 'patch')
       setErrors(failure.fields)

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router'
 import type { TextLocale } from '../../../../shared/api/experiences-v3'
 import { EXPERIENCE_TYPE_LABELS } from '../../../../shared/domain/inventory'
 import { counted } from '../../../../shared/i18n'
-import { callInventory } from './inventory-calls'
 import { TEXT } from '../../ui/contrast'
 import { ExperienceActions } from './ExperienceActions'
 import { ExperienceDetailsForm } from './ExperienceDetailsForm'
@@ -16,7 +15,7 @@ import { PeriodsPanel } from './PeriodsPanel'
 import { ProgramDaysPanel } from './ProgramDaysPanel'
 import { PromotionsPanel } from './PromotionsPanel'
 import { OfflineNotice, SupplierOnly } from './SupplierOnly'
-import { useInventoryRead } from './use-inventory-read'
+import { useInventoryRead } from './inventory-queries'
 
 export function ExperienceWorkspace() {
   return (
@@ -34,12 +33,9 @@ function Workspace() {
   const { experienceId = '' } = useParams()
   const [locale, setLocale] = useState<TextLocale>('en')
   const [tab, setTab] = useState<string | null>('details')
-  const experience = useInventoryRead(
-    () => callInventory('inventory.experience', { experienceId, locale }),
-    `${experienceId}:${locale}`,
-  )
+  // A write in any panel reads the experience again by itself (inventory-queries.ts): no callback to pass down.
+  const experience = useInventoryRead('inventory.experience', { experienceId, locale })
   const current = experience.data
-  const changed = () => void experience.reload()
 
   if (current === null)
     return experience.error ? (
@@ -77,7 +73,7 @@ function Workspace() {
             </Text>
           </Group>
         </Stack>
-        <ExperienceActions experience={current} onChanged={changed} />
+        <ExperienceActions experience={current} />
       </Group>
       <OfflineNotice />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -91,29 +87,24 @@ function Workspace() {
           <Tabs.Tab value="promotions">Promotions</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          <ExperienceDetailsForm
-            experience={current}
-            locale={locale}
-            onLocale={setLocale}
-            onSaved={changed}
-          />
+          <ExperienceDetailsForm experience={current} locale={locale} onLocale={setLocale} />
         </Tabs.Panel>
         <Tabs.Panel value="place" pt="md">
-          <ExperiencePlaceForm key={current.updatedAt} experience={current} onSaved={changed} />
+          <ExperiencePlaceForm key={current.updatedAt} experience={current} />
         </Tabs.Panel>
         <Tabs.Panel value="periods" pt="md">
-          <PeriodsPanel experience={current} onChanged={changed} />
+          <PeriodsPanel experience={current} />
         </Tabs.Panel>
         {program && (
           <Tabs.Panel value="days" pt="md">
-            <ProgramDaysPanel experienceId={current.id} locale={locale} onChanged={changed} />
+            <ProgramDaysPanel experienceId={current.id} locale={locale} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="extras" pt="md">
-          <ExtrasPanel experience={current} onChanged={changed} />
+          <ExtrasPanel experience={current} />
         </Tabs.Panel>
         <Tabs.Panel value="images" pt="md">
-          <ImagesPanel experienceId={current.id} onChanged={changed} />
+          <ImagesPanel experienceId={current.id} />
         </Tabs.Panel>
         <Tabs.Panel value="promotions" pt="md">
           <PromotionsPanel experience={current} />

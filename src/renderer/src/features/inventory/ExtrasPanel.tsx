@@ -2,43 +2,36 @@ import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { ExperienceV3 } from '../../../../shared/api/experiences-v3'
 import { EXPERIENCE_TYPE_LABELS, extraLinkProblem } from '../../../../shared/domain/inventory'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { AgentInstant } from '../../ui/format'
 import { failureText, formFailure } from './inventory-errors'
 import { useOffline } from './SupplierOnly'
-import { useInventoryRead } from './use-inventory-read'
+import { useInventoryRead, useInventoryWrite } from './inventory-queries'
 
 /**
  * Add-ons offered with this experience: a link to another experience the supplier can see (its own here). A
  * self-link or a second link to the same add-on is refused with its reason before anything is sent.
  */
-export function ExtrasPanel(props: { experience: ExperienceV3; onChanged(): void }) {
+export function ExtrasPanel(props: { experience: ExperienceV3 }) {
   const { experience } = props
   const offline = useOffline()
-  const links = useInventoryRead(
-    () => callInventory('inventory.extras', { experienceId: experience.id }),
-    experience.id,
-  )
-  const own = useInventoryRead(() => callInventory('inventory.experiences', { sort: 'name' }), 'own')
+  const links = useInventoryRead('inventory.extras', { experienceId: experience.id })
+  const own = useInventoryRead('inventory.experiences', { sort: 'name' })
+  const addExtra = useInventoryWrite('inventory.addExtra')
+  const removeExtra = useInventoryWrite('inventory.removeExtra')
   const [addOnId, setAddOnId] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const linked = (links.data ?? []).map((link) => link.experienceId)
   const problem = addOnId === null ? null : extraLinkProblem(experience.id, addOnId, linked)
 
-  const changed = () => {
-    void links.reload()
-    props.onChanged()
-  }
   const add = async () => {
     if (addOnId === null || problem !== null) return
     setBusy(true)
     setError(null)
     try {
-      await callInventory('inventory.addExtra', { experienceId: experience.id, addOnId })
+      await addExtra.mutateAsync({ experienceId: experience.id, addOnId })
       setAddOnId(null)
-      changed()
     } catch (failure) {
       const failed = formFailure(failure)
       setError(failed.fields.addOnId ?? failed.message)
@@ -48,8 +41,7 @@ export function ExtrasPanel(props: { experience: ExperienceV3; onChanged(): void
   }
   const remove = async (extraId: string) => {
     try {
-      await callInventory('inventory.removeExtra', { experienceId: experience.id, extraId })
-      changed()
+      await removeExtra.mutateAsync({ experienceId: experience.id, extraId })
     } catch (failure) {
       setError(failureText(failure))
     }

@@ -16,11 +16,10 @@ import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/domain/inventory'
 import type { ImageV3 } from '../../../../shared/api/experiences-v3'
-import { callInventory } from './inventory-calls'
 import { imageName, readImageFile } from './image-upload'
 import { failureText, formFailure } from './inventory-errors'
 import { useOffline } from './SupplierOnly'
-import { useInventoryRead } from './use-inventory-read'
+import { useInventoryRead, useInventoryWrite } from './inventory-queries'
 
 interface Upload {
   key: string
@@ -31,18 +30,17 @@ interface Upload {
 const PROGRESS: Record<Upload['stage'], number> = { reading: 20, sending: 60, done: 100, refused: 100 }
 
 /** Images of an experience: dropped files uploaded one per call with their own progress, then primary, rename, delete. */
-export function ImagesPanel(props: { experienceId: string; onChanged(): void }) {
+export function ImagesPanel(props: { experienceId: string }) {
   const { experienceId } = props
   const offline = useOffline()
-  const images = useInventoryRead(() => callInventory('inventory.images', { experienceId }), experienceId)
+  const images = useInventoryRead('inventory.images', { experienceId })
+  const addImage = useInventoryWrite('inventory.addImage')
+  const updateImage = useInventoryWrite('inventory.updateImage')
+  const removeImage = useInventoryWrite('inventory.removeImage')
   const [uploads, setUploads] = useState<Upload[]>([])
   const [note, setNote] = useState<string | null>(null)
   const stage = (key: string, patch: Partial<Upload>) =>
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)))
-  const changed = () => {
-    void images.reload()
-    props.onChanged()
-  }
 
   const upload = async (files: File[]) => {
     const queued = files.map((file, index) => ({
@@ -64,9 +62,8 @@ export function ImagesPanel(props: { experienceId: string; onChanged(): void }) 
       }
       stage(entry.key, { stage: 'sending' })
       try {
-        await callInventory('inventory.addImage', { experienceId, name: imageName(file), data: read.data })
+        await addImage.mutateAsync({ experienceId, name: imageName(file), data: read.data })
         stage(entry.key, { stage: 'done', message: 'Uploaded.' })
-        changed()
       } catch (failure) {
         stage(entry.key, {
           stage: 'refused',
@@ -80,7 +77,6 @@ export function ImagesPanel(props: { experienceId: string; onChanged(): void }) 
     try {
       await action()
       setNote(done)
-      changed()
     } catch (failure) {
       setNote(failureText(failure))
     }
@@ -170,20 +166,19 @@ export function ImagesPanel(props: { experienceId: string; onChanged(): void }) 
             offline={offline}
             onPrimary={() =>
               void act(
-                () =>
-                  callInventory('inventory.updateImage', { experienceId, imageId: image.id, primary: true }),
+                () => updateImage.mutateAsync({ experienceId, imageId: image.id, primary: true }),
                 `“${image.name}” is now the primary image.`,
               )
             }
             onRename={(name) =>
               void act(
-                () => callInventory('inventory.updateImage', { experienceId, imageId: image.id, name }),
+                () => updateImage.mutateAsync({ experienceId, imageId: image.id, name }),
                 `Renamed to “${name}”.`,
               )
             }
             onDelete={() =>
               void act(
-                () => callInventory('inventory.removeImage', { experienceId, imageId: image.id }),
+                () => removeImage.mutateAsync({ experienceId, imageId: image.id }),
                 `“${image.name}” was deleted; the other images are unchanged.`,
               )
             }

@@ -23,6 +23,7 @@ import { ACTION_COLOR } from '../../ui/contrast'
 import { CreateExperienceForm } from './CreateExperienceForm'
 import { ExperienceStateBadge } from './ExperienceStateBadge'
 import { useInventoryListStore, type ExperienceSortKey } from './inventory-list.store'
+import { useInventoryRead } from './inventory-queries'
 import { OfflineNotice, SupplierOnly } from './SupplierOnly'
 
 const SORTS: { value: ExperienceSortKey; label: string }[] = [
@@ -43,15 +44,18 @@ export function InventoryScreen() {
 
 function ExperienceList() {
   const navigate = useNavigate()
-  const list = useInventoryListStore()
+  const filters = useInventoryListStore()
   const [creating, setCreating] = useState(false)
-  const [search, setSearch] = useState(list.search)
+  const [search, setSearch] = useState(filters.search)
   const [debounced] = useDebouncedValue(search, 300)
-  const { load, setFilters } = list
+  const { setFilters } = filters
+  const list = useInventoryRead('inventory.experiences', {
+    ...(filters.search.trim() === '' ? {} : { search: filters.search.trim() }),
+    sort: filters.sort,
+    includeArchived: filters.includeArchived,
+  })
+  const items = list.data?.items ?? null
 
-  useEffect(() => {
-    void load()
-  }, [load])
   useEffect(() => {
     if (debounced !== useInventoryListStore.getState().search) setFilters({ search: debounced })
   }, [debounced, setFilters])
@@ -77,13 +81,13 @@ function ExperienceList() {
           label="Sort"
           allowDeselect={false}
           data={SORTS}
-          value={list.sort}
+          value={filters.sort}
           onChange={(value) => value && setFilters({ sort: value as ExperienceSortKey })}
           w={220}
         />
         <Switch
           label="Show archived"
-          checked={list.includeArchived}
+          checked={filters.includeArchived}
           onChange={(event) => setFilters({ includeArchived: event.currentTarget.checked })}
           mb={8}
         />
@@ -94,9 +98,9 @@ function ExperienceList() {
         </Alert>
       )}
       <Text size="sm" aria-live="polite" data-testid="inventory-count">
-        {list.items === null ? 'Reading your experiences…' : counted('experience', list.items.length)}
+        {items === null ? 'Reading your experiences…' : counted('experience', items.length)}
       </Text>
-      {list.items !== null && list.items.length > 0 && (
+      {items !== null && items.length > 0 && (
         <Table striped highlightOnHover data-testid="inventory-list">
           <Table.Thead>
             <Table.Tr>
@@ -111,7 +115,7 @@ function ExperienceList() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.items.map((item) => (
+            {items.map((item) => (
               <Table.Tr key={item.id} data-experience-id={item.id}>
                 <Table.Td>
                   <UnstyledButton

@@ -1,10 +1,10 @@
 import { Alert, Text } from '@mantine/core'
 import type { PeriodV3 } from '../../../../shared/api/experiences-v3'
 import { counted } from '../../../../shared/i18n'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { ConfirmDialog, useConfirmedChange } from './ConfirmDialog'
 import { formFailure } from './inventory-errors'
+import { useInventoryWrite } from './inventory-queries'
 
 interface Props {
   experienceId: string
@@ -22,9 +22,10 @@ const keptSentence = (period: PeriodV3) =>
 /** Stop sale: no new bookings from now on; the ones already made stay. */
 export function StopSaleDialog(props: Props) {
   const change = useConfirmedChange((failure) => formFailure(failure).message ?? String(failure))
+  const updatePeriod = useInventoryWrite('inventory.updatePeriod')
   const stop = () =>
     change.run(async () => {
-      await callInventory('inventory.updatePeriod', {
+      await updatePeriod.mutateAsync({
         experienceId: props.experienceId,
         periodId: props.period.id,
         patch: { state: 'stop_sale' },
@@ -77,9 +78,10 @@ export function DeletePeriodDialog(props: Props & { onStopSale(): void }) {
           hasBookings: true,
         }
       : null)
+  const deletePeriod = useInventoryWrite('inventory.deletePeriod')
   const remove = () =>
     change.run(async () => {
-      await callInventory('inventory.deletePeriod', {
+      await deletePeriod.mutateAsync({
         experienceId: props.experienceId,
         periodId: props.period.id,
       })

@@ -19,11 +19,11 @@ import { WEEKDAY_NAMES } from '../../../../shared/domain/inventory'
 import { PERIOD_STATE_LIST, periodStateView } from '../../ui/period-state'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format'
 import { formFailure } from './inventory-errors'
 import { draftOr, useInventoryDrafts } from './inventory-drafts.store'
+import { useInventoryWrite } from './inventory-queries'
 import {
   emptyPeriod,
   PeriodFormSchema,
@@ -59,6 +59,8 @@ export function PeriodForm(props: Props) {
   const [step, setStep] = useState<'edit' | 'review'>('edit')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const createPeriod = useInventoryWrite('inventory.createPeriod')
+  const updatePeriod = useInventoryWrite('inventory.updatePeriod')
   const form = useForm<PeriodFormValues>({
     mode: 'controlled',
     initialValues: draftOr(draftKey, period === null ? emptyPeriod() : periodValues(period)),
@@ -72,10 +74,9 @@ export function PeriodForm(props: Props) {
     setSaving(true)
     setError(null)
     try {
-      if (period === null)
-        await callInventory('inventory.createPeriod', { experienceId: props.experienceId, period: input })
+      if (period === null) await createPeriod.mutateAsync({ experienceId: props.experienceId, period: input })
       else
-        await callInventory('inventory.updatePeriod', {
+        await updatePeriod.mutateAsync({
           experienceId: props.experienceId,
           periodId: period.id,
           patch: periodPatch(period, form.values),

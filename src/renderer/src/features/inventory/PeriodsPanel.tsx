@@ -5,7 +5,6 @@ import type { ExperienceV3, PeriodV3 } from '../../../../shared/api/experiences-
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { weekdaysLabel } from '../../../../shared/domain/inventory'
 import { formatMoney } from '../../../../shared/domain/money'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { periodStateView } from '../../ui/period-state'
 import { useAgentFormat } from '../../ui/format'
@@ -13,7 +12,7 @@ import { PeriodCalendar } from './PeriodCalendar'
 import { DeletePeriodDialog, StopSaleDialog } from './PeriodDialogs'
 import { PeriodForm } from './PeriodForm'
 import { useOffline } from './SupplierOnly'
-import { useInventoryRead } from './use-inventory-read'
+import { useInventoryRead } from './inventory-queries'
 
 /** "2–4", or "1" when both ends are the same. */
 const range = (low: number, high: number) => (low === high ? String(low) : `${low}–${high}`)
@@ -21,24 +20,18 @@ const range = (low: number, high: number) => (low === high ? String(low) : `${lo
 type Dialog = { kind: 'edit' | 'stop' | 'delete'; period: PeriodV3 } | { kind: 'new' } | null
 
 /** The periods of an experience: a month calendar and a table with every price band; edit, stop sale, delete. */
-export function PeriodsPanel(props: { experience: ExperienceV3; onChanged(): void }) {
+export function PeriodsPanel(props: { experience: ExperienceV3 }) {
   const { experience } = props
   const format = useAgentFormat()
   const offline = useOffline()
-  const periods = useInventoryRead(
-    () => callInventory('inventory.periods', { experienceId: experience.id }),
-    experience.id,
-  )
+  const periods = useInventoryRead('inventory.periods', { experienceId: experience.id })
   const [dialog, setDialog] = useState<Dialog>(null)
   const [note, setNote] = useState<string | null>(null)
   const money = (amount: number) => formatMoney(amount, experience.currency, format.locale)
   const dates = (period: PeriodV3) =>
     `${formatIsoDate(period.startAt, format.locale)} – ${formatIsoDate(period.endAt, format.locale)}`
-  const changed = (text: string) => {
-    setNote(text)
-    void periods.reload()
-    props.onChanged()
-  }
+  // The write itself made the periods and the experience stale (inventory-queries.ts): only the note is ours.
+  const changed = (text: string) => setNote(text)
   const list = periods.data ?? []
 
   return (

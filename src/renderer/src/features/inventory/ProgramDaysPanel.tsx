@@ -20,12 +20,11 @@ import { z } from 'zod'
 import type { ProgramDayV3, TextLocale } from '../../../../shared/api/experiences-v3'
 import { renumbering, renumberSentence, type DraftDay } from '../../../../shared/domain/inventory'
 import { ProgramDayInput } from '../../../../shared/ipc/inventory.contract'
-import { callInventory } from './inventory-calls'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { formFailure } from './inventory-errors'
 import { draftOr, useInventoryDrafts } from './inventory-drafts.store'
 import { useOffline } from './SupplierOnly'
-import { useInventoryRead } from './use-inventory-read'
+import { useInventoryRead, useInventoryWrite } from './inventory-queries'
 
 type DayValues = z.infer<typeof ProgramDayInput> & { sourceId: string | null }
 type DaysForm = { days: DayValues[] }
@@ -63,38 +62,24 @@ const blankDay = (): DayValues => ({
 })
 
 /** The days of a program, in order: insert, move and delete, with the renumbering shown before saving. */
-export function ProgramDaysPanel(props: { experienceId: string; locale: TextLocale; onChanged(): void }) {
-  const days = useInventoryRead(
-    () => callInventory('inventory.programDays', { experienceId: props.experienceId, locale: props.locale }),
-    `${props.experienceId}:${props.locale}`,
-  )
+export function ProgramDaysPanel(props: { experienceId: string; locale: TextLocale }) {
+  const days = useInventoryRead('inventory.programDays', {
+    experienceId: props.experienceId,
+    locale: props.locale,
+  })
   if (days.data === null)
     return days.error ? <Alert color="red">{days.error}</Alert> : <Text size="sm">Reading the days…</Text>
-  return (
-    <DaysEditor
-      key={JSON.stringify(days.data.map((day) => day.id))}
-      {...props}
-      stored={days.data}
-      onSaved={() => {
-        void days.reload()
-        props.onChanged()
-      }}
-    />
-  )
+  return <DaysEditor key={JSON.stringify(days.data.map((day) => day.id))} {...props} stored={days.data} />
 }
 
-function DaysEditor(props: {
-  experienceId: string
-  locale: TextLocale
-  stored: ProgramDayV3[]
-  onSaved(): void
-}) {
+function DaysEditor(props: { experienceId: string; locale: TextLocale; stored: ProgramDayV3[] }) {
   const offline = useOffline()
   const draftKey = `days:${props.experienceId}:${props.locale}`
   const keep = useInventoryDrafts((state) => state.keep)
   const drop = useInventoryDrafts((state) => state.drop)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const saveProgramDays = useInventoryWrite('inventory.saveProgramDays')
   const [original] = useState<DaysForm>(() => ({ days: props.stored.map(fromStored) }))
   const form = useForm<DaysForm>({
     mode: 'controlled',
@@ -110,7 +95,7 @@ function DaysEditor(props: {
     setSaving(true)
     setError(null)
     try {
-      await callInventory('inventory.saveProgramDays', {
+      await saveProgramDays.mutateAsync({
         experienceId: props.experienceId,
         locale: props.locale,
         days: values.days.map(({ sourceId: _source, ...content }) => ({
@@ -120,7 +105,6 @@ function DaysEditor(props: {
         })),
       })
       drop(draftKey)
-      props.onSaved()
     } catch (failure) {
       setError(formFailure(failure).message ?? 'The service refused a day.')
     } finally {

@@ -4,18 +4,14 @@ import type { ExperienceV3, PromotionV3 } from '../../../../shared/api/experienc
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { WEEKDAY_NAMES } from '../../../../shared/domain/inventory'
 import { formatMoney } from '../../../../shared/domain/money'
-import { callInventory } from './inventory-calls'
 import { useAgentFormat } from '../../ui/format'
-import { useInventoryRead } from './use-inventory-read'
+import { useInventoryRead } from './inventory-queries'
 
 /** Promotions are set up by the platform: read-only, a list and each one's detail. */
 export function PromotionsPanel(props: { experience: ExperienceV3 }) {
   const { experience } = props
   const format = useAgentFormat()
-  const promotions = useInventoryRead(
-    () => callInventory('inventory.promotions', { experienceId: experience.id }),
-    experience.id,
-  )
+  const promotions = useInventoryRead('inventory.promotions', { experienceId: experience.id })
   const [shown, setShown] = useState<PromotionV3 | null>(null)
   const value = (promotion: PromotionV3) =>
     promotion.kind === 'percent'

@@ -1,52 +1,23 @@
 import { create } from 'zustand'
-import type { ExperienceV3 } from '../../../../shared/api/experiences-v3'
-import { bridge } from '../../bridge'
-import { failureText } from './inventory-errors'
 
 export type ExperienceSortKey = 'name' | '-name' | '-createdAt' | '-updatedAt' | 'id'
 
-interface ListState {
+interface ListFilters {
   search: string
   sort: ExperienceSortKey
   includeArchived: boolean
-  items: ExperienceV3[] | null
-  total: number
-  loading: boolean
-  error: string | null
-  /** Bumped by each load: an older answer arriving late is dropped. */
-  request: number
-  setFilters(patch: Partial<Pick<ListState, 'search' | 'sort' | 'includeArchived'>>): void
-  load(): Promise<void>
+  setFilters(patch: Partial<Pick<ListFilters, 'search' | 'sort' | 'includeArchived'>>): void
 }
 
-/** The organization's experiences as the service lists them (search and sort are the service's). */
-export const useInventoryListStore = create<ListState>((set, get) => ({
+/**
+ * How the agent looks at the organization's experiences (search and sort are the service's); the list itself is a
+ * query (InventoryScreen), kept here only as view state so it survives leaving the screen.
+ */
+export const useInventoryListStore = create<ListFilters>((set) => ({
   search: '',
   sort: '-updatedAt',
   includeArchived: false,
-  items: null,
-  total: 0,
-  loading: false,
-  error: null,
-  request: 0,
   setFilters(patch) {
     set(patch)
-    void get().load()
-  },
-  async load() {
-    const request = get().request + 1
-    set({ loading: true, request })
-    const { search, sort, includeArchived } = get()
-    try {
-      const answer = await bridge.invoke('inventory.experiences', {
-        ...(search.trim() === '' ? {} : { search: search.trim() }),
-        sort,
-        includeArchived,
-      })
-      if (get().request === request)
-        set({ items: answer.items, total: answer.total, error: null, loading: false })
-    } catch (error) {
-      if (get().request === request) set({ error: failureText(error), loading: false })
-    }
   },
 }))

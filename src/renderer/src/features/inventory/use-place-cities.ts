@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
 import type { DestinationSuggestion } from '../../../../shared/ipc/catalog.contract'
-import { bridge } from '../../bridge'
+import { useDeskQuery } from '../../bridge/desk-query'
 
 export type City = Pick<DestinationSuggestion, 'id' | 'name' | 'detail'>
 export const cityLabel = (city: City) => (city.detail ? `${city.name} (${city.detail})` : city.name)
@@ -9,40 +8,18 @@ export const cityLabel = (city: City) => (city.detail ? `${city.name} (${city.de
 /** Cities of the catalog for the text typed (the service's suggestions, the local index offline). */
 export function useCityOptions(typed: string): City[] {
   const [query] = useDebouncedValue(typed.trim(), 250)
-  const [cities, setCities] = useState<City[]>([])
-  useEffect(() => {
-    if (query.length < 2) return
-    let live = true
-    bridge
-      .invoke('catalog.suggestDestinations', { query, limit: 12, from: 'auto' })
-      .then((answer) => {
-        if (live) setCities(answer.suggestions.filter((place) => place.kind === 'city'))
-      })
-      .catch(() => {
-        if (live) setCities([])
-      })
-    return () => {
-      live = false
-    }
-  }, [query])
-  return cities
+  const read = useDeskQuery(
+    'catalog.suggestDestinations',
+    { query, limit: 12, from: 'auto' },
+    { enabled: query.length >= 2, keepPrevious: true },
+  )
+  if (query.length < 2 || read.data === undefined) return []
+  return read.data.suggestions.filter((place) => place.kind === 'city')
 }
 
 /** The experience's own city, named from the catalog on this computer (the service gives only its id). */
 export function useCurrentCity(cityId: string | null): City | null {
-  const [city, setCity] = useState<City | null>(null)
-  useEffect(() => {
-    if (cityId === null) return
-    let live = true
-    bridge
-      .invoke('catalog.getCity', { id: cityId })
-      .then((answer) => {
-        if (live) setCity(answer.city ?? { id: cityId, name: `City ${cityId}`, detail: null })
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [cityId])
-  return city?.id === cityId ? city : null
+  const read = useDeskQuery('catalog.getCity', { id: cityId ?? '' }, { enabled: cityId !== null })
+  if (cityId === null || read.data === undefined) return null
+  return read.data.city ?? { id: cityId, name: `City ${cityId}`, detail: null }
 }

@@ -1,23 +1,26 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
 import { ArrivalVouchers } from './ArrivalVouchers'
 import { dayAfter, groupWorklist, openItemsLabel } from './worklist-view'
 import { WorklistGroupSection } from './WorklistGroupSection'
-import { useWorklistStore } from './worklist.store'
+import { errorSentence, useWorklistStore } from './worklist.store'
 
 /**
  * /today: what needs the agent now, soonest deadline first, from main's cache (so it answers offline too).
- * The shell keeps the list fresh (events and a minute timer, app/wire-events.ts); opening the screen reads it again.
+ * The shell keeps the list fresh (events and a minute timer, app/query-events.ts); opening the screen reads it again.
  */
 export function WorklistScreen() {
   const format = useAgentFormat()
-  const { worklist, status, error, acknowledging, load, acknowledge } = useWorklistStore()
-  useEffect(() => {
-    void load()
-  }, [load])
+  const read = useDeskQuery('worklist.list', {})
+  const worklist = read.data ?? null
+  const { acknowledging, acknowledge } = useWorklistStore()
+  const error =
+    useWorklistStore((state) => state.error) ??
+    (read.error === null ? null : errorSentence('The worklist could not be read', read.error))
+  const load = () => void read.refetch()
 
   const summary =
     worklist === null
@@ -51,14 +54,14 @@ export function WorklistScreen() {
           size="xs"
           variant="default"
           leftSection={<IconRefresh size={14} />}
-          loading={status === 'loading'}
-          onClick={() => void load()}
+          loading={read.isFetching}
+          onClick={load}
         >
           Refresh
         </Button>
       </Group>
 
-      {status === 'loading' && worklist === null && (
+      {read.isPending && worklist === null && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text>Reading what needs you…</Text>
@@ -68,7 +71,7 @@ export function WorklistScreen() {
         <Alert color="red" title="Something went wrong" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{error}</Text>
-            <Button size="xs" color={ACTION_COLOR} onClick={() => void load()}>
+            <Button size="xs" color={ACTION_COLOR} onClick={load}>
               Try again
             </Button>
           </Stack>

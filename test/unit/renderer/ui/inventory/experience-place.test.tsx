@@ -43,8 +43,7 @@ describe('where an experience takes place', () => {
   })
 
   it('sets the city from the catalog and the meeting point, sending only what changed', async () => {
-    const saved = vi.fn()
-    renderInTheme(<ExperiencePlaceForm experience={experience} onSaved={saved} />)
+    renderInTheme(<ExperiencePlaceForm experience={experience} />)
     const city = screen.getByLabelText('City', { selector: 'input' })
     await userEvent.type(city, 'Lisb')
     // Cities only: a country is no place to meet.
@@ -64,23 +63,24 @@ describe('where an experience takes place', () => {
       target: { value: 'Praça do Comércio 1, Lisbon' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Save the place' }))
-    await waitFor(() => expect(saved).toHaveBeenCalled())
-    expect(invoke).toHaveBeenCalledWith('inventory.updateExperience', {
-      experienceId: 'E1',
-      patch: {
-        cityId: 'C-LIS',
-        startPosition: {
-          name: 'Praça do Comércio',
-          address: 'Praça do Comércio 1, Lisbon',
-          lat: null,
-          lon: null,
+    await waitFor(() =>
+      expect(invoke).toHaveBeenCalledWith('inventory.updateExperience', {
+        experienceId: 'E1',
+        patch: {
+          cityId: 'C-LIS',
+          startPosition: {
+            name: 'Praça do Comércio',
+            address: 'Praça do Comércio 1, Lisbon',
+            lat: null,
+            lon: null,
+          },
         },
-      },
-    })
+      }),
+    )
   })
 
   it('asks for a name before an address alone is saved as a point', async () => {
-    renderInTheme(<ExperiencePlaceForm experience={experience} onSaved={() => undefined} />)
+    renderInTheme(<ExperiencePlaceForm experience={experience} />)
     fireEvent.change(screen.getByRole('textbox', { name: 'Meeting point address' }), {
       target: { value: 'Rua Augusta 2' },
     })

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { EventName, EventPayload } from '../../../shared/ipc'
+import { bridge } from '../bridge'
+import { deskKey, deskQueryClient, invalidateSoon, markStale, type DeskKeyPrefix } from '../bridge/desk-query'
+import { bookingPageReads, quoteKey } from '../features/bookings/booking-queries'
+import { worklistKey } from '../features/worklist/worklist.store'
+
+/**
+ * The one table of which push event makes which reads stale. Those shown are read again once, shortly (several
+ * events of one write land in one read: see invalidateSoon); the others the next time they are shown. What events
+ * do to stores and to the router is wired in wire-events.ts.
+ */
+type StaleTable = {
+  [E in EventName]?: (payload: EventPayload<E>) => { readAgain: DeskKeyPrefix[]; markStale?: DeskKeyPrefix[] }
+}
+
+export const staleOnEvent: StaleTable = {
+  // The bookings main re-read into its cache: each one's page, section by section. A quote is read again only
+  // when the agent is about to act on it (the cancel dialog opens).
+  'bookings.changed': ({ bookingIds }) => ({
+    readAgain: [worklistKey, ...bookingIds.flatMap(bookingPageReads)],
+    markStale: bookingIds.map(quoteKey),
+  }),
+  // A queued write was taken, sent, failed or discarded: the pending writes shown with any booking may be stale.
+  'outbox.changed': () => ({ readAgain: [worklistKey, deskKey('bookings.get')] }),
+  'booking.stateChanged': () => ({ readAgain: [worklistKey] }),
+}
+
+const WORKLIST_REFRESH_MS = 60_000
+
+/** Subscribes the table to main's events; returns the unsubscribe of all. */
+export function wireQueryEvents(client: QueryClient = deskQueryClient): () => void {
+  // The worklist's deadlines move with the clock: read it again every minute (main's cache, no call to the service).
+  const worklistTimer = window.setInterval(() => invalidateSoon([worklistKey], client), WORKLIST_REFRESH_MS)
+  const subscriptions = (Object.keys(staleOnEvent) as EventName[]).map((event) =>
+    bridge.on(event, (payload) => {
+      const stale = (
+        staleOnEvent[event] as (payload: unknown) => ReturnType<NonNullable<StaleTable[EventName]>>
+      )(payload)
+      if (stale.markStale !== undefined) markStale(stale.markStale, client)
+      if (stale.readAgain.length > 0) invalidateSoon(stale.readAgain, client)
+    }),
+  )
+  return () => {
+    subscriptions.forEach((unsubscribe) => unsubscribe())
+    window.clearInterval(worklistTimer)
+  }
+}
