@@ -23,6 +23,7 @@ export const en = {
   promotion: { one: '{count} promotion', other: '{count} promotions' },
   hour: { one: '{count} hour', other: '{count} hours' },
   minute: { one: '{count} minute', other: '{count} minutes' },
+  secondsToWait: { one: 'a second', other: '{count} seconds' },
   experience: { one: '{count} experience', other: '{count} experiences' },
   experiencesFound: { one: '{count} experience found', other: '{count} experiences found' },
   experiencesShown: { one: '{count} experience shown', other: '{count} experiences shown' },

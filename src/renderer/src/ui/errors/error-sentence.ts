@@ -1,3 +1,4 @@
+import { counted } from '../../../../shared/i18n'
 import { IpcProblem, type IpcProblemKind } from '../../../../shared/ipc'
 import { outcomeUnknownSentence } from './booking-outcome'
 import type { SentenceFor, SentenceOptions, SentenceOverrides } from './sentence-overrides'
@@ -29,7 +30,7 @@ export const supportReference = (requestId: string | null): string =>
 function waitFor(seconds: number | null): string {
   if (seconds === null || seconds > 90) return 'a minute'
   const whole = Math.max(1, Math.ceil(seconds))
-  return whole === 1 ? 'a second' : `${whole} seconds`
+  return counted('secondsToWait', whole)
 }
 
 const orMessage = (message: string, otherwise: string): string =>
