@@ -81,7 +81,11 @@ test.describe('hotel search in Chromium through the web host', () => {
       .first()
     await expect(headline).toBeVisible()
     await expect(
-      page.getByText(/^(Free cancellation|Cancellation fee .+|Non-refundable: cancelling costs the full price, .+)$/).first(),
+      page
+        .getByText(
+          /^(Free cancellation|Cancellation fee .+|Non-refundable: cancelling costs the full price, .+)$/,
+        )
+        .first(),
     ).toBeVisible()
     // The hotel's catalog details head the screen: stars, address, styles and kinds, photos with alt text.
     const details = page.getByTestId('hotel-details')
