@@ -15,6 +15,7 @@ import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availa
 import type { Sustainability } from '../../../../shared/api/catalog'
 import type { FilterOption } from './catalog-view'
 import { ACTION_COLOR } from '../../ui/contrast'
+import { LocaleDateInput } from '../../ui/format/LocaleDateInput'
 import { LearnedFilter, PriceRangeFields, SortSelect } from '../../ui/search-fields/SearchFields'
 import { DestinationInput } from '../../ui/destination/DestinationInput'
 import { useDestinationSuggestions } from '../../stores/use-destination-suggestions'
@@ -102,25 +103,23 @@ export function SearchForm(props: {
               onChange={(text, picked) => onEdit({ destinationText: text, destination: picked })}
             />
           </div>
-          <TextInput
-            type="date"
+          <LocaleDateInput
             label="Check-in"
             w={170}
-            min={props.today}
+            minDate={props.today}
             value={form.checkIn}
             error={shown.checkIn}
-            onChange={(event) => onEdit({ checkIn: event.currentTarget.value })}
+            onChange={(checkIn) => onEdit({ checkIn })}
           />
-          <TextInput
-            type="date"
+          <LocaleDateInput
             label="Check-out"
             w={170}
-            min={form.checkIn || props.today}
+            minDate={form.checkIn || props.today}
             value={form.checkOut}
             error={shown.checkOut}
             description={nights === null ? undefined : counted('night', nights)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            onChange={(event) => onEdit({ checkOut: event.currentTarget.value })}
+            onChange={(checkOut) => onEdit({ checkOut })}
             data-testid="check-out"
           />
           <TextInput

@@ -2,10 +2,16 @@ import { DateInput, type DateInputProps } from '@mantine/dates'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { useAgentFormat } from './agent-format'
 
-type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
+type Props = Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'excludeDate'
+> & {
   /** YYYY-MM-DD, or '' for no day. */
   value: string
   onChange(value: string): void
+  /** First and last day the calendar offers (YYYY-MM-DD, '' or absent for no bound). */
+  minDate?: string | undefined
+  maxDate?: string | undefined
 }
 
 /**
@@ -14,11 +20,15 @@ type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'datePa
  * a day in words ("28 Nov 2026") is understood; the value stays YYYY-MM-DD.
  */
 export function LocaleDateInput(props: Props) {
-  const { value, onChange, ...rest } = props
+  const { value, onChange, minDate, maxDate, ...rest } = props
   const format = useAgentFormat()
+  // Bounds limit the calendar only. Given to DateInput as minDate/maxDate they would also drop a typed day outside
+  // them without a word; like a browser's date field, the day reaches the form, whose validation says what is wrong.
+  const outside = (day: string) => (!!minDate && day < minDate) || (!!maxDate && day > maxDate)
   return (
     <DateInput
       {...rest}
+      excludeDate={minDate || maxDate ? outside : undefined}
       value={value === '' ? null : value}
       onChange={(day) => onChange(day ?? '')}
       valueFormat={(day) => formatIsoDate(day, format.locale)}

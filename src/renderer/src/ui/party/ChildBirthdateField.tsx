@@ -1,7 +1,8 @@
-import { ActionIcon, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { isIsoDate } from '../../../../shared/domain/dates'
 import { ageOn } from '../../../../shared/domain/travelers'
+import { LocaleDateInput } from '../format/LocaleDateInput'
 
 /** A child's age on a date (check-in, an experience's start), or null while the dates cannot tell. */
 export function childAgeOn(birthdate: string, date: string): number | null {
@@ -31,18 +32,17 @@ export function ChildBirthdateField(props: {
   const { onMount, ...field } = props
   const age = childAgeOn(field.value, field.on)
   return (
-    <TextInput
+    <LocaleDateInput
       ref={onMount}
-      type="date"
       label={field.label}
       aria-label={field.ariaLabel}
       w={190}
       value={field.value}
-      max={field.on || undefined}
+      maxDate={field.on}
       error={field.error}
       description={age === null ? `Age ${field.onWords}` : `${age} ${field.onWords}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onChange={field.onChange}
       rightSection={
         <Tooltip label="Remove this child">
           <ActionIcon variant="subtle" color="gray" aria-label={field.removeLabel} onClick={field.onRemove}>

@@ -1,6 +1,7 @@
 import { Button, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import type { GetInputPropsReturnType } from '@mantine/form'
+import { LocaleDateInput } from '../format/LocaleDateInput'
 import type { TravelerDraft } from './traveler-draft'
 
 const KIND_LABEL: Record<string, string> = { adult: 'Adult', child: 'Child', infant: 'Infant' }
@@ -18,6 +19,11 @@ export function TravelerFields(props: {
   onRemove(): void
 }) {
   const { field, legend } = props
+  // The form's own props, with the day as the text LocaleDateInput expects ('' while not known).
+  const dayField = (name: 'birthdate' | 'expirationDate') => {
+    const input = field(name)
+    return { ...input, value: typeof input.value === 'string' ? input.value : '' }
+  }
   return (
     <Fieldset legend={legend} variant="filled" p="sm">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs">
@@ -39,7 +45,7 @@ export function TravelerFields(props: {
         />
         <TextInput label="First name" withAsterisk {...field('firstName')} />
         <TextInput label="Last name" withAsterisk {...field('lastName')} />
-        <TextInput label="Birthdate" type="date" withAsterisk {...field('birthdate')} />
+        <LocaleDateInput label="Birthdate" withAsterisk {...dayField('birthdate')} />
         <TextInput
           label="Nationality"
           placeholder="FR"
@@ -48,7 +54,7 @@ export function TravelerFields(props: {
           onChange={(event) => props.setNationality(event.currentTarget.value.toUpperCase())}
         />
         <TextInput label="Passport number" {...field('passportNumber')} />
-        <TextInput label="Passport expiry" type="date" {...field('expirationDate')} />
+        <LocaleDateInput label="Passport expiry" allowDeselect {...dayField('expirationDate')} />
       </SimpleGrid>
       {props.canRemove && (
         <Button
