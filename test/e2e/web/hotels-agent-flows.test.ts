@@ -79,9 +79,10 @@ test.describe('agent flows around hotel bookings', () => {
       await type(traveler.getByRole('textbox', { name: 'Last name' }), 'Keys')
       const date = traveler.getByLabel('Birthdate')
       await tabTo(page, date)
-      // A date field takes its parts in the locale's order; typing the ISO value through fill is what a user's
-      // keyboard entry amounts to, and keeps this test independent of the browser's locale.
+      // The day field takes YYYY-MM-DD as typed and shows it in the agent's locale once left.
       await date.fill(birthdate)
+      await page.keyboard.press('Tab')
+      await expect(date).not.toHaveValue(birthdate)
     }
     const review = page.getByRole('button', { name: 'Review the booking' })
     await tabTo(page, review, { limit: 120 })
@@ -122,7 +123,8 @@ test.describe('agent flows around hotel bookings', () => {
     await expectNoSeriousViolations(page, 'main')
     const checkOut = page.getByTestId('check-out')
     const previousCheckOut = await checkOut.inputValue()
-    const later = new Date(`${previousCheckOut}T00:00:00Z`)
+    // Shown as "1 Dec 2026" (the agent's locale); typed back as YYYY-MM-DD.
+    const later = new Date(`${previousCheckOut} UTC`)
     later.setUTCDate(later.getUTCDate() + 1)
     await checkOut.fill(later.toISOString().slice(0, 10))
     await page.getByRole('button', { name: 'Search hotels' }).click()

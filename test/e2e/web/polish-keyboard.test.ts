@@ -81,8 +81,9 @@ test.describe('keyboard on the hotel search', () => {
     await add.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Room 1 child 1 birthdate')).toBeFocused()
-    await page.keyboard.type('05042018')
-    await expect(page.getByLabel('Room 1 child 1 birthdate')).toHaveValue('2018-05-04')
+    await page.keyboard.type('2018-05-04')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Room 1 child 1 birthdate')).toHaveValue('4 May 2018')
     await page.getByRole('button', { name: 'Remove room 1 child 1' }).click()
   })
 
