@@ -85,19 +85,7 @@ describe("date fields follow the agent's locale, not the computer's", () => {
   })
 
   it('the hotel search shows check-in and check-out in words and takes typed days', () => {
-    const edits = vi.fn()
-    const form = { ...defaultForm('2026-10-29'), checkIn: '2026-11-28', checkOut: '2026-12-01' }
-    const { container } = renderInTheme(
-      <SearchForm
-        form={form}
-        today="2026-10-29"
-        filterOptions={{ kinds: [], styles: [] }}
-        searching={false}
-        onEdit={edits}
-        onSearch={() => undefined}
-        onSortChange={() => undefined}
-      />,
-    )
+    const { edits, container } = renderHotelSearch()
     expect(valueOf('Check-in')).toBe('28 Nov 2026')
     expect(valueOf('Check-out')).toBe('1 Dec 2026')
     expect(screen.getByText('3 nights')).toBeTruthy()
@@ -107,19 +95,25 @@ describe("date fields follow the agent's locale, not the computer's", () => {
   })
 
   it('a day typed before the first the calendar offers still reaches the form, whose check says why not', () => {
-    const edits = vi.fn()
-    renderInTheme(
-      <SearchForm
-        form={{ ...defaultForm('2026-10-29'), checkIn: '2026-11-28', checkOut: '2026-12-01' }}
-        today="2026-10-29"
-        filterOptions={{ kinds: [], styles: [] }}
-        searching={false}
-        onEdit={edits}
-        onSearch={() => undefined}
-        onSortChange={() => undefined}
-      />,
-    )
+    const { edits } = renderHotelSearch()
     typeDay('Check-in', '2020-01-10')
     expect(edits).toHaveBeenLastCalledWith({ checkIn: '2020-01-10' })
   })
 })
+
+/** The hotel search on 29 Oct 2026 for a stay of 28 Nov - 1 Dec; `edits` records what it asks to change. */
+function renderHotelSearch() {
+  const edits = vi.fn()
+  const { container } = renderInTheme(
+    <SearchForm
+      form={{ ...defaultForm('2026-10-29'), checkIn: '2026-11-28', checkOut: '2026-12-01' }}
+      today="2026-10-29"
+      filterOptions={{ kinds: [], styles: [] }}
+      searching={false}
+      onEdit={edits}
+      onSearch={() => undefined}
+      onSortChange={() => undefined}
+    />,
+  )
+  return { edits, container }
+}
