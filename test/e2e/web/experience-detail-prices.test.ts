@@ -1,18 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { join } from 'node:path'
 import { openExperiences } from './experience-steps'
-import { expect, SCREENSHOTS, test } from './fixtures'
+import { expect, inTheme, SCREENSHOTS, test } from './fixtures'
 import { pickDestination } from './hotel-steps'
 
 /** An experience's periods and practical information as an agent reads them: bands one per line, light and dark. */
 async function shoot(page: Page, region: Locator, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    const toggle = page.getByRole('button', {
-      name: scheme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme',
-    })
-    if ((await toggle.count()) > 0) await toggle.dispatchEvent('click')
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+    await inTheme(page, scheme)
     await region.screenshot({ path: join(SCREENSHOTS, `${name}-${scheme}.png`) })
   }
 }
@@ -38,4 +33,6 @@ test('an experience page lists each price band on its own line and says the meet
   await expect(facts).not.toContainText('Meeting point:')
   await shoot(page, periods, 'experience-detail-periods')
   await shoot(page, facts, 'experience-detail-practical')
+  // The theme is the shared web host's setting: leave it light, as the next specs of this worker expect.
+  await inTheme(page, 'light')
 })

@@ -136,3 +136,18 @@ export async function tabTo(
   }
   await expect(target).toBeFocused()
 }
+
+/**
+ * Puts the desk in a theme through its own toggle, whatever it shows now (an explicit setting or "auto" following
+ * the system). The toggle's name changes as the theme does, so it is found by either name and clicked only while
+ * the theme differs; dispatched on the button itself, as an open dialog's overlay may cover it.
+ */
+export async function inTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html')
+  const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+  await expect(async () => {
+    if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme)
+      await toggle.dispatchEvent('click', undefined, { timeout: 2_000 })
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}

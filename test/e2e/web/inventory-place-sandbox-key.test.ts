@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { join } from 'node:path'
-import { expect as baseExpect, expectNoSeriousViolations, SCREENSHOTS, startWebHost, test } from './fixtures'
+import {
+  expect as baseExpect,
+  expectNoSeriousViolations,
+  inTheme,
+  SCREENSHOTS,
+  startWebHost,
+  test,
+} from './fixtures'
 import { inventoryLink } from './inventory-steps'
 
 /**
@@ -16,15 +23,6 @@ test.beforeAll(async () => {
   host = await startWebHost()
 })
 test.afterAll(() => host.stop())
-
-async function inTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme })
-  const toggle = page.getByRole('button', {
-    name: scheme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme',
-  })
-  if ((await toggle.count()) > 0) await toggle.dispatchEvent('click')
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
