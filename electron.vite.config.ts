@@ -48,6 +48,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     plugins: [react(), contentSecurityPolicy()],
-    build: { rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') } },
+    // ES2021: class private fields (TanStack Query's) lowered, so Electronegativity's parser reads the bundle.
+    build: { target: 'es2021', rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') } },
   },
 })
