@@ -1,4 +1,5 @@
 import { numberFormat } from './intl-cache'
+import { fromMinor, toMinor } from './minor-units'
 
 /**
  * Money as the service sends it: plain numbers in a currency, rounded to 2 decimals (spec, conventions).
@@ -69,18 +70,19 @@ export function isCurrencyCode(code: string): boolean {
 
 /**
  * Display an amount in a currency for a locale with Intl.NumberFormat (`€1,234.50` in en-GB for EUR,
- * `1 234,50 €` in fr-FR). The amount is first rounded as {@link roundMoney}; the currency's own number of
- * fraction digits then applies (JPY shows none). An unknown currency code falls back to `1234.50 XXX`.
+ * `1 234,50 €` in fr-FR). The amount is rounded half away from zero to the currency's own number of
+ * fraction digits (JPY none, KWD three). A code that is not three letters falls back to `1234.50 XXX`.
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  const rounded = roundMoney(amount)
   const code = currency.trim().toUpperCase()
   if (isCurrencyCode(code)) {
+    // The currency's own minor units: a selling price in KWD keeps its third decimal, JPY shows none.
+    const rounded = fromMinor(toMinor(amount, code), code)
     try {
       return numberFormat(locale, { style: 'currency', currency: code }).format(rounded)
     } catch {
       // fall through to the plain form
     }
   }
-  return `${rounded.toFixed(2)} ${currency}`.trim()
+  return `${roundMoney(amount).toFixed(2)} ${currency}`.trim()
 }

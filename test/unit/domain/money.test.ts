@@ -101,6 +101,10 @@ describe('cents and sums', () => {
 })
 
 describe('formatMoney', () => {
+  it("keeps the currency's own minor units: three for KWD, none for JPY", () => {
+    expect(formatMoney(1.2345, 'KWD', 'en')).toBe('KWD 1.235')
+    expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,235')
+  })
   it('formats with the currency and the locale', () => {
     expect(formatMoney(1234.5, 'EUR', 'en-GB')).toBe('€1,234.50')
     expect(formatMoney(1234.5, 'USD', 'en-US')).toBe('$1,234.50')

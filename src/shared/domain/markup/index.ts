@@ -1,0 +1,4 @@
+export * from '../minor-units'
+export * from './rules'
+export * from './apply'
+export * from './sale'
