@@ -1,27 +1,28 @@
+import { z } from 'zod'
 import { divideRounded, fromMinor, minorDigits, toMinor } from '../minor-units'
-import {
-  SCOPE_PRECEDENCE,
-  type MarkupRule,
-  type MarkupRuleInput,
-  type ProductKind,
-  type Rounding,
-} from './rules'
+import { ProductKind, SCOPE_PRECEDENCE, type MarkupRule, type MarkupRuleInput, type Rounding } from './rules'
 
-/** What a price is for: enough to find the rule that applies and to count nights and people. */
-export interface PricedProduct {
-  kind: ProductKind
-  hotelId?: string | null
-  experienceId?: string | null
-  supplierCode?: string | null
-  cityId?: string | null
-  countryId?: string | null
-  stars?: number | null
-  customerFileId?: string | null
+const optionalId = z.string().trim().min(1).max(120).nullable().optional()
+
+/**
+ * What a price is for: enough to find the rule that applies and to count nights and people. The renderer builds it
+ * for what it shows, and sends it with a create so that main freezes the sale on the same product.
+ */
+export const PricedProduct = z.object({
+  kind: ProductKind,
+  hotelId: optionalId,
+  experienceId: optionalId,
+  supplierCode: optionalId,
+  cityId: optionalId,
+  countryId: optionalId,
+  stars: z.number().int().min(0).max(5).nullable().optional(),
+  customerFileId: optionalId,
   /** Nights of the stay (an experience: its days, at least 1). */
-  nights: number
+  nights: z.number().int().min(0).max(400),
   /** Travellers of the whole party. */
-  persons: number
-}
+  persons: z.number().int().min(0).max(100),
+})
+export type PricedProduct = z.infer<typeof PricedProduct>
 
 export interface SellingPrice {
   currency: string
