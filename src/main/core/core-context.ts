@@ -14,6 +14,11 @@ import type { BookingPoller } from '../bookings/poller/booking-poller'
 import type { Reminders } from '../bookings/reminders'
 import type { WorklistService } from '../bookings/worklist'
 import type { CatalogFacetsService } from '../catalog/catalog-facets'
+import type { DestinationSuggester } from '../catalog/destination-suggestions'
+import type { SearchFacetsService } from '../catalog/search-facets'
+import type { InventoryAccessGuard } from '../inventory/inventory-access'
+import type { InventoryService } from '../inventory/inventory-service'
+import type { PrivacyService } from '../privacy/privacy-service'
 import type { ExperienceBooking } from '../experiences/experience-booking'
 import type { ExperienceCatalog } from '../experiences/experience-catalog'
 import type { QuoteFile } from '../experiences/experience-export'
@@ -57,6 +62,14 @@ export interface CoreContext {
   syncStatus: SyncStatusRegistry
   /** Kinds and styles of the cached catalog, counted again when the catalog sync writes. */
   catalogFacets: CatalogFacetsService
+  /** Destinations for the search box: the service first, the cache when it cannot answer. */
+  destinations: DestinationSuggester
+  /** Facets of the availability searches the agent ran (hotels.searchFacets). */
+  searchFacets: SearchFacetsService
+  /** The supplier's inventory, behind the check that the active credentials are a supplier's. */
+  inventory: { guard: InventoryAccessGuard; service: InventoryService }
+  /** Forgetting a booking and clearing the local data. */
+  privacy: PrivacyService
   /** Bookings: reads with cache fallback, outbox writes, the never-twice create, the poller and sync health. */
   bookings: BookingServices
   /** Experiences: search and detail with the cache, the basket booked never twice, extras, quote export. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import type { Handlers } from '../../shared/ipc'
+import { ENVIRONMENTS, type Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
-import { activeServiceIdentity } from '../base/environment'
+import { activeServiceIdentity, apiKeySecretName } from '../base/environment'
 import { createInternalBus } from '../base/internal-bus'
 import { createBookingDocuments } from '../bookings/booking-documents'
 import { createBookingReads } from '../bookings/booking-reads'
@@ -17,6 +17,12 @@ import { quitCheck } from '../bookings/quit-check'
 import { createReminders } from '../bookings/reminders'
 import { createWorklist } from '../bookings/worklist'
 import { createCatalogFacets } from '../catalog/catalog-facets'
+import { createDestinationSuggester } from '../catalog/destination-suggestions'
+import { createSearchFacets } from '../catalog/search-facets'
+import { createInventoryAccess } from '../inventory/inventory-access'
+import { createInventoryService } from '../inventory/inventory-service'
+import { createPrivacyService } from '../privacy/privacy-service'
+import { credentialsStatus } from '../api/auth/credentials-status'
 import { openCacheDatabase } from '../db/connection'
 import { createExperienceBooking } from '../experiences/experience-booking'
 import { createExperienceCatalog } from '../experiences/experience-catalog'
@@ -274,6 +280,34 @@ export function createCore(deps: CoreDeps): Core {
     navigate: (route) => events.publish('app.navigate', { route }),
   })
 
+  const privacy = createPrivacyService({
+    db,
+    dataFolder: platform.files.dataFolder,
+    files: platform.files,
+    signOut: () => {
+      for (const environment of ENVIRONMENTS) {
+        // The sandbox's saved key goes too: it then runs on its built-in demo key again.
+        platform.secrets.delete(apiKeySecretName(environment))
+        service.bearer.signOut(environment)
+        events.publish(
+          'credentials.changed',
+          credentialsStatus(environment, {
+            settings: settings.get(),
+            secrets: platform.secrets,
+            bearer: service.bearer,
+          }),
+        )
+      }
+      void connectivity.check()
+    },
+    // Lists, the worklist and the bell read the cache again. No booking id, and no `outbox.changed` (only sent
+    // writes went): either would have an open booking page read the booking again, fetching it back at once.
+    changed: () => {
+      events.publish('bookings.changed', { bookingIds: [], reason: 'forgotten' })
+      notifications.serviceChanged()
+    },
+  })
+
   const downloads = createDownloadLinks()
   const ctx: CoreContext = {
     platform,
@@ -288,6 +322,20 @@ export function createCore(deps: CoreDeps): Core {
     catalogSync,
     catalogFacets,
     syncStatus,
+    destinations: createDestinationSuggester({
+      db,
+      api,
+      clock,
+      connectivity: () => connectivity.status(),
+      service: activeService,
+      locale: () => settings.get().locale,
+    }),
+    searchFacets: createSearchFacets({ db, api, service: activeService }),
+    inventory: {
+      guard: createInventoryAccess({ api, endpoint }),
+      service: createInventoryService({ api, isOnline }),
+    },
+    privacy,
     bookings,
     experiences,
     sandbox: deps.sandbox,
