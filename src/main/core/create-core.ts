@@ -161,6 +161,7 @@ export function createCore(deps: CoreDeps): Core {
     settings: () => settings.get(),
     isOffline,
     service: activeService,
+    onStatusChange: (status) => bus.publish('datasetChanged', status),
   })
   const outbox = createOutbox({
     db,
@@ -169,6 +170,7 @@ export function createCore(deps: CoreDeps): Core {
     isOffline,
     service: activeService,
     senders: bookingWriteSenders({ db, api: api.bookings, clock }),
+    onChange: (counts) => bus.publish('outboxChanged', counts),
   })
   const reads = createBookingReads({
     db,
@@ -178,6 +180,7 @@ export function createCore(deps: CoreDeps): Core {
     isOnline,
     service: activeService,
     refreshList: () => poller.pollOnce(),
+    onStatusChange: (status) => bus.publish('datasetChanged', status),
   })
   const documents = createBookingDocuments({ db, api, clock, files: platform.files, isOnline, reads })
   const writes = createBookingWrites({ db, outbox, isOffline })
