@@ -36,7 +36,13 @@ import { listOutbox } from '../db/outbox.repo'
 import { cachedBookingsService } from '../db/booking-cache-owner'
 import type { PollResult } from './poller/booking-poller'
 import { BOOKINGS_DATASET } from '../db/booking-cache-owner'
-import { fetchOrFallBack, readScope, unavailable, type Fetched, type ReadScope } from './read-through'
+import {
+  fetchOrFallBack,
+  readScope,
+  unavailable,
+  type Fetched,
+  type ReadScope,
+} from '../read-through/read-through'
 import { bookingTimeline } from './booking-timeline'
 import { withUnreadMarks } from './message-marks'
 import { openWritesOf, toSummaryView } from './views'

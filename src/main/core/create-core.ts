@@ -267,7 +267,14 @@ export function createCore(deps: CoreDeps): Core {
       creates,
       catalog: experienceCatalog,
     }),
-    extras: createExperienceExtras({ db, api, reads, events, isOffline, service: activeService }),
+    extras: createExperienceExtras({
+      db,
+      api,
+      rereadBooking: (bookingId) => reads.get(bookingId),
+      events,
+      isOffline,
+      service: activeService,
+    }),
     exportQuote: (input) => exportQuote({ db, api, isOffline, service: activeService }, input),
   }
 
