@@ -36,6 +36,7 @@ import type { EventBus } from '../base/event-bus'
 import type { SettingsService } from '../base/settings.service'
 import type { Vouchers } from '../vouchers/vouchers'
 import type { DownloadLinks } from './download-links'
+import type { FileIntake } from './file-intake'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -78,6 +79,8 @@ export interface CoreContext {
   app: { name: string; version: string; host: 'electron' | 'web' }
   /** Files handed to the web host's page as browser downloads (the Electron host saves through a dialog). */
   downloads: DownloadLinks
+  /** Files the agent handed over for a channel (the logo, an image, a document), read and checked here. */
+  files: FileIntake
   /** Vouchers printed from the cache, and the agency's logo. */
   vouchers: Vouchers
 }

@@ -41,6 +41,7 @@ import { allHandlers } from './handlers'
 import type { BookingServices, CoreContext, ExperienceServices } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createDownloadLinks, type DownloadLinks } from './download-links'
+import { createFileIntake, type FileIntake } from './file-intake'
 import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
 import { createSettingsService } from '../base/settings.service'
@@ -70,6 +71,8 @@ export interface Core {
   quitCheck: BookingServices['quitCheck']
   /** Documents offered to the web host's page as downloads (its `/downloads/<id>` route). */
   downloads: Pick<DownloadLinks, 'take'>
+  /** Files the host hands over before a channel takes them: a chosen file's path (Electron), an upload (web). */
+  files: Pick<FileIntake, 'acceptPath' | 'acceptBytes'>
   /** Starts every background job (core/background-jobs.ts). */
   start(): void
   /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
@@ -319,6 +322,7 @@ export function createCore(deps: CoreDeps): Core {
   })
 
   const downloads = createDownloadLinks()
+  const files = createFileIntake(() => clock.now().getTime())
   const ctx: CoreContext = {
     platform,
     events,
@@ -351,6 +355,7 @@ export function createCore(deps: CoreDeps): Core {
     sandbox: deps.sandbox,
     app: deps.app,
     downloads,
+    files,
     vouchers: createVouchers({
       db,
       files: platform.files,
@@ -370,6 +375,7 @@ export function createCore(deps: CoreDeps): Core {
     api,
     bookings,
     downloads,
+    files,
     quitCheck: () => bookings.quitCheck(),
     start: () => jobs.start(),
     async stop() {

@@ -1,4 +1,5 @@
 import type { ChannelName, HandlersOf } from '../../shared/ipc'
+import { MAX_IMAGE_BYTES } from '../../shared/domain/inventory'
 import type { CoreContext } from './core-context'
 
 type InventoryChannels = Extract<ChannelName, `inventory.${string}`>
@@ -40,7 +41,8 @@ export function inventoryHandlers(ctx: CoreContext): HandlersOf<InventoryChannel
       return DONE
     },
     'inventory.images': ({ experienceId }) => service.images(experienceId),
-    'inventory.addImage': (input) => service.addImage(input),
+    'inventory.addImage': async ({ file, ...input }) =>
+      service.addImage({ ...input, bytes: await ctx.files.take(file, MAX_IMAGE_BYTES) }),
     'inventory.updateImage': (input) => service.updateImage(input),
     'inventory.removeImage': async ({ experienceId, imageId }) => {
       await service.removeImage(experienceId, imageId)
