@@ -19,9 +19,9 @@ const LAYERS = {
       level: 'features',
       folders: ['bookings', 'experiences', 'catalog', 'inventory', 'vouchers', 'notifications', 'privacy'],
     },
-    // What several features share: the create that is never made twice (hotel and experience), the outbox,
-    // catalog sync and connectivity.
-    { level: 'shared machinery', folders: ['booking-creates', 'sync'] },
+    // What several features share: the create that is never made twice (hotel and experience), the reads that
+    // fall back to the cache (bookings and experiences), the outbox, catalog sync and connectivity.
+    { level: 'shared machinery', folders: ['booking-creates', 'read-through', 'sync'] },
     { level: 'service client and cache', folders: ['api', 'db'] },
     // Environment, job runner, typed internal bus (see also base-is-the-bottom).
     { level: 'base', folders: ['base'] },

@@ -1,11 +1,12 @@
-import { contextBridge, ipcRenderer } from 'electron'
+import { contextBridge, ipcRenderer, webUtils } from 'electron'
 import type { DeskBridge } from '../shared/ipc/desk-bridge'
 
 // Kept in step with src/main/hosts/electron.ts; a sandboxed preload cannot import main's modules at run time.
 const INVOKE_CHANNEL = 'desk:invoke'
 const EVENT_CHANNEL = 'desk:event'
+const FILE_CHANNEL = 'desk:file'
 
-/** Two functions and nothing else; the sender event never reaches the page. */
+/** Three functions and nothing else; the sender event never reaches the page. */
 const desk: DeskBridge = {
   invoke: (name, input) => ipcRenderer.invoke(INVOKE_CHANNEL, name, input),
   on(event, listener) {
@@ -15,6 +16,8 @@ const desk: DeskBridge = {
     ipcRenderer.on(EVENT_CHANNEL, forward)
     return () => ipcRenderer.removeListener(EVENT_CHANNEL, forward)
   },
+  // Only a File the agent chose or dropped has a path (a page cannot make one up): main reads the file there.
+  file: (file) => ipcRenderer.invoke(FILE_CHANNEL, webUtils.getPathForFile(file)),
 }
 
 contextBridge.exposeInMainWorld('desk', desk)

@@ -1,4 +1,6 @@
 import type { ConnectivityStatus, Settings } from '../../shared/ipc'
+import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
+import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
 
 /**
  * What main's own parts tell each other. Never sent to the renderer (that is `event-bus.ts`, checked against the
@@ -12,6 +14,10 @@ export interface InternalEvents {
   settingsChanged: Settings
   /** The catalog sync wrote a page of hotels, or a run started or ended. */
   catalogChanged: { syncing: boolean }
+  /** A dataset's sync status was announced (the poller's bookings, a booking's messages or documents). */
+  datasetChanged: DatasetSyncStatus
+  /** The outbox's counts may have changed (a write queued, sent, failed or dropped). */
+  outboxChanged: OutboxCounts
 }
 
 export type InternalEventName = keyof InternalEvents

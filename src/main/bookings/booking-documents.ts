@@ -12,7 +12,7 @@ import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
 import type { Clock, FileStore } from '../platform/types'
 import type { BookingReads } from './booking-reads'
-import { fetchOrFallBack, unavailable } from './read-through'
+import { fetchOrFallBack, unavailable } from '../read-through/read-through'
 
 /**
  * A booking's documents: the list from the service (the cache when it cannot be reached), and the files saved

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/ipc/bookings.contract'
 import type { z } from 'zod'
 import type { BookingListInput } from '../../shared/ipc/bookings.contract'
+import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
 import { isServiceError, type ApiClient, type RequestOptions } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { listBookingHistory, replaceBookingHistory } from '../db/booking-history.repo'
@@ -35,7 +36,13 @@ import { listOutbox } from '../db/outbox.repo'
 import { cachedBookingsService } from '../db/booking-cache-owner'
 import type { PollResult } from './poller/booking-poller'
 import { BOOKINGS_DATASET } from '../db/booking-cache-owner'
-import { fetchOrFallBack, readScope, unavailable, type Fetched, type ReadScope } from './read-through'
+import {
+  fetchOrFallBack,
+  readScope,
+  unavailable,
+  type Fetched,
+  type ReadScope,
+} from '../read-through/read-through'
 import { bookingTimeline } from './booking-timeline'
 import { withUnreadMarks } from './message-marks'
 import { openWritesOf, toSummaryView } from './views'
@@ -57,6 +64,8 @@ export interface BookingReadsDeps {
   service: () => string | null
   /** A poll cycle now (the list's refresh). */
   refreshList: () => Promise<PollResult>
+  /** Told a thread dataset's status when its health changed (main's own listeners: sync health). */
+  onStatusChange?: (status: DatasetSyncStatus) => void
 }
 
 export type ThreadDataset = 'messages' | 'documents'
@@ -92,16 +101,15 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
     const record = getDatasetState(db, dataset)
     // Only a change of health is worth an event: a read that succeeds like the last one is not news.
     if (JSON.stringify(record?.lastError ?? null) !== before || error === null) {
-      deps.events.publish(
-        'sync.statusChanged',
-        describeDataset(dataset, record, {
-          now: clock.now(),
-          syncing: false,
-          progress: null,
-          staleAfterMs: null,
-          neverSyncedIsStale: false,
-        }),
-      )
+      const status = describeDataset(dataset, record, {
+        now: clock.now(),
+        syncing: false,
+        progress: null,
+        staleAfterMs: null,
+        neverSyncedIsStale: false,
+      })
+      deps.events.publish('sync.statusChanged', status)
+      deps.onStatusChange?.(status)
     }
   }
 

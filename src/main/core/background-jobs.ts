@@ -34,7 +34,7 @@ export interface BackgroundJobsDeps {
     poller: BookingPoller
     outbox: Outbox
     reminders: Pick<Reminders, 'start' | 'stop'>
-    health: Pick<SyncHealthMonitor, 'start' | 'stop'>
+    health: Pick<SyncHealthMonitor, 'start' | 'stop' | 'check'>
     creates: Pick<HotelBooking, 'resolvePending' | 'unresolvedCount'>
     notifications: Pick<NotificationCentre, 'serviceChanged'>
   }
@@ -130,7 +130,13 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
       lastService = next
       serviceChanged()
     }),
-    bus.on('catalogChanged', (change) => facets.catalogChanged(change)),
+    bus.on('catalogChanged', (change) => {
+      facets.catalogChanged(change)
+      health.check()
+    }),
+    // Sync health is worked out again on any change of what it sums up (a change before start() counts too).
+    bus.on('datasetChanged', () => health.check()),
+    bus.on('outboxChanged', () => health.check()),
     deps.notifier.onClick((route) => deps.navigate(route)),
   ]
 

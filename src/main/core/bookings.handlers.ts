@@ -1,4 +1,5 @@
 import type { HandlersOf } from '../../shared/ipc'
+import { MAX_UPLOAD_BYTES } from '../../shared/domain/documents'
 import { cancellationQuote } from '../bookings/cancellation-quote'
 import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
@@ -40,8 +41,8 @@ export function bookingsHandlers(ctx: CoreContext): HandlersOf<BookingChannels> 
     'bookings.openDocument': async ({ bookingId, documentId }) => ({
       opened: await handover.open(bookingId, documentId),
     }),
-    'bookings.uploadDocument': ({ bookingId, fileName, contentBase64 }) =>
-      handover.upload(bookingId, fileName, new Uint8Array(Buffer.from(contentBase64, 'base64'))),
+    'bookings.uploadDocument': async ({ bookingId, fileName, file }) =>
+      handover.upload(bookingId, fileName, await ctx.files.take(file, MAX_UPLOAD_BYTES)),
     'bookings.history': ({ bookingId }) => reads.history(bookingId),
   }
 }

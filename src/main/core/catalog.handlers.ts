@@ -1,6 +1,4 @@
 import type { HandlersOf } from '../../shared/ipc'
-import { createDestinationSuggester } from '../catalog/destination-suggestions'
-import { activeServiceIdentity } from '../base/environment'
 import { searchHotels } from '../db/hotel-search.repo'
 import { getHotel } from '../db/hotels.repo'
 import { placeDetails } from '../db/catalog-places.repo'
@@ -22,14 +20,6 @@ type CatalogChannel =
  * says how old the data is (`asOf`); destination suggestions ask the service first and say which answered.
  */
 export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
-  const suggester = createDestinationSuggester({
-    db: ctx.db,
-    api: ctx.api,
-    clock: ctx.platform.clock,
-    connectivity: () => ctx.connectivity.status(),
-    service: () => activeServiceIdentity(ctx.settings.get()),
-    locale: () => ctx.settings.get().locale,
-  })
   return {
     'catalog.searchHotels': (input) => ({
       hotels: searchHotels(ctx.db, {
@@ -58,7 +48,7 @@ export function catalogHandlers(ctx: CoreContext): HandlersOf<CatalogChannel> {
       const detail = placeDetails(ctx.db, 'city', [id]).get(id) ?? null
       return { city: { kind: 'city', id: city.id, name: city.name, detail } }
     },
-    'catalog.suggestDestinations': (input) => suggester.suggest(input),
+    'catalog.suggestDestinations': (input) => ctx.destinations.suggest(input),
     'catalog.facets': (input) => ctx.catalogFacets.facets(input.locale),
     'catalog.syncNow': () => {
       // Answers at once: a full pass takes a while, and its progress comes as sync.progress events.

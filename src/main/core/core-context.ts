@@ -14,6 +14,11 @@ import type { BookingPoller } from '../bookings/poller/booking-poller'
 import type { Reminders } from '../bookings/reminders'
 import type { WorklistService } from '../bookings/worklist'
 import type { CatalogFacetsService } from '../catalog/catalog-facets'
+import type { DestinationSuggester } from '../catalog/destination-suggestions'
+import type { SearchFacetsService } from '../catalog/search-facets'
+import type { InventoryAccessGuard } from '../inventory/inventory-access'
+import type { InventoryService } from '../inventory/inventory-service'
+import type { PrivacyService } from '../privacy/privacy-service'
 import type { ExperienceBooking } from '../experiences/experience-booking'
 import type { ExperienceCatalog } from '../experiences/experience-catalog'
 import type { QuoteFile } from '../experiences/experience-export'
@@ -31,6 +36,7 @@ import type { EventBus } from '../base/event-bus'
 import type { SettingsService } from '../base/settings.service'
 import type { Vouchers } from '../vouchers/vouchers'
 import type { DownloadLinks } from './download-links'
+import type { FileIntake } from './file-intake'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -57,6 +63,14 @@ export interface CoreContext {
   syncStatus: SyncStatusRegistry
   /** Kinds and styles of the cached catalog, counted again when the catalog sync writes. */
   catalogFacets: CatalogFacetsService
+  /** Destinations for the search box: the service first, the cache when it cannot answer. */
+  destinations: DestinationSuggester
+  /** Facets of the availability searches the agent ran (hotels.searchFacets). */
+  searchFacets: SearchFacetsService
+  /** The supplier's inventory, behind the check that the active credentials are a supplier's. */
+  inventory: { guard: InventoryAccessGuard; service: InventoryService }
+  /** Forgetting a booking and clearing the local data. */
+  privacy: PrivacyService
   /** Bookings: reads with cache fallback, outbox writes, the never-twice create, the poller and sync health. */
   bookings: BookingServices
   /** Experiences: search and detail with the cache, the basket booked never twice, extras, quote export. */
@@ -65,6 +79,8 @@ export interface CoreContext {
   app: { name: string; version: string; host: 'electron' | 'web' }
   /** Files handed to the web host's page as browser downloads (the Electron host saves through a dialog). */
   downloads: DownloadLinks
+  /** Files the agent handed over for a channel (the logo, an image, a document), read and checked here. */
+  files: FileIntake
   /** Vouchers printed from the cache, and the agency's logo. */
   vouchers: Vouchers
 }

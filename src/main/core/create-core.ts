@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import type { Handlers } from '../../shared/ipc'
+import { ENVIRONMENTS, type Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
-import { activeServiceIdentity } from '../base/environment'
+import { activeServiceIdentity, apiKeySecretName } from '../base/environment'
 import { createInternalBus } from '../base/internal-bus'
 import { createBookingDocuments } from '../bookings/booking-documents'
 import { createBookingReads } from '../bookings/booking-reads'
@@ -17,6 +17,12 @@ import { quitCheck } from '../bookings/quit-check'
 import { createReminders } from '../bookings/reminders'
 import { createWorklist } from '../bookings/worklist'
 import { createCatalogFacets } from '../catalog/catalog-facets'
+import { createDestinationSuggester } from '../catalog/destination-suggestions'
+import { createSearchFacets } from '../catalog/search-facets'
+import { createInventoryAccess } from '../inventory/inventory-access'
+import { createInventoryService } from '../inventory/inventory-service'
+import { createPrivacyService } from '../privacy/privacy-service'
+import { credentialsStatus } from '../api/auth/credentials-status'
 import { openCacheDatabase } from '../db/connection'
 import { createExperienceBooking } from '../experiences/experience-booking'
 import { createExperienceCatalog } from '../experiences/experience-catalog'
@@ -35,6 +41,7 @@ import { allHandlers } from './handlers'
 import type { BookingServices, CoreContext, ExperienceServices } from './core-context'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createDownloadLinks, type DownloadLinks } from './download-links'
+import { createFileIntake, type FileIntake } from './file-intake'
 import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
 import { createSettingsService } from '../base/settings.service'
@@ -64,6 +71,8 @@ export interface Core {
   quitCheck: BookingServices['quitCheck']
   /** Documents offered to the web host's page as downloads (its `/downloads/<id>` route). */
   downloads: Pick<DownloadLinks, 'take'>
+  /** Files the host hands over before a channel takes them: a chosen file's path (Electron), an upload (web). */
+  files: Pick<FileIntake, 'acceptPath' | 'acceptBytes'>
   /** Starts every background job (core/background-jobs.ts). */
   start(): void
   /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
@@ -155,6 +164,7 @@ export function createCore(deps: CoreDeps): Core {
     settings: () => settings.get(),
     isOffline,
     service: activeService,
+    onStatusChange: (status) => bus.publish('datasetChanged', status),
   })
   const outbox = createOutbox({
     db,
@@ -163,6 +173,7 @@ export function createCore(deps: CoreDeps): Core {
     isOffline,
     service: activeService,
     senders: bookingWriteSenders({ db, api: api.bookings, clock }),
+    onChange: (counts) => bus.publish('outboxChanged', counts),
   })
   const reads = createBookingReads({
     db,
@@ -172,6 +183,7 @@ export function createCore(deps: CoreDeps): Core {
     isOnline,
     service: activeService,
     refreshList: () => poller.pollOnce(),
+    onStatusChange: (status) => bus.publish('datasetChanged', status),
   })
   const documents = createBookingDocuments({ db, api, clock, files: platform.files, isOnline, reads })
   const writes = createBookingWrites({ db, outbox, isOffline })
@@ -258,7 +270,14 @@ export function createCore(deps: CoreDeps): Core {
       creates,
       catalog: experienceCatalog,
     }),
-    extras: createExperienceExtras({ db, api, reads, events, isOffline, service: activeService }),
+    extras: createExperienceExtras({
+      db,
+      api,
+      rereadBooking: (bookingId) => reads.get(bookingId),
+      events,
+      isOffline,
+      service: activeService,
+    }),
     exportQuote: (input) => exportQuote({ db, api, isOffline, service: activeService }, input),
   }
 
@@ -274,7 +293,36 @@ export function createCore(deps: CoreDeps): Core {
     navigate: (route) => events.publish('app.navigate', { route }),
   })
 
+  const privacy = createPrivacyService({
+    db,
+    dataFolder: platform.files.dataFolder,
+    files: platform.files,
+    signOut: () => {
+      for (const environment of ENVIRONMENTS) {
+        // The sandbox's saved key goes too: it then runs on its built-in demo key again.
+        platform.secrets.delete(apiKeySecretName(environment))
+        service.bearer.signOut(environment)
+        events.publish(
+          'credentials.changed',
+          credentialsStatus(environment, {
+            settings: settings.get(),
+            secrets: platform.secrets,
+            bearer: service.bearer,
+          }),
+        )
+      }
+      void connectivity.check()
+    },
+    // Lists, the worklist and the bell read the cache again. No booking id, and no `outbox.changed` (only sent
+    // writes went): either would have an open booking page read the booking again, fetching it back at once.
+    changed: () => {
+      events.publish('bookings.changed', { bookingIds: [], reason: 'forgotten' })
+      notifications.serviceChanged()
+    },
+  })
+
   const downloads = createDownloadLinks()
+  const files = createFileIntake(() => clock.now().getTime())
   const ctx: CoreContext = {
     platform,
     events,
@@ -288,11 +336,26 @@ export function createCore(deps: CoreDeps): Core {
     catalogSync,
     catalogFacets,
     syncStatus,
+    destinations: createDestinationSuggester({
+      db,
+      api,
+      clock,
+      connectivity: () => connectivity.status(),
+      service: activeService,
+      locale: () => settings.get().locale,
+    }),
+    searchFacets: createSearchFacets({ db, api, service: activeService }),
+    inventory: {
+      guard: createInventoryAccess({ api, endpoint }),
+      service: createInventoryService({ api, isOnline }),
+    },
+    privacy,
     bookings,
     experiences,
     sandbox: deps.sandbox,
     app: deps.app,
     downloads,
+    files,
     vouchers: createVouchers({
       db,
       files: platform.files,
@@ -312,6 +375,7 @@ export function createCore(deps: CoreDeps): Core {
     api,
     bookings,
     downloads,
+    files,
     quitCheck: () => bookings.quitCheck(),
     start: () => jobs.start(),
     async stop() {

@@ -4,8 +4,6 @@ import type { AvailabilityQuery, RoomsResult, SearchLabel } from '../../shared/i
 import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 import type { RoomsAnswer } from '../api/client'
 import { withCatalogCards } from '../catalog/availability-cards'
-import { createSearchFacets } from '../catalog/search-facets'
-import { activeServiceIdentity } from '../base/environment'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
 import type { CoreContext } from './core-context'
 import { holdOf } from '../booking-creates/offer-hold'
@@ -31,11 +29,7 @@ type HotelsChannels =
 export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
   const { hotels } = ctx.bookings
   const recent = () => ({ searches: listRecentSearches(ctx.db) })
-  const facets = createSearchFacets({
-    db: ctx.db,
-    api: ctx.api,
-    service: () => activeServiceIdentity(ctx.settings.get()),
-  })
+  const facets = ctx.searchFacets
   // Kept before the service is asked: a search that failed (offline, a service error) is still worth running again.
   const record = (
     label: SearchLabel,

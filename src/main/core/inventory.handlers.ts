@@ -1,6 +1,5 @@
 import type { ChannelName, HandlersOf } from '../../shared/ipc'
-import { createInventoryAccess } from '../inventory/inventory-access'
-import { createInventoryService } from '../inventory/inventory-service'
+import { MAX_IMAGE_BYTES } from '../../shared/domain/inventory'
 import type { CoreContext } from './core-context'
 
 type InventoryChannels = Extract<ChannelName, `inventory.${string}`>
@@ -13,11 +12,7 @@ const DONE = { done: true } as const
  * credentials are a supplier's, so a tour operator's key is refused by main itself, even for a direct call.
  */
 export function inventoryHandlers(ctx: CoreContext): HandlersOf<InventoryChannels> {
-  const guard = createInventoryAccess({ api: ctx.api, endpoint: ctx.endpoint })
-  const service = createInventoryService({
-    api: ctx.api,
-    isOnline: () => ctx.connectivity.status().state !== 'offline',
-  })
+  const { guard, service } = ctx.inventory
   const handlers: HandlersOf<Guarded> = {
     'inventory.experiences': (input) => service.listExperiences(input),
     'inventory.experience': ({ experienceId, locale }) => service.getExperience(experienceId, locale),
@@ -46,7 +41,8 @@ export function inventoryHandlers(ctx: CoreContext): HandlersOf<InventoryChannel
       return DONE
     },
     'inventory.images': ({ experienceId }) => service.images(experienceId),
-    'inventory.addImage': (input) => service.addImage(input),
+    'inventory.addImage': async ({ file, ...input }) =>
+      service.addImage({ ...input, bytes: await ctx.files.take(file, MAX_IMAGE_BYTES) }),
     'inventory.updateImage': (input) => service.updateImage(input),
     'inventory.removeImage': async ({ experienceId, imageId }) => {
       await service.removeImage(experienceId, imageId)

@@ -1,4 +1,5 @@
 import type { HandlersOf } from '../../shared/ipc'
+import { MAX_LOGO_BYTES } from '../../shared/ipc/vouchers.contract'
 import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
 
@@ -15,8 +16,8 @@ export function vouchersHandlers(ctx: CoreContext): HandlersOf<VoucherChannels> 
   const { vouchers } = ctx
   return {
     'agency.logo': async () => ({ logo: await vouchers.logo() }),
-    'agency.setLogo': async ({ contentBase64 }) => ({
-      logo: await vouchers.setLogo(new Uint8Array(Buffer.from(contentBase64, 'base64'))),
+    'agency.setLogo': async ({ file }) => ({
+      logo: await vouchers.setLogo(await ctx.files.take(file, MAX_LOGO_BYTES)),
     }),
     'agency.clearLogo': async () => {
       await vouchers.clearLogo()

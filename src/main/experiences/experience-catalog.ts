@@ -8,7 +8,7 @@ import type {
 } from '../../shared/ipc/experiences.contract'
 import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 import { serviceErrorToIpc, type ApiClient, type ServiceError } from '../api/client'
-import { fetchOrFallBack, unavailable } from '../bookings/read-through'
+import { fetchOrFallBack, unavailable } from '../read-through/read-through'
 import { holdOf } from '../booking-creates/offer-hold'
 import {
   getExperienceDetail,

@@ -13,7 +13,6 @@ import type {
 } from '../../shared/ipc/experiences.contract'
 import type { ApiClient, RequestOptions } from '../api/client'
 import type { EventBus } from '../base/event-bus'
-import type { BookingReads } from '../bookings/booking-reads'
 import { cachedExperienceType } from '../db/experiences.repo'
 import type { Db } from '../db/statements'
 
@@ -33,7 +32,8 @@ export interface ExperienceExtras {
 export interface ExperienceExtrasDeps {
   db: Db
   api: Pick<ApiClient, 'bookings' | 'experiences'>
-  reads: Pick<BookingReads, 'get'>
+  /** Reads a booking again from the service into the cache (createCore gives the bookings' reads). */
+  rereadBooking: (bookingId: string) => Promise<unknown>
   events: Pick<EventBus, 'publish'>
   isOffline: () => boolean
   service: () => string | null
@@ -138,7 +138,7 @@ export function createExperienceExtras(deps: ExperienceExtrasDeps): ExperienceEx
 
   /** The booking read again into the cache and announced, then its extras as they are now. */
   const changed = async (bookingId: string, previousTotal: number, stated: number | null) => {
-    await deps.reads.get(bookingId)
+    await deps.rereadBooking(bookingId)
     deps.events.publish('bookings.changed', { bookingIds: [bookingId], reason: 'write' })
     const extras = await read(bookingId)
     return { extras, previousTotal, total: stated ?? extras.total }

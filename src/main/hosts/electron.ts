@@ -1,16 +1,17 @@
 import { BrowserWindow, ipcMain, session, shell, type WebFrameMain } from 'electron'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
 import type { Core } from '../core/create-core'
 
-/** Channel names on ipcMain: the preload's invoke and the push events. Nothing else is registered. */
+/** Channel names on ipcMain: the preload's invoke, the push events and files handed over. Nothing else. */
 export const INVOKE_CHANNEL = 'desk:invoke'
 export const EVENT_CHANNEL = 'desk:event'
+export const FILE_CHANNEL = 'desk:file'
 
 export interface ElectronHostOptions {
-  core: Pick<Core, 'dispatch' | 'events'>
+  core: Pick<Core, 'dispatch' | 'events' | 'files'>
   /** out/ of the build: preload/index.cjs and renderer/index.html. */
   outDir: string
   /** The dev server URL under `electron-vite dev`; absent in a built app. */
@@ -33,8 +34,9 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     show: false,
     title: 'Agency Desk',
     webPreferences: {
-      // Accepted (PRELOAD_JS_CHECK asks for a review): the preload exposes two functions through contextBridge,
-      // invoke and on, for the contract's channels and events only (src/preload/index.ts), never ipcRenderer.
+      // Accepted (PRELOAD_JS_CHECK asks for a review): the preload exposes three functions through contextBridge,
+      // invoke, on and file, for the contract's channels, its events and the path of a file the agent chose
+      // (src/preload/index.ts), never ipcRenderer.
       preload: join(options.outDir, 'preload', 'index.cjs'), // eng-disable PRELOAD_JS_CHECK
       contextIsolation: true,
       sandbox: true,
@@ -79,6 +81,20 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     }
     return options.core.dispatch(typeof name === 'string' ? name : '', input)
   })
+  // The path of a file the agent chose or dropped (webUtils.getPathForFile in the preload): kept under an id that
+  // a channel then takes, when main reads the file and checks it (core/file-intake.ts). Not read here.
+  ipcMain.handle(FILE_CHANNEL, (event, path: unknown) => {
+    if (!isTrustedSender(event.senderFrame)) {
+      return { ok: false, error: ipcFailure('UNAUTHORIZED', 'Files are accepted from the app window only.') }
+    }
+    if (typeof path !== 'string' || path === '' || !isAbsolute(path)) {
+      return {
+        ok: false,
+        error: ipcFailure('INVALID_INPUT', 'This file is not on this computer’s disk: save it there first.'),
+      }
+    }
+    return { ok: true, data: options.core.files.acceptPath(path) }
+  })
   const unsubscribe = options.core.events.subscribe((event, payload) => {
     if (window.isDestroyed()) return
     // A clicked notification: bring the window forward; the renderer follows the route it receives next.
@@ -96,6 +112,7 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     dispose() {
       unsubscribe()
       ipcMain.removeHandler(INVOKE_CHANNEL)
+      ipcMain.removeHandler(FILE_CHANNEL)
     },
   }
 }

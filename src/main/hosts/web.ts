@@ -7,6 +7,7 @@ import { relative } from 'node:path'
 import { WebSocketServer } from 'ws'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
+import { MAX_HANDED_FILE_BYTES } from '../../shared/ipc/files'
 import type { Core } from '../core/create-core'
 
 /**
@@ -18,9 +19,12 @@ import type { Core } from '../core/create-core'
  * `token` query parameter, since browsers cannot set headers there). The page learns the token from the URL
  * fragment the host prints, which never reaches a server log. Requests whose Host is not this loopback address
  * are refused, which stops a web page elsewhere from reaching the host through DNS rebinding.
+ *
+ * A file the agent chose (the logo, an image, a document) is not sent inside a call: the page POSTs its bytes to
+ * `/uploads` (same token, same origin rule), gets an upload id, and the channel takes that id (core/file-intake.ts).
  */
 export interface WebHostOptions {
-  core: Pick<Core, 'dispatch' | 'events' | 'downloads'>
+  core: Pick<Core, 'dispatch' | 'events' | 'downloads' | 'files'>
   /** The built renderer (out/renderer); absent = API only (integration tests). */
   rendererDir?: string
   host?: string
@@ -40,8 +44,8 @@ export interface WebHost {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1'])
-// A document upload travels base64 in its call (5 MB of file, about 6.7 MB of text); nothing else comes near.
-const MAX_BODY_BYTES = 8 * 1024 * 1024
+// Files go to /uploads, never inside a call: the largest input (60 program days of text) is far below this.
+const MAX_BODY_BYTES = 1024 * 1024
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1'
@@ -68,16 +72,50 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
   })
 
-  app.post('/ipc/:channel', async (c) => {
+  /** The token and the origin every call and upload must carry; the refusal to answer, or null. */
+  const refusal = (c: Context<{ Bindings: HttpBindings }>): Response | null => {
     if (!hasToken(c.req.header('authorization'), token)) {
       return c.json({ ok: false, error: ipcFailure('UNAUTHORIZED', 'Missing or wrong web host token.') }, 401)
     }
     if (!isOwnOrigin(c.req.header('origin'))) {
       return c.json({ ok: false, error: ipcFailure('UNAUTHORIZED', 'Cross-origin calls are refused.') }, 403)
     }
+    return null
+  }
+
+  app.post('/ipc/:channel', async (c) => {
+    const refused = refusal(c)
+    if (refused !== null) return refused
     const body = await readJsonBody(c)
     if (!body.ok) return c.json({ ok: false, error: ipcFailure('INVALID_INPUT', body.message) }, 400)
     return c.json(await options.core.dispatch(c.req.param('channel'), body.input))
+  })
+
+  // A file's bytes as the body; the answer is the FileRef a channel then takes. What the file is (its type by its
+  // first bytes, the channel's own limit) is checked when the channel takes it, as for a path in Electron.
+  app.post('/uploads', async (c) => {
+    const refused = refusal(c)
+    if (refused !== null) return refused
+    const tooLarge = () =>
+      c.json(
+        {
+          ok: false,
+          error: ipcFailure('INVALID_INPUT', 'A file can be at most 5 MB. Nothing was sent.', {
+            field: 'file',
+          }),
+        },
+        413,
+      )
+    if (Number(c.req.header('content-length') ?? 0) > MAX_HANDED_FILE_BYTES) return tooLarge()
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    if (bytes.byteLength > MAX_HANDED_FILE_BYTES) return tooLarge()
+    if (bytes.byteLength === 0) {
+      return c.json(
+        { ok: false, error: ipcFailure('INVALID_INPUT', 'The file is empty.', { field: 'file' }) },
+        400,
+      )
+    }
+    return c.json({ ok: true, data: options.core.files.acceptBytes(bytes) })
   })
 
   // A page of another origin may open a WebSocket anywhere (browsers apply no CORS to it): its Origin header is

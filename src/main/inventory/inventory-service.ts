@@ -4,7 +4,7 @@ import {
   extraLinkProblem,
   imageFileProblem,
   missingRequired,
-  parseDataUri,
+  imageTypeOf,
   programDayPlan,
   publishChecklist,
   type ChecklistItem,
@@ -148,17 +148,15 @@ export function createInventoryService(deps: InventoryServiceDeps) {
       write('extra', () => inv.extras.remove(experienceId, extraId)),
     images: (experienceId: string) =>
       read('image', () => inv.images.list(experienceId, ALL)).then((p) => p.data),
-    addImage(input: ParsedInput<'inventory.addImage'>) {
-      const parsed = parseDataUri(input.data)
-      const problem =
-        parsed === null
-          ? 'The file could not be read as an image.'
-          : imageFileProblem(new Uint8Array(Buffer.from(parsed.base64, 'base64')))
-      if (problem !== null) throw new DeskError('INVALID_INPUT', problem, { field: 'data' })
+    /** The image's bytes as main read them (core/file-intake.ts); the service takes them as a data URI. */
+    addImage(input: Omit<ParsedInput<'inventory.addImage'>, 'file'> & { bytes: Uint8Array }) {
+      const problem = imageFileProblem(input.bytes)
+      if (problem !== null) throw new DeskError('INVALID_INPUT', problem, { field: 'file' })
+      const data = `data:${imageTypeOf(input.bytes) ?? ''};base64,${Buffer.from(input.bytes).toString('base64')}`
       return write('image', () =>
         inv.images.add(input.experienceId, {
           name: input.name,
-          data: input.data,
+          data,
           ...(input.primary === undefined ? {} : { primary: input.primary }),
         }),
       )

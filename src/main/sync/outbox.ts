@@ -57,6 +57,8 @@ export interface OutboxDeps {
   isOffline: () => boolean
   /** The active service (`activeServiceIdentity`); null when the environment has no address. */
   service: () => string | null
+  /** Told the counts whenever they may have changed (main's own listeners: sync health). */
+  onChange?: (counts: OutboxCounts) => void
   log?: (message: string, error?: unknown) => void
 }
 
@@ -87,7 +89,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return service === null ? 0 : countOutbox(db, service).pending
   }
   const changed = (bookingIds: readonly string[] = []): void => {
-    deps.events.publish('outbox.changed', counts())
+    const now = counts()
+    deps.events.publish('outbox.changed', now)
+    deps.onChange?.(now)
     if (bookingIds.length > 0)
       deps.events.publish('bookings.changed', { bookingIds: [...bookingIds], reason: 'write' })
   }

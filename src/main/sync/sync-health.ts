@@ -6,7 +6,8 @@ import type { Clock } from '../platform/types'
 /**
  * Sync health for the agent (`sync.health`, `sync.healthChanged`): per dataset one word (syncing, failing, stale,
  * ok) from the datasets' status, plus the writes not sent yet. Recomputed when a dataset or the outbox reports a
- * change, and once a minute (a dataset turns stale with time alone); published only when it differs.
+ * change (main's internal bus calls `check`, core/background-jobs.ts), and once a minute (a dataset turns stale
+ * with time alone); published only when it differs.
  */
 
 /** The word for a dataset (pure): a run under way wins, then a failure, then age. */
@@ -34,7 +35,7 @@ export interface SyncHealthMonitor {
 export function createSyncHealth(deps: {
   statuses: () => DatasetSyncStatus[]
   writes: () => OutboxCounts
-  events: Pick<EventBus, 'publish' | 'subscribe'>
+  events: Pick<EventBus, 'publish'>
   clock: Clock
 }): SyncHealthMonitor {
   const current = (): SyncHealth => computeHealth(deps.statuses(), deps.writes())
@@ -49,10 +50,6 @@ export function createSyncHealth(deps: {
     }
     return health
   }
-  // Listening from the start: a change made before start() (a write queued at once) is published too.
-  let unsubscribe: (() => void) | null = deps.events.subscribe((event) => {
-    if (event === 'sync.statusChanged' || event === 'outbox.changed') check()
-  })
   return {
     current,
     check,
@@ -60,8 +57,6 @@ export function createSyncHealth(deps: {
       cancelTimer ??= deps.clock.every(60_000, () => void check())
     },
     stop() {
-      unsubscribe?.()
-      unsubscribe = null
       cancelTimer?.()
       cancelTimer = null
     },

@@ -7,6 +7,7 @@ import { IpcError } from './errors'
 import { ShownRate } from './hotels.contract'
 import { PendingWrite } from './outbox.contract'
 import { ReminderKind } from './settings'
+import { FileRef } from './files'
 
 /**
  * The agent's bookings. Reads go to the service when it can be reached and fall back to the local cache when it
@@ -247,11 +248,8 @@ export const UploadDocumentInput = z
   .object({
     bookingId: BookingId,
     fileName: z.string().trim().min(1).max(255),
-    /** The file's bytes, base64: an upload is at most 5 MB (MAX_UPLOAD_BYTES), checked again in main. */
-    contentBase64: z
-      .string()
-      .min(1)
-      .max(Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4),
+    /** The file handed over first (DeskBridge.file); main reads it, at most 5 MB (MAX_UPLOAD_BYTES). */
+    file: FileRef,
   })
   .strict()
 

@@ -7,4 +7,9 @@ import type { IpcResult } from './errors'
 export interface DeskBridge {
   invoke(name: string, input: unknown): Promise<IpcResult<unknown>>
   on(event: string, listener: (payload: unknown) => void): () => void
+  /**
+   * Hands main a file the agent chose or dropped, for a channel that takes one: its path (Electron) or its bytes
+   * (web host). The answer is a `FileRef` to pass in the call.
+   */
+  file(file: File): Promise<IpcResult<unknown>>
 }

@@ -17,6 +17,7 @@ import {
 } from '../api/experiences-v3'
 import { experienceProblems, periodProblems } from '../domain/inventory'
 import { NoInput } from './schema-helpers'
+import { FileRef } from './files'
 
 /**
  * The supplier's inventory (issue 17): a `dmc` organization's own experiences, periods and prices, program days,
@@ -173,13 +174,13 @@ export const inventoryChannels = {
     output: Done,
   },
   'inventory.images': { input: ForExperience, output: z.array(ImageV3) },
-  /** One image per call, as a base64 data URI (checked by content and size in main too). */
+  /** One image per call, the file handed over first (DeskBridge.file); main checks its content and size. */
   'inventory.addImage': {
     input: z
       .object({
         experienceId: ExperienceId,
         name: z.string().trim().min(1, 'Give the image a name.').max(200),
-        data: z.string().min(1).max(7_200_000),
+        file: FileRef,
         primary: z.boolean().optional(),
       })
       .strict(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IsoDateSchema } from '../domain/dates'
 import { HandedDocument } from './bookings.contract'
 import { NoInput } from './schema-helpers'
+import { FileRef } from './files'
 
 /**
  * Vouchers printed from the cache (offline too) as PDF, and the agency's logo they carry. A voucher is handed over
@@ -41,10 +42,8 @@ export const vouchersChannels = {
     input: z
       .object({
         fileName: z.string().trim().min(1).max(255),
-        contentBase64: z
-          .string()
-          .min(1)
-          .max(Math.ceil(MAX_LOGO_BYTES / 3) * 4 + 4),
+        /** The file handed over first (DeskBridge.file); main reads it, at most MAX_LOGO_BYTES. */
+        file: FileRef,
       })
       .strict(),
     output: AgencyLogo,

@@ -17,6 +17,7 @@ import {
   openBooking,
   tallScreenshot,
   tinyPdf,
+  upload,
 } from './bookings-steps'
 
 /**
@@ -266,7 +267,7 @@ test('offline: reads, saves a downloaded document, and delivers a queued message
   const pdf = await call(host, 'bookings.uploadDocument', {
     bookingId: booked.bookingId,
     fileName: 'voucher-copy.pdf',
-    contentBase64: tinyPdf().toString('base64'),
+    file: await upload(host, tinyPdf()),
   })
   await call(host, 'bookings.downloadDocument', { bookingId: booked.bookingId, documentId: pdf.id })
   await call(host, 'bookings.history', { bookingId: booked.bookingId })

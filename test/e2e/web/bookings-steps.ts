@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BedChoice, RoomAvailability } from '../../../src/shared/api/availability'
-import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/ipc'
+import type { ChannelInput, ChannelName, ChannelOutput, FileRef } from '../../../src/shared/ipc'
 import { shownRateForChoice } from '../../integration/core/shown-rate-for-choice'
 import { expect, SCREENSHOTS, type RunningWebHost } from './fixtures'
 
@@ -21,6 +21,20 @@ export async function call<N extends ChannelName>(
   const envelope = (await response.json()) as
     { ok: true; data: ChannelOutput<N> } | { ok: false; error: { code: string; message: string } }
   if (!envelope.ok) throw new Error(`${channel}: ${envelope.error.code} ${envelope.error.message}`)
+  return envelope.data
+}
+
+/** A file handed to the web host as the page hands it (POST /uploads with the token): what a channel takes. */
+export async function upload(host: RunningWebHost, bytes: Uint8Array): Promise<FileRef> {
+  const token = new URLSearchParams(new URL(host.appUrl).hash.slice(1)).get('token') ?? ''
+  const response = await fetch(`${host.baseUrl}/uploads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+    body: bytes,
+  })
+  const envelope = (await response.json()) as
+    { ok: true; data: FileRef } | { ok: false; error: { code: string; message: string } }
+  if (!envelope.ok) throw new Error(`upload: ${envelope.error.code} ${envelope.error.message}`)
   return envelope.data
 }
 

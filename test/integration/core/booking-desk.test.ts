@@ -12,7 +12,6 @@ const sandbox = fileSandbox()
 const { desk } = sandbox
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
-const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64')
 
 async function moveClock(now: string): Promise<void> {
   const response = await fetch(`${sandbox.server.url}/_sandbox/clock`, {
@@ -131,7 +130,7 @@ describe('the bookings desk through the core', () => {
     const refused = await app.fail('bookings.uploadDocument', {
       bookingId,
       fileName: 'invoice.pdf',
-      contentBase64: base64(new TextEncoder().encode('MZ this is an executable')),
+      file: app.core.files.acceptBytes(new TextEncoder().encode('MZ this is an executable')),
     })
     expect(refused).toMatchObject({ code: 'INVALID_INPUT', message: /Only PDF, PNG, JPEG, GIF and WebP/ })
     expect(app.requests.filter((request) => request.startsWith('PUT')).length).toBe(sentBefore)
@@ -139,7 +138,7 @@ describe('the bookings desk through the core', () => {
     const attached = await app.call('bookings.uploadDocument', {
       bookingId,
       fileName: '../../rooming list.pdf',
-      contentBase64: base64(PDF),
+      file: app.core.files.acceptBytes(PDF),
     })
     expect(attached).toMatchObject({ fileName: 'rooming list.pdf', fileType: 'application/pdf' })
     const after = await app.call('bookings.documents', { bookingId })

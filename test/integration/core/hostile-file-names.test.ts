@@ -92,7 +92,7 @@ describe('hostile file names', () => {
       const error = await desk.fail('bookings.uploadDocument', {
         bookingId,
         fileName,
-        contentBase64: Buffer.from(bytes).toString('base64'),
+        file: desk.core.files.acceptBytes(bytes),
       })
       expect(error.code, fileName).toBe('INVALID_INPUT')
       expect(error.message, fileName).toMatch(/PDF, PNG|at most 5 MB|too|longer|must/)
@@ -103,7 +103,7 @@ describe('hostile file names', () => {
     const accepted = await desk.call('bookings.uploadDocument', {
       bookingId,
       fileName: '../../../etc/AUX.pdf',
-      contentBase64: Buffer.from(PDF).toString('base64'),
+      file: desk.core.files.acceptBytes(PDF),
     })
     expect(accepted.fileName).toBe('_AUX.pdf')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { samplePng, toDataUri } from '../../../src/sandbox/inventory/sample-images'
+import { samplePng } from '../../../src/sandbox/inventory/sample-images'
 import { ServiceError } from '../../../src/main/api/errors'
 import { decodeId } from '../../../src/shared/domain/ids'
 import { channels } from '../../../src/shared/ipc/contract'
@@ -173,22 +173,22 @@ describe('a supplier keeps an experience up to date', () => {
     const pdf = await desk.fail('inventory.addImage', {
       experienceId,
       name: 'brochure',
-      data: `data:image/png;base64,${Buffer.from('%PDF-1.7 not an image').toString('base64')}`,
+      file: desk.core.files.acceptBytes(Buffer.from('%PDF-1.7 not an image')),
     })
-    expect(pdf).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'data' } })
+    expect(pdf).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'file' } })
     expect(desk.requests.length).toBe(sent)
-    // A PNG cut short passes the first bytes and is refused by the service (422), on the same field.
+    // A PNG cut short passes the first bytes and is refused by the service (422), on its own field.
     const truncated = samplePng().subarray(0, 60)
     const corrupt = await desk.fail('inventory.addImage', {
       experienceId,
       name: 'cut',
-      data: toDataUri(truncated, 'image/png'),
+      file: desk.core.files.acceptBytes(truncated),
     })
     expect(corrupt).toMatchObject({ code: 'SERVICE_ERROR', details: { field: 'data', status: 422 } })
     const image = await desk.call('inventory.addImage', {
       experienceId,
       name: 'Dunes',
-      data: toDataUri(samplePng(), 'image/png'),
+      file: desk.core.files.acceptBytes(samplePng()),
     })
     expect(image).toMatchObject({ name: 'Dunes', primary: true, mediaType: 'image/png' })
     expect(

@@ -108,7 +108,7 @@ export async function bookPersonally(
   const attached = await app.call('bookings.uploadDocument', {
     bookingId,
     fileName: 'rooming list.pdf',
-    contentBase64: Buffer.from(pdf).toString('base64'),
+    file: app.core.files.acceptBytes(pdf),
   })
   await app.call('bookings.documents', { bookingId })
   await app.call('bookings.downloadDocument', { bookingId, documentId: attached.id })

@@ -59,7 +59,7 @@ describe('vouchers', () => {
     upsertBookingV1(db, v1, new Date().toISOString())
     db.close()
     expect(
-      (await app.call('agency.setLogo', { fileName: 'logo.png', contentBase64: PNG.toString('base64') }))
+      (await app.call('agency.setLogo', { fileName: 'logo.png', file: app.core.files.acceptBytes(PNG) }))
         .logo,
     ).toMatch(/^data:image\/png;base64,/)
 
@@ -93,7 +93,7 @@ describe('vouchers', () => {
     })
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     expect(
-      await app.fail('agency.setLogo', { fileName: 'logo.svg', contentBase64: svg.toString('base64') }),
+      await app.fail('agency.setLogo', { fileName: 'logo.svg', file: app.core.files.acceptBytes(svg) }),
     ).toMatchObject({
       code: 'INVALID_INPUT',
       message: 'The logo must be a PNG or JPEG image.',

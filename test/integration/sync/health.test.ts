@@ -65,4 +65,20 @@ describe('sync health', () => {
     expect(healed.datasets[2]).toMatchObject({ state: 'ok', error: null })
     expect(await desk.call('app.quitCheck', undefined)).toMatchObject({ safeToQuit: true })
   })
+
+  it('is pushed again when a dataset or the outbox changes, with no one asking for it', async () => {
+    const desk = testCore(server())
+    cores.push(desk)
+    expect(desk.seen('sync.healthChanged')).toEqual([])
+
+    // No sync.health call: the poller's announcement alone brings a new health.
+    await desk.core.bookings.poller.pollOnce()
+    const afterPoll = desk.seen('sync.healthChanged').at(-1)
+    expect(afterPoll?.datasets.find((dataset) => dataset.dataset === 'bookings')?.state).toBe('ok')
+
+    await control(server()).faults({ offline: true })
+    const [bookingId] = sandboxBookings(server(), 'confirmed') as [string]
+    await desk.call('bookings.sendMessage', { bookingId, message: 'Queued while offline' })
+    expect(desk.seen('sync.healthChanged').at(-1)?.writes).toEqual({ pending: 1, failed: 0 })
+  })
 })

@@ -8,7 +8,7 @@ import {
   TRANSIENT_CODES,
   type ServiceErrorCode,
 } from '../../../src/main/api/errors'
-import { canFallBack } from '../../../src/main/bookings/read-through'
+import { canFallBack } from '../../../src/main/read-through/read-through'
 import { classifyFailure } from '../../../src/main/sync/outbox-plan'
 
 const ALL_CODES: ServiceErrorCode[] = [...SPEC_ERROR_CODES, ...STATUS_ERROR_CODES, ...CLIENT_ERROR_CODES]

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS, type DeskBridge } from '../../../src/shared/ipc'
 function transport(answer: unknown, events: Record<string, unknown[]> = {}): DeskBridge {
   return {
     invoke: vi.fn(async () => answer as never),
+    file: vi.fn(async () => answer as never),
     on: (event, listener) => {
       for (const payload of events[event] ?? []) listener(payload)
       return () => undefined

@@ -64,6 +64,8 @@ export interface BookingPollerDeps {
   centre: Pick<NotificationCentre, 'recordChanges' | 'announce' | 'popUpChanges'>
   /** Called after each cycle that reached the service (the reminders look at the deadlines again). */
   afterCycle?: () => void
+  /** Told the bookings dataset's status whenever it is announced (main's own listeners: sync health). */
+  onStatusChange?: (status: DatasetSyncStatus) => void
   settings: () => { pollIntervalSeconds: number }
   isOffline: () => boolean
   /** Which service the bookings come from (`activeServiceIdentity`); null when none is configured. */
@@ -91,7 +93,11 @@ export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
       // Several missed cycles in a row (the slowest interval is an hour).
       staleAfterMs: Math.max(15 * 60_000, 5 * deps.settings().pollIntervalSeconds * 1000),
     })
-  const announce = (): void => deps.events.publish('sync.statusChanged', status())
+  const announce = (): void => {
+    const current = status()
+    deps.events.publish('sync.statusChanged', current)
+    deps.onStatusChange?.(current)
+  }
 
   const nextDelay = (): number => {
     const moving = listBookings(db, { states: MOVING_STATES }, { limit: 10_000 })

@@ -8,6 +8,7 @@ import {
   type DeskBridge,
   type EventName,
   type EventPayload,
+  FileRef,
   ipcFailure,
   type IpcFailure,
   type IpcProblem,
@@ -44,6 +45,8 @@ type InvokeArgs<N extends ChannelName> =
 export interface DeskClient {
   invoke<N extends ChannelName>(name: N, ...args: InvokeArgs<N>): Promise<ChannelOutput<N>>
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+  /** Hands main a file the agent chose; the reference goes in the call that takes it. */
+  file(file: File): Promise<FileRef>
 }
 
 /**
@@ -67,6 +70,18 @@ export function createDeskClient(transport: DeskBridge): DeskClient {
         )
       }
       return output.data as ChannelOutput<typeof name>
+    },
+    async file(file) {
+      const envelope = IpcResultEnvelope.safeParse(await transport.file(file))
+      if (!envelope.success) {
+        throw new BridgeError(ipcFailure('INVALID_OUTPUT', `Agency Desk could not hand over ${file.name}.`))
+      }
+      if (!envelope.data.ok) throw new BridgeError(envelope.data.error)
+      const ref = FileRef.safeParse(envelope.data.data)
+      if (!ref.success) {
+        throw new BridgeError(ipcFailure('INVALID_OUTPUT', `Agency Desk could not hand over ${file.name}.`))
+      }
+      return ref.data
     },
     on(event, listener) {
       return transport.on(event, (payload) => {

@@ -1,4 +1,4 @@
-import { ipcFailure, type DeskBridge } from '../../../shared/ipc'
+import { ipcFailure, type DeskBridge, type FileRef } from '../../../shared/ipc'
 import { createDeskClient, type DeskClient } from './client'
 import { createWebTransport, forgetWebToken, takeWebToken, watchWebToken } from './web-transport'
 
@@ -66,6 +66,13 @@ export const bridgeProblem: string | null = picked.problem
 const unavailable: DeskBridge = {
   invoke: async () => ({ ok: false, error: ipcFailure('UNAUTHORIZED', bridgeProblem ?? '') }),
   on: () => () => undefined,
+  file: async () => ({ ok: false, error: ipcFailure('UNAUTHORIZED', bridgeProblem ?? '') }),
 }
 
 export const bridge: DeskClient = createDeskClient(picked.transport ?? unavailable)
+
+/**
+ * Hands main a file the agent chose or dropped; the answer goes in the call that takes it (the logo, an image, a
+ * document). Not a read: helpers that prepare an upload may use it where they may not hold the client.
+ */
+export const handOverFile = (file: File): Promise<FileRef> => bridge.file(file)

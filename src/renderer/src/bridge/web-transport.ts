@@ -95,27 +95,33 @@ export function createWebTransport(origin: string, token: string, onRefused?: ()
     open?.close(1000, 'No listener left')
   }
 
-  return {
-    async invoke(name, input) {
-      let response: Response
-      try {
-        response = await fetch(`${origin}/ipc/${encodeURIComponent(name)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ input }),
-        })
-      } catch {
-        return {
-          ok: false,
-          error: ipcFailure(
-            'OFFLINE',
-            'Agency Desk cannot reach its web host. Is `npm run web` still running?',
-          ),
-        }
+  /** One POST to the host; its envelope, or why the host could not be asked. */
+  const post = async (path: string, contentType: string, body: BodyInit): Promise<IpcResult<unknown>> => {
+    let response: Response
+    try {
+      response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+        body,
+      })
+    } catch {
+      return {
+        ok: false,
+        error: ipcFailure(
+          'OFFLINE',
+          'Agency Desk cannot reach its web host. Is `npm run web` still running?',
+        ),
       }
-      if (response.status === 401) tokenRefused()
-      return (await response.json()) as IpcResult<unknown>
-    },
+    }
+    if (response.status === 401) tokenRefused()
+    return (await response.json()) as IpcResult<unknown>
+  }
+
+  return {
+    invoke: (name, input) =>
+      post(`/ipc/${encodeURIComponent(name)}`, 'application/json', JSON.stringify({ input })),
+    // The file's bytes to /uploads; the call that takes the file names it by the id the host answers.
+    file: (file) => post('/uploads', 'application/octet-stream', file),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)

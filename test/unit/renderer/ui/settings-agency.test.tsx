@@ -6,8 +6,18 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../../src/shared/ipc/sett
 import { renderInTheme } from './render'
 
 const invoke = vi.fn()
+/** The file as the bridge hands it over: main gets it by reference, never inside the call. */
+const handedOver: File[] = []
+const handOver = async (file: File) => {
+  handedOver.push(file)
+  return { uploadId: `upload-${String(handedOver.length).padStart(12, '0')}` }
+}
 vi.mock('../../../../src/renderer/src/bridge', () => ({
-  bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+  bridge: {
+    invoke: (...args: unknown[]) => invoke(...args),
+    on: () => () => undefined,
+    file: (file: File) => handOver(file),
+  },
   BridgeError: class BridgeError extends Error {},
 }))
 
@@ -47,6 +57,7 @@ function drop(file: File) {
 describe('Settings → Agency', () => {
   beforeEach(() => {
     invoke.mockReset()
+    handedOver.length = 0
     invoke.mockImplementation((channel: string, input: unknown) => Promise.resolve(answer(channel, input)))
     useSettingsStore.setState({ settings: DEFAULT_SETTINGS, loadError: null })
     useAgencyLogoStore.setState({ logo: null, status: 'idle', error: null })
@@ -83,12 +94,9 @@ describe('Settings → Agency', () => {
     drop(new File([new Uint8Array([...PNG_HEADER, 1, 2, 3])], 'logo.png', { type: 'image/png' }))
     const image = await screen.findByRole('img', { name: "The agency's logo, as vouchers print it" })
     expect(image.getAttribute('src')).toBe(LOGO_URL)
-    const sent = invoke.mock.calls.find(([channel]) => channel === 'agency.setLogo')?.[1] as {
-      fileName: string
-      contentBase64: string
-    }
-    expect(sent.fileName).toBe('logo.png')
-    expect([...atob(sent.contentBase64)].map((c) => c.charCodeAt(0))).toEqual([...PNG_HEADER, 1, 2, 3])
+    const sent = invoke.mock.calls.find(([channel]) => channel === 'agency.setLogo')?.[1]
+    expect(sent).toEqual({ fileName: 'logo.png', file: { uploadId: 'upload-000000000001' } })
+    expect(handedOver.map((file) => file.name)).toEqual(['logo.png'])
     expect(screen.getByRole('button', { name: 'Replace logo' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }))
     await waitFor(() => expect(screen.getByTestId('agency-logo-preview').textContent).toContain('No logo'))
@@ -122,5 +130,7 @@ describe('Settings → Agency', () => {
       ),
     )
     expect(screen.getByTestId('agency-logo-preview').getAttribute('data-has-logo')).toBe('false')
+    // The SVG and the file too big were refused here: only the fake PNG was handed over for main to read.
+    expect(handedOver.map((file) => file.name)).toEqual(['fake.png'])
   })
 })

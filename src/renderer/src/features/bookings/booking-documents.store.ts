@@ -52,14 +52,6 @@ function readBytes(file: File, onProgress: (share: number) => void): Promise<Uin
   })
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let index = 0; index < bytes.length; index += chunk)
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk))
-  return btoa(binary)
-}
-
 export const useDocumentsStore = create<DocumentsState>((set, get) => ({
   bookingId: null,
   list: null,
@@ -138,8 +130,9 @@ export const useDocumentsStore = create<DocumentsState>((set, get) => ({
         return
       }
       set({ upload: { fileName, phase: 'sending', percent: 60 } })
-      const contentBase64 = toBase64(bytes)
-      const added = await bridge.invoke('bookings.uploadDocument', { bookingId, fileName, contentBase64 })
+      // Handed over as a file (its path, or an upload to the web host): main reads and checks it again.
+      const handed = await bridge.file(file)
+      const added = await bridge.invoke('bookings.uploadDocument', { bookingId, fileName, file: handed })
       set({ upload: { fileName, phase: 'sending', percent: 100 } })
       await get().load(bookingId, true)
       set({ upload: null, notice: { tone: 'ok', text: `${added.fileName} is attached to the booking.` } })

@@ -55,19 +55,20 @@ export function ImagesPanel(props: { experienceId: string }) {
     setUploads((list) => [...queued.map((item) => item.entry), ...list])
     // One call per image, one after the other: each has its own outcome and nothing is sent twice.
     for (const { file, entry } of queued) {
-      const read = await readImageFile(file)
-      if ('problem' in read) {
-        stage(entry.key, { stage: 'refused', message: `${read.problem} Nothing was sent.` })
-        continue
-      }
-      stage(entry.key, { stage: 'sending' })
       try {
-        await addImage.mutateAsync({ experienceId, name: imageName(file), data: read.data })
+        const read = await readImageFile(file)
+        if ('problem' in read) {
+          stage(entry.key, { stage: 'refused', message: `${read.problem} Nothing was sent.` })
+          continue
+        }
+        stage(entry.key, { stage: 'sending' })
+        await addImage.mutateAsync({ experienceId, name: imageName(file), file: read.file })
         stage(entry.key, { stage: 'done', message: 'Uploaded.' })
       } catch (failure) {
         stage(entry.key, {
           stage: 'refused',
-          message: formFailure(failure).fields.data ?? failureText(failure),
+          message:
+            formFailure(failure).fields.file ?? formFailure(failure).fields.data ?? failureText(failure),
         })
       }
     }

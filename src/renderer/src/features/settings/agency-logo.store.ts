@@ -36,15 +36,6 @@ export function logoFileProblem(file: { name: string; size: number; type: string
   return null
 }
 
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  let binary = ''
-  // In slices: String.fromCharCode takes its bytes as arguments, which have a limit.
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
-  return btoa(binary)
-}
-
 const message = (error: unknown) =>
   errorSentence(error, { fallback: 'Agency Desk could not complete this. Try again.' })
 
@@ -72,7 +63,7 @@ export const useAgencyLogoStore = create<AgencyLogoState>((set) => ({
     try {
       const { logo } = await bridge.invoke('agency.setLogo', {
         fileName: file.name,
-        contentBase64: await base64Of(file),
+        file: await bridge.file(file),
       })
       set({ logo })
     } catch (error) {
