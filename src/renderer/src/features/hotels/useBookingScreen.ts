@@ -4,15 +4,13 @@ import { useNavigate, useParams } from 'react-router'
 import { useStore } from 'zustand'
 import type { BookingRequest } from '../../../../shared/api/bookings-v3'
 import { formatMoney } from '../../../../shared/domain/money'
-import type { ChannelInput } from '../../../../shared/ipc'
 import type { AvailabilityQuery } from '../../../../shared/ipc/hotels.contract'
 import { useConnectivityStore } from '../../stores/connectivity.store'
-import { bridge } from '../../bridge'
 import { useAgentFormat, type AgentFormat } from '../../ui/format/agent-format'
 import { cancellationView, type CancellationView } from '../../ui/rates/rate-view'
 import { draftFromSearch, partyDiffers, toBookingRequest, type BookingDraft } from './booking-form'
 import { draftResolver } from './booking-form.schema'
-import { createBookingFlowStore, type BookingStep } from './booking-flow.store'
+import { bookHotel, createBookingFlowStore, type BookingStep } from './booking-flow.store'
 import type { BookingErrorView } from './error-text'
 import { roomsAreFor, stayKey, useHotelsStore, type RoomsState } from './hotels.store'
 import { mistakeFlags, type GuardFlag } from './mistake-guard'
@@ -82,7 +80,7 @@ export function useBookingScreen(): BookingScreenModel {
 
   const [flow] = useState(() =>
     createBookingFlowStore({
-      book: (input: ChannelInput<'hotels.book'>) => bridge.invoke('hotels.book', input),
+      book: bookHotel,
       booked(result) {
         const store = useHotelsStore.getState()
         store.setLastBooking(result)
