@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChannelInput } from '../../../../shared/ipc'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
-import { bridge } from '../../bridge'
 
 type BookInput = ChannelInput<'hotels.book'>
 type ShownRate = NonNullable<BookInput['shownRate']>
@@ -62,9 +61,6 @@ export interface BookingFlowDeps {
   /** The booking was made: what the other screens keep of it (the last booking, the draft dropped). */
   booked(result: BookResult): void
 }
-
-/** The flow's write as the app sends it (tests give their own). */
-export const bookHotel = (input: BookInput): Promise<BookResult> => bridge.invoke('hotels.book', input)
 
 /** One flow per booking screen opened: it starts at the form. */
 export function createBookingFlowStore(deps: BookingFlowDeps): StoreApi<BookingFlowState> {

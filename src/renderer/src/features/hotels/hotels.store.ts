@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
+import type { ChannelInput } from '../../../../shared/ipc'
 import type { ServiceClock } from '../../../../shared/ipc/connectivity.contract'
 import { isoDateInZone, toEpochMs } from '../../../../shared/domain/dates'
 import {
@@ -96,6 +97,8 @@ interface HotelsState {
   /** Another page of the same search. */
   goToPage(page: number): Promise<void>
   loadRooms(hotelId: string): Promise<void>
+  /** Books the rates chosen (the booking screen's flow sends it once, from the review). */
+  book(input: ChannelInput<'hotels.book'>): Promise<BookResult>
   /** Reads one hotel's catalog card again (the rooms screen: the catalog may have synced it since the search). */
   refreshCatalogCard(hotelId: string): Promise<void>
 }
@@ -236,6 +239,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const searched = get().searched
       if (searched !== null) await run({ ...searched, page })
     },
+    book: (input) => bridge.invoke('hotels.book', input),
     async refreshCatalogCard(hotelId) {
       // A failed read leaves the card as the search brought it.
       const answer = await bridge.invoke('catalog.getHotel', { id: hotelId }).catch(() => null)

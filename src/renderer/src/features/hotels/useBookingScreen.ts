@@ -10,7 +10,7 @@ import { useAgentFormat, type AgentFormat } from '../../ui/format/agent-format'
 import { cancellationView, type CancellationView } from '../../ui/rates/rate-view'
 import { draftFromSearch, partyDiffers, toBookingRequest, type BookingDraft } from './booking-form'
 import { draftResolver } from './booking-form.schema'
-import { bookHotel, createBookingFlowStore, type BookingStep } from './booking-flow.store'
+import { createBookingFlowStore, type BookingStep } from './booking-flow.store'
 import type { BookingErrorView } from './error-text'
 import { roomsAreFor, stayKey, useHotelsStore, type RoomsState } from './hotels.store'
 import { mistakeFlags, type GuardFlag } from './mistake-guard'
@@ -80,7 +80,7 @@ export function useBookingScreen(): BookingScreenModel {
 
   const [flow] = useState(() =>
     createBookingFlowStore({
-      book: bookHotel,
+      book: (input) => useHotelsStore.getState().book(input),
       booked(result) {
         const store = useHotelsStore.getState()
         store.setLastBooking(result)
