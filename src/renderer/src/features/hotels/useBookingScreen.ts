@@ -12,7 +12,7 @@ import { draftFromSearch, partyDiffers, toBookingRequest, type BookingDraft } fr
 import { draftResolver } from './booking-form.schema'
 import { createBookingFlowStore, type BookingStep } from './booking-flow.store'
 import type { BookingErrorView } from './error-text'
-import { roomsAreFor, stayKey, useHotelsStore, type RoomsState } from './hotels.store'
+import { roomsAreFor, stayKey, useHotelResults, useHotelsStore, type RoomsState } from './hotels.store'
 import { mistakeFlags, type GuardFlag } from './mistake-guard'
 import { draftForReplacement } from './replacement'
 import { selectionSlots, summarizeSelection, type SelectionSummary } from './selection'
@@ -75,8 +75,9 @@ export function useBookingScreen(): BookingScreenModel {
   const { searched, rooms, picks, replacing } = hotels
   const connectivity = useConnectivityStore((state) => state.status)
   const latestClock = useServiceClockStore((state) => state.clock)
+  const results = useHotelResults()
   const hotelName =
-    hotels.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? hotels.catalog[hotelId]?.name ?? null
+    results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? hotels.catalog[hotelId]?.name ?? null
 
   const [flow] = useState(() =>
     createBookingFlowStore({
