@@ -21,21 +21,6 @@ const BRIDGE_MESSAGE =
   'Components and hooks reach main through the query layer only (bridge/desk-query: useDeskQuery, useDeskMutation) ' +
   "or a store's action."
 
-/**
- * Hooks and helpers that still hold the bridge's client themselves (issue 24, item 3: converted screen by screen).
- * Each one that moves to the query layer leaves this list; an empty list is the goal.
- */
-const NOT_YET_ON_QUERIES = [
-  'src/renderer/src/stores/use-destination-suggestions.ts',
-  'src/renderer/src/features/bookings/useHotelChoices.ts',
-  'src/renderer/src/features/experiences/quote-export.ts',
-  'src/renderer/src/features/experiences/useBasketBooking.ts',
-  'src/renderer/src/features/experiences/useCatalogHotels.ts',
-  'src/renderer/src/features/experiences/useProgramDays.ts',
-  'src/renderer/src/features/hotels/useBookingScreen.ts',
-  'src/renderer/src/features/hotels/useReplacementRoute.ts',
-]
-
 /** What the renderer may not import (flat config replaces a rule's options per block: one list, extended). */
 function rendererImports(...morePatterns) {
   return {
@@ -124,7 +109,6 @@ export default tseslint.config(
       // The app's wiring of main's push events: to stores (wire-events) and to stale reads (query-events).
       'src/renderer/src/app/wire-events.ts',
       'src/renderer/src/app/query-events.ts',
-      ...NOT_YET_ON_QUERIES,
     ],
     rules: {
       'no-restricted-imports': [

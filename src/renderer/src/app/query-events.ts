@@ -3,6 +3,7 @@ import type { EventName, EventPayload } from '../../../shared/ipc'
 import { bridge } from '../bridge'
 import { deskKey, deskQueryClient, invalidateSoon, markStale, type DeskKeyPrefix } from '../bridge/desk-query'
 import { bookingPageReads, quoteKey } from '../features/bookings/booking-queries'
+import { bookingsListKey } from '../features/bookings/bookings-list.store'
 import { worklistKey } from '../features/worklist/worklist.store'
 
 /**
@@ -15,14 +16,18 @@ type StaleTable = {
 }
 
 export const staleOnEvent: StaleTable = {
-  // The bookings main re-read into its cache: each one's page, section by section. A quote is read again only
-  // when the agent is about to act on it (the cancel dialog opens).
+  // The bookings main re-read into its cache: each one's page, section by section, and the list (only from the
+  // cache: the poll or write that announced the change already fetched from the service). A quote is read again
+  // only when the agent is about to act on it (the cancel dialog opens).
   'bookings.changed': ({ bookingIds }) => ({
-    readAgain: [worklistKey, ...bookingIds.flatMap(bookingPageReads)],
+    readAgain: [worklistKey, bookingsListKey, ...bookingIds.flatMap(bookingPageReads)],
     markStale: bookingIds.map(quoteKey),
   }),
-  // A queued write was taken, sent, failed or discarded: the pending writes shown with any booking may be stale.
-  'outbox.changed': () => ({ readAgain: [worklistKey, deskKey('bookings.get')] }),
+  // A queued write was taken, sent, failed or discarded: the pending writes shown with any booking (and beside its
+  // messages) may be stale.
+  'outbox.changed': () => ({
+    readAgain: [worklistKey, deskKey('bookings.get'), deskKey('bookings.messages')],
+  }),
   'booking.stateChanged': () => ({ readAgain: [worklistKey] }),
 }
 

@@ -1,11 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { bridge, isWebHost } from '../bridge'
-import {
-  bookingPageChanged,
-  bookingPageConnectivityChanged,
-  bookingPageOutboxChanged,
-} from '../features/bookings/booking-page-events'
-import { useBookingsListStore } from '../features/bookings/bookings-list.store'
+import { bookingPageConnectivityChanged } from '../features/bookings/booking-page-events'
 import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { useNotificationsStore } from '../features/notifications/notifications.store'
 import { useCredentialsStore } from '../features/settings/credentials.store'
@@ -42,18 +37,11 @@ export function wireEvents(): () => void {
     }),
     bridge.on('sync.healthChanged', (health) => useSyncStore.getState().setHealth(health)),
     bridge.on('sync.progress', (progress) => useSyncStore.getState().setProgress(progress)),
-    bridge.on('bookings.changed', ({ bookingIds }) => {
-      bookingPageChanged(bookingIds)
-      useBookingsListStore.getState().changed()
-    }),
     bridge.on('notifications.added', ({ entry, unread }) =>
       useNotificationsStore.getState().added(entry, unread),
     ),
     // Read marks changed elsewhere, or another environment is active: its own list.
     bridge.on('notifications.changed', () => void useNotificationsStore.getState().load()),
-    bridge.on('outbox.changed', () => {
-      bookingPageOutboxChanged()
-    }),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
     bridge.on('app.notification', (news) => notifications.show(toastOf(news, navigate))),
   ]

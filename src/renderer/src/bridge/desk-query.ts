@@ -3,6 +3,7 @@ import {
   partialMatchKey,
   QueryClient,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
   type QueryKey,
@@ -66,6 +67,16 @@ export function useDeskQuery<N extends ChannelName>(
     queryFn: () => invoke(name, input),
     enabled: options.enabled ?? true,
     ...(options.keepPrevious === true ? { placeholderData: keepPreviousData } : {}),
+  })
+}
+
+/** Several reads of one channel at once (the pages of a long list): each kept and shared by its own key. */
+export function useDeskQueries<N extends ChannelName>(
+  name: N,
+  inputs: readonly ChannelInput<N>[],
+): UseQueryResult<ChannelOutput<N>, Error>[] {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: deskKey(name, input), queryFn: () => invoke(name, input) })),
   })
 }
 

@@ -1,18 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import type { DestinationSuggestions } from '../../../shared/ipc/catalog.contract'
-import { bridge } from '../bridge'
+import { invalidateSoon, useDeskQuery } from '../bridge/desk-query'
 import { useSettingsStore } from './settings.store'
 import type { Destination, DestinationKind } from '../ui/destination/destination'
 import type { DestinationSuggestionsView } from '../ui/destination/DestinationInput'
 import { useConnectivityStore } from './connectivity.store'
 import { useSyncStore } from './sync.store'
-
-/** Places and hotels from the local catalog index (works offline), places first. */
-async function suggest(query: string): Promise<{ options: Destination[]; complete: boolean }> {
-  const answer = await bridge.invoke('catalog.suggestDestinations', { query, limit: 12, from: 'local' })
-  return { options: answer.suggestions, complete: answer.complete }
-}
 
 /**
  * The destination box's suggestions: the local index on every keystroke, the service once the agent pauses.
@@ -30,53 +23,48 @@ export function useDestinationSuggestions(
   const [settled] = useDebouncedValue(typed, 300)
   const offline = useConnectivityStore((state) => state.status?.state === 'offline')
   const locale = useSettingsStore((state) => state.settings?.locale ?? 'en')
-  const [remote, setRemote] = useState<(DestinationSuggestions & { query: string }) | null>(null)
-  // Suggestions of the last query answered; loading while the debounced text has no answer yet.
-  const [answer, setAnswer] = useState<{
-    query: string
-    options: Destination[]
-    failed: boolean
-    complete: boolean
-  }>({ query: '', options: [], failed: false, complete: true })
-  // While the catalog is still being downloaded, each stored page may bring matches: ask again as it grows.
   const catalogStored = useSyncStore((state) => state.catalogProgress?.done ?? null)
   const wanted = typed.length >= 2 && picked === null ? typed : ''
   // Once the agent moves through the local list, it stays: the service's answer must not swap the options under
   // the keyboard selection.
   const [frozen, setFrozen] = useState<string | null>(null)
   const remoteWanted = settled.length >= 2 && picked === null && !offline ? settled : ''
-  const remoteNow = remote !== null && remote.query === wanted ? remote : null
+  // The local index for the text as typed; the previous text's options stay while it answers (a few ms).
+  const local = useDeskQuery(
+    'catalog.suggestDestinations',
+    { query: wanted, limit: 12, from: 'local' },
+    { enabled: wanted !== '', keepPrevious: true },
+  )
+  // The service, once the agent paused; when it cannot answer, the local list stays: nothing to tell beyond the footer.
+  const remote = useDeskQuery(
+    'catalog.suggestDestinations',
+    { query: remoteWanted, limit: 12, locale },
+    { enabled: remoteWanted !== '' },
+  )
+  const remoteNow =
+    remote.data !== undefined && remoteWanted === wanted ? { ...remote.data, query: remoteWanted } : null
+  const answer = {
+    options: local.data?.suggestions ?? [],
+    failed: local.error !== null,
+    complete: local.data?.complete ?? true,
+  }
   // The service's list once it answered for this text (the local one meanwhile, and whenever it cannot answer).
   const fromService = remoteNow?.source === 'service' && frozen !== wanted
   const listed = fromService ? remoteNow.suggestions : answer.options
   const options = kinds === undefined ? listed : listed.filter((option) => kinds.includes(option.kind))
   const failed = answer.failed && !fromService
   // The previous text's options stay while the next answer is on its way (a few ms): no spinner flicker.
-  const loading = wanted !== '' && answer.query !== wanted && options.length === 0 && remoteNow === null
+  const loading =
+    wanted !== '' &&
+    (local.data === undefined || local.isPlaceholderData) &&
+    options.length === 0 &&
+    remoteNow === null
 
   useEffect(() => {
-    if (wanted === '') return
-    let live = true
-    suggest(wanted)
-      .then((found) => live && setAnswer({ query: wanted, ...found, failed: false }))
-      .catch(() => live && setAnswer({ query: wanted, options: [], failed: true, complete: true }))
-    return () => {
-      live = false
-    }
-  }, [wanted, catalogStored])
-
-  useEffect(() => {
-    if (remoteWanted === '') return
-    let live = true
-    bridge
-      .invoke('catalog.suggestDestinations', { query: remoteWanted, limit: 12, locale })
-      .then((found) => live && setRemote({ ...found, query: remoteWanted }))
-      // The local list stays: nothing to tell beyond the footer.
-      .catch(() => live && setRemote(null))
-    return () => {
-      live = false
-    }
-  }, [remoteWanted, locale])
+    // While the catalog is still being downloaded, each stored page may bring matches: ask again as it grows.
+    // The local reads only (a key prefix matches input partially): the service is not asked again for it.
+    if (catalogStored !== null) invalidateSoon([['catalog.suggestDestinations', { from: 'local' }]])
+  }, [catalogStored])
 
   return {
     wanted,

@@ -1,11 +1,10 @@
 import { Badge, SimpleGrid, Stack, Tabs } from '@mantine/core'
 import { IconFileText, IconHistory, IconInfoCircle, IconMessages } from '@tabler/icons-react'
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { useConnectivityStore } from '../../stores/connectivity.store'
+import { useDeskQuery } from '../../bridge/desk-query'
 import type { AgentFormat } from '../../ui/format/agent-format'
-import { useMessagesStore } from './booking-messages.store'
 import { roomLines } from './booking-rooms'
 import { CancellationCard, RoomsCard, TermsCard } from './BookingFacts'
 import { BookingHeader } from './BookingHeader'
@@ -79,13 +78,8 @@ export function BookingSections(props: {
   const asked = params.get('section')
   const section: Section = isSection(asked) ? asked : 'details'
   const offline = useConnectivityStore((state) => state.status?.state === 'offline')
-  const unread = useMessagesStore((state) =>
-    state.bookingId === bookingId ? (state.thread?.unreadCount ?? 0) : 0,
-  )
-  useEffect(() => {
-    // Read now for the count of new messages beside the tab; shown (and marked read) only in its tab.
-    void useMessagesStore.getState().load(bookingId, true)
-  }, [bookingId])
+  // Read now for the count of new messages beside the tab; shown (and marked read) only in its tab.
+  const unread = useDeskQuery('bookings.messages', { bookingId }).data?.unreadCount ?? 0
 
   return (
     <Stack gap="md">

@@ -17,7 +17,7 @@ import {
   searchParamsFromFilters,
 } from './bookings-filters'
 import { asOfSentence, bookingsCount, emptyListSentence } from './bookings-list-view'
-import { rowAt, useBookingsListStore } from './bookings-list.store'
+import { useBookingsList, useBookingsListStore } from './bookings-list.store'
 
 /**
  * /bookings: every cached booking, filtered and sorted in main's SQLite, the filters and sort in the URL. The cache
@@ -29,17 +29,17 @@ export function BookingsScreen() {
   const query = params.toString()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
   const filters = useMemo(() => filtersFromSearchParams(params), [query])
-  const key = searchParamsFromFilters(filters).toString()
-  const { pages, list, status, refreshing, error, show, ensureRows } = useBookingsListStore()
+  const { list, loading, error, rowAt, ensureRows } = useBookingsList(filters)
+  const refreshing = useBookingsListStore((state) => state.refreshing)
+  const refresh = useBookingsListStore((state) => state.refresh)
 
   // Right after data was removed from this computer, the cache as it now is (see ui/from-cache.ts).
-  const opened = useRef(isFromCache(useLocation().state))
+  const fromCache = useRef(isFromCache(useLocation().state))
+  const firstFilters = useRef(filters)
   useEffect(() => {
     // The first showing refreshes from the service; later filter changes read the cache only.
-    void show(filters, { refresh: !opened.current })
-    opened.current = true
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the filters' identity.
-  }, [key, show])
+    if (!fromCache.current) void refresh(firstFilters.current)
+  }, [refresh])
 
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
@@ -51,7 +51,6 @@ export function BookingsScreen() {
     () => setParams(searchParamsFromFilters(resetFilters(filters))),
     [filters, setParams],
   )
-  const rowOf = useCallback((index: number) => rowAt(pages, index), [pages])
   const asOf = list === null ? null : asOfSentence(list, format)
   const empty = list === null ? null : emptyListSentence(list, hasFilters(filters))
 
@@ -64,7 +63,7 @@ export function BookingsScreen() {
           variant="default"
           leftSection={<IconRefresh size={14} aria-hidden />}
           loading={refreshing}
-          onClick={() => void show(filters, { refresh: true })}
+          onClick={() => void refresh(filters)}
         >
           Refresh
         </Button>
@@ -75,7 +74,7 @@ export function BookingsScreen() {
         onChange={change}
         onReset={reset}
       />
-      {status === 'loading' && list === null && (
+      {loading && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text>Loading the bookings…</Text>
@@ -85,7 +84,7 @@ export function BookingsScreen() {
         <Alert color="red" title="The bookings could not be loaded">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{error}</Text>
-            <Button size="xs" color={ACTION_COLOR} onClick={() => void show(filters, { refresh: true })}>
+            <Button size="xs" color={ACTION_COLOR} onClick={() => void refresh(filters)}>
               Try again
             </Button>
           </Stack>
@@ -139,7 +138,7 @@ export function BookingsScreen() {
           ) : (
             <BookingsTable
               total={list.total}
-              rowAt={rowOf}
+              rowAt={rowAt}
               onRange={ensureRows}
               sort={filters.sort}
               onSort={(sort) => change({ sort })}

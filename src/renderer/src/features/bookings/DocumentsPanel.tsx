@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
+import { useDeskQuery } from '../../bridge/desk-query'
+import { errorSentence } from '../../ui/errors'
 import { useDocumentsStore } from './booking-documents.store'
 import { documentRows } from './booking-panels-view'
 import { PanelLoading } from './PanelLoading'
@@ -63,14 +65,24 @@ function UploadZone(props: { offline: boolean }) {
 /** The booking's documents: saved or opened from here (offline too once on this computer), and new ones attached. */
 export function DocumentsPanel(props: { bookingId: string; format: AgentFormat; offline: boolean }) {
   const { bookingId, format } = props
-  const { list, status, error, busyId, notice, load, save, open } = useDocumentsStore()
+  const read = useDeskQuery('bookings.documents', { bookingId })
+  const { busyId, notice, show, save, open } = useDocumentsStore()
   const shownId = useDocumentsStore((state) => state.bookingId)
-  useEffect(() => {
-    void load(bookingId)
-  }, [bookingId, load])
+  useEffect(() => show(bookingId), [bookingId, show])
 
-  const loading = shownId !== bookingId || status === 'idle' || status === 'loading'
-  if (loading || list === null) return <PanelLoading what="the documents" failed={!loading} error={error} />
+  const list = read.data
+  if (list === undefined || shownId !== bookingId)
+    return (
+      <PanelLoading
+        what="the documents"
+        failed={read.error !== null}
+        error={
+          read.error === null
+            ? null
+            : errorSentence(read.error, { fallback: 'The documents could not be loaded.' })
+        }
+      />
+    )
   const rows = documentRows(list.documents, format)
   return (
     <SectionCard title="Documents" testId="documents">

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { formatMoney } from '../../../../shared/domain/money'
 import { counted } from '../../../../shared/i18n'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { TEXT } from '../../ui/contrast'
+import { errorSentence } from '../../ui/errors'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
 import { useExtrasStore } from './booking-extras.store'
@@ -24,23 +26,20 @@ function participantsWords(extra: BookedExtra): string {
  */
 export function ExtrasPanel(props: { bookingId: string; format: AgentFormat; offline: boolean }) {
   const { bookingId, format } = props
-  const state = useExtrasStore()
+  const read = useDeskQuery('experiences.bookingExtras', { bookingId })
+  const change = useExtrasStore((state) => (state.bookingId === bookingId ? state.lastChange : null))
   const [action, setAction] = useState<ExtraAction | null>(null)
-  useEffect(() => {
-    void useExtrasStore.getState().load(bookingId)
-  }, [bookingId])
-  const extras = state.bookingId === bookingId ? state.extras : null
+  const extras = read.data ?? null
   const money = (amount: number) => formatMoney(amount, extras?.currency ?? 'EUR', format.locale)
-  const change = state.bookingId === bookingId ? state.lastChange : null
 
   return (
     <SectionCard title="Extras" testId="booking-extras">
-      {extras === null && state.status === 'error' && (
+      {extras === null && read.error !== null && (
         <Text size="sm" c={TEXT.danger} role="alert">
-          {state.error}
+          {errorSentence(read.error, { fallback: 'The extras could not be read.' })}
         </Text>
       )}
-      {extras === null && state.status !== 'error' && <Text size="sm">Reading the extras…</Text>}
+      {extras === null && read.error === null && <Text size="sm">Reading the extras…</Text>}
       {change !== null && (
         <Alert
           color="green"

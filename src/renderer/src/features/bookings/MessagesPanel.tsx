@@ -6,7 +6,9 @@ import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import { SectionCard } from '../../ui/SectionCard'
 import { messageDraftResolver } from './booking-forms.schema'
-import { useMessagesStore } from './booking-messages.store'
+import { useDeskMutation, useDeskQuery } from '../../bridge/desk-query'
+import { errorSentence } from '../../ui/errors'
+import { messagesKey, useMessagesStore, useMessageThread } from './booking-messages.store'
 import { messageCounter, messageRows, type MessageRow } from './booking-panels-view'
 import { PanelLoading } from './PanelLoading'
 
@@ -60,31 +62,43 @@ export function MessagesPanel(props: {
   format: AgentFormat
 }) {
   const { bookingId, kind, format } = props
-  const { thread, status, error, sending, sendError, load, markRead, send } = useMessagesStore()
-  const shownId = useMessagesStore((state) => state.bookingId)
+  const read = useMessageThread(bookingId)
+  // Main's answer itself (the same read, shared): the effect below runs once per answer.
+  const answered = useDeskQuery('bookings.messages', { bookingId }).data ?? null
+  const send = useDeskMutation('bookings.sendMessage', {
+    invalidates: (input) => [messagesKey(input.bookingId)],
+  })
   const [queued, setQueued] = useState(false)
   const form = useForm({ initialValues: { message: '' }, validate: messageDraftResolver })
+  // Shown is read: main keeps it, so the markers stay gone after a restart; this visit keeps them shown.
+  const unread = answered?.unreadCount ?? 0
   useEffect(() => {
-    if (shownId !== bookingId) void load(bookingId)
-  }, [bookingId, shownId, load])
-  // Shown is read: main keeps it, so the markers stay gone after a restart.
-  const unread = thread?.unreadCount ?? 0
-  useEffect(() => {
-    if (status === 'ready' && unread > 0) void markRead()
-  }, [status, unread, markRead])
+    if (answered === null) return
+    useMessagesStore.getState().remember(bookingId, answered)
+    if (unread > 0) void useMessagesStore.getState().markRead(bookingId)
+  }, [bookingId, answered, unread])
 
-  const loading = shownId !== bookingId || status === 'idle' || status === 'loading'
-  if (loading || thread === null) return <PanelLoading what="the messages" failed={!loading} error={error} />
+  if (read.status !== 'ready')
+    return (
+      <PanelLoading
+        what="the messages"
+        failed={read.status === 'error'}
+        error={read.status === 'error' ? read.error : null}
+      />
+    )
+  const { thread } = read
   const rows = messageRows(thread.messages, thread.pendingWrites, kind, format)
   const counter = messageCounter(form.values.message, format.locale)
   const other = kind === 'hotel' ? 'the hotel' : 'the supplier'
   const onSubmit = form.onSubmit(async ({ message }) => {
-    const result = await send(message)
+    const result = await send.mutateAsync({ bookingId, message }).catch(() => null)
     if (result !== null) {
       form.reset()
       setQueued(result.outcome === 'queued')
     }
   })
+  const sendError =
+    send.error === null ? null : errorSentence(send.error, { fallback: 'The message could not be sent.' })
 
   return (
     <SectionCard title="Messages" testId="messages">
@@ -119,7 +133,12 @@ export function MessagesPanel(props: {
             >
               {counter.text} characters
             </Text>
-            <Button type="submit" color={ACTION_COLOR} leftSection={<IconSend size={16} />} loading={sending}>
+            <Button
+              type="submit"
+              color={ACTION_COLOR}
+              leftSection={<IconSend size={16} />}
+              loading={send.isPending}
+            >
               Send
             </Button>
           </Group>

@@ -1,14 +1,16 @@
 import { create } from 'zustand'
 import { checkUpload } from '../../../../shared/domain/documents'
-import type { BookingDocuments } from '../../../../shared/ipc/bookings.contract'
 import { bridge } from '../../bridge'
+import { deskKey, deskQueryClient, invalidateSoon, type DeskKeyPrefix } from '../../bridge/desk-query'
 import { receiveHandedFile } from '../../ui/hand-over'
 import { errorSentence } from '../../ui/errors'
 
 /**
- * The booking's documents: the list, handing one to the agent (save or open) and attaching a new one. An upload
- * is checked here first (empty, too large, wrong type by content) so that nothing is sent that main would refuse.
+ * The booking's documents: the list is a query (`bookings.documents`); here are handing one to the agent (save or
+ * open) and attaching a new one. An upload is checked here first (empty, too large, wrong type by content) so that
+ * nothing is sent that main would refuse.
  */
+export const documentsKey = (bookingId: string): DeskKeyPrefix => deskKey('bookings.documents', { bookingId })
 
 export interface UploadProgress {
   fileName: string
@@ -21,21 +23,18 @@ export interface UploadProgress {
 export type DocumentNotice = { tone: 'ok' | 'error'; text: string } | null
 
 interface DocumentsState {
+  /** The booking whose documents are shown: the actions below are about it. */
   bookingId: string | null
-  list: BookingDocuments | null
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  error: string | null
   busyId: string | null
   upload: UploadProgress | null
   notice: DocumentNotice
-  load(bookingId: string, quiet?: boolean): Promise<void>
+  /** Another booking's documents are shown: what was said about the last one goes. */
+  show(bookingId: string): void
   save(documentId: string): Promise<void>
   open(documentId: string): Promise<void>
   attach(file: File): Promise<void>
   dismiss(): void
 }
-
-let latest = 0
 
 const message = (error: unknown, fallback: string) => errorSentence(error, { fallback })
 
@@ -54,26 +53,11 @@ function readBytes(file: File, onProgress: (share: number) => void): Promise<Uin
 
 export const useDocumentsStore = create<DocumentsState>((set, get) => ({
   bookingId: null,
-  list: null,
-  status: 'idle',
-  error: null,
   busyId: null,
   upload: null,
   notice: null,
-  async load(bookingId, quiet = false) {
-    const ticket = ++latest
-    if (!quiet || get().bookingId !== bookingId)
-      set({ bookingId, list: null, status: 'loading', error: null, notice: null, upload: null })
-    try {
-      const list = await bridge.invoke('bookings.documents', { bookingId })
-      if (ticket === latest) set({ list, status: 'ready', error: null })
-    } catch (error) {
-      if (ticket !== latest) return
-      set({
-        status: get().list === null ? 'error' : 'ready',
-        error: message(error, 'The documents could not be loaded.'),
-      })
-    }
+  show(bookingId) {
+    if (get().bookingId !== bookingId) set({ bookingId, busyId: null, notice: null, upload: null })
   },
   async save(documentId) {
     const { bookingId } = get()
@@ -84,7 +68,7 @@ export const useDocumentsStore = create<DocumentsState>((set, get) => ({
         await bridge.invoke('bookings.saveDocument', { bookingId, documentId }),
       )
       if (sentence !== null) set({ notice: { tone: 'ok', text: sentence } })
-      await get().load(bookingId, true)
+      invalidateSoon([documentsKey(bookingId)])
     } catch (error) {
       set({ notice: { tone: 'error', text: message(error, 'The document could not be saved.') } })
     } finally {
@@ -105,7 +89,7 @@ export const useDocumentsStore = create<DocumentsState>((set, get) => ({
               text: 'Documents cannot be opened from here on this platform: use Save, then open the file.',
             },
       })
-      await get().load(bookingId, true)
+      invalidateSoon([documentsKey(bookingId)])
     } catch (error) {
       set({ notice: { tone: 'error', text: message(error, 'The document could not be opened.') } })
     } finally {
@@ -134,7 +118,8 @@ export const useDocumentsStore = create<DocumentsState>((set, get) => ({
       const handed = await bridge.file(file)
       const added = await bridge.invoke('bookings.uploadDocument', { bookingId, fileName, file: handed })
       set({ upload: { fileName, phase: 'sending', percent: 100 } })
-      await get().load(bookingId, true)
+      // The list shows the new document before the progress goes.
+      await deskQueryClient.invalidateQueries({ queryKey: documentsKey(bookingId) })
       set({ upload: null, notice: { tone: 'ok', text: `${added.fileName} is attached to the booking.` } })
     } catch (error) {
       set({

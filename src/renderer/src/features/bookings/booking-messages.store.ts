@@ -1,86 +1,67 @@
 import { create } from 'zustand'
-import type { BookingMessages, WriteResult } from '../../../../shared/ipc/bookings.contract'
+import type { BookingMessages } from '../../../../shared/ipc/bookings.contract'
 import { bridge } from '../../bridge'
+import { deskKey, deskQueryClient, useDeskQuery, type DeskKeyPrefix } from '../../bridge/desk-query'
 import { errorSentence } from '../../ui/errors'
 
 /**
- * The booking's message thread. Unread markers are main's (they survive a restart): the thread keeps the markers it
- * was opened with while it is shown, and tells main it was read.
+ * The booking's message thread is a query (`bookings.messages`); what stays here is view state. Unread markers are
+ * main's (they survive a restart): the thread keeps the markers it was opened with while it is shown, and tells
+ * main it was read.
  */
-interface MessagesState {
-  bookingId: string | null
-  thread: BookingMessages | null
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  error: string | null
-  sending: boolean
-  sendError: string | null
-  load(bookingId: string, quiet?: boolean): Promise<void>
-  /** The thread is on screen: its messages are read. */
-  markRead(): Promise<void>
-  send(message: string): Promise<WriteResult | null>
-}
+export const messagesKey = (bookingId: string): DeskKeyPrefix => deskKey('bookings.messages', { bookingId })
 
-let latest = 0
+interface MessagesState {
+  /** The booking whose thread is shown, and the messages shown as new since it was opened. */
+  bookingId: string | null
+  keptUnread: readonly string[]
+  /** A thread read: its new messages stay marked for this visit. */
+  remember(bookingId: string, thread: BookingMessages): void
+  /** The thread is on screen: its messages are read. */
+  markRead(bookingId: string): Promise<void>
+}
 
 export const useMessagesStore = create<MessagesState>((set, get) => ({
   bookingId: null,
-  thread: null,
-  status: 'idle',
-  error: null,
-  sending: false,
-  sendError: null,
-  async load(bookingId, quiet = false) {
-    const ticket = ++latest
-    if (!quiet || get().bookingId !== bookingId)
-      set({ bookingId, thread: null, status: 'loading', error: null, sendError: null })
-    try {
-      const thread = await bridge.invoke('bookings.messages', { bookingId })
-      if (ticket !== latest) return
-      const previous = get().thread
-      // A message already shown as unread stays marked while the thread is open.
-      const keep = new Set(previous?.messages.filter((m) => m.unread).map((m) => m.id) ?? [])
-      set({
-        thread: {
-          ...thread,
-          messages: thread.messages.map((m) => (keep.has(m.id) ? { ...m, unread: true } : m)),
-        },
-        status: 'ready',
-        error: null,
-      })
-    } catch (error) {
-      if (ticket !== latest) return
-      set({
-        status: get().thread === null ? 'error' : 'ready',
-        error: errorSentence(error, { fallback: 'The messages could not be loaded.' }),
-      })
-    }
+  keptUnread: [],
+  remember(bookingId, thread) {
+    const kept = get().bookingId === bookingId ? get().keptUnread : []
+    const added = thread.messages.filter((m) => m.unread && !kept.includes(m.id)).map((m) => m.id)
+    if (get().bookingId !== bookingId || added.length > 0) set({ bookingId, keptUnread: [...kept, ...added] })
   },
-  async markRead() {
-    const { bookingId, thread } = get()
-    if (bookingId === null || thread === null || thread.unreadCount === 0) return
+  async markRead(bookingId) {
     try {
       await bridge.invoke('bookings.markMessagesRead', { bookingId })
-      const current = get().thread
-      if (get().bookingId === bookingId && current !== null) set({ thread: { ...current, unreadCount: 0 } })
+      // Read on main now; the markers shown stay (keptUnread) and the tab's count goes, without a second read.
+      deskQueryClient.setQueryData<BookingMessages>(messagesKey(bookingId), (thread) =>
+        thread === undefined ? thread : { ...thread, unreadCount: 0 },
+      )
     } catch {
       // Still unread on this computer: shown again as new next time, which is the honest outcome.
     }
   },
-  async send(message) {
-    const { bookingId } = get()
-    if (bookingId === null) return null
-    set({ sending: true, sendError: null })
-    try {
-      const result = await bridge.invoke('bookings.sendMessage', { bookingId, message })
-      set({ sending: false })
-      await get().load(bookingId, true)
-      return result
-    } catch (error) {
-      set({
-        sending: false,
-        sendError: errorSentence(error, { fallback: 'The message could not be sent.' }),
-      })
-      return null
-    }
-  },
 }))
+
+export type MessageThreadRead =
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  /** `error`: a later read failed; the thread read before stays shown. */
+  | { status: 'ready'; thread: BookingMessages; error: string | null }
+
+/** The thread as shown: main's answer, with the messages new when the thread was opened still marked new. */
+export function useMessageThread(bookingId: string): MessageThreadRead {
+  const read = useDeskQuery('bookings.messages', { bookingId })
+  const kept = useMessagesStore((state) => (state.bookingId === bookingId ? state.keptUnread : null))
+  const error =
+    read.error === null ? null : errorSentence(read.error, { fallback: 'The messages could not be loaded.' })
+  if (read.data === undefined) return error === null ? { status: 'loading' } : { status: 'error', error }
+  const thread = read.data
+  return {
+    status: 'ready',
+    error,
+    thread: {
+      ...thread,
+      messages: thread.messages.map((m) => (kept?.includes(m.id) === true ? { ...m, unread: true } : m)),
+    },
+  }
+}

@@ -1,43 +1,121 @@
+import { useCallback, useState } from 'react'
 import { create } from 'zustand'
 import type { BookingList, BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import { bridge, BridgeError } from '../../bridge'
+import {
+  deskKey,
+  deskQueryClient,
+  markStale,
+  useDeskQueries,
+  useDeskQuery,
+  type DeskKeyPrefix,
+} from '../../bridge/desk-query'
 import { listInputOf, type BookingsFilters } from './bookings-filters'
 
 /** Rows asked of main at a time: more than a screen, small enough to answer (and validate) fast. */
 export const PAGE_SIZE = 50
 
-type Freshness = Pick<BookingList, 'total' | 'stateCounts' | 'source' | 'asOf' | 'refreshError'>
+/** Every read of the list, whatever its filters: all stale once the cache moved. */
+export const bookingsListKey: DeskKeyPrefix = deskKey('bookings.list')
+
+const pageInput = (filters: BookingsFilters, page: number) =>
+  listInputOf(filters, { offset: page * PAGE_SIZE, limit: PAGE_SIZE })
 
 interface BookingsListState {
-  /** The filters the rows below answer. */
-  filters: BookingsFilters | null
-  /** Loaded pages of rows, by page number (row index / PAGE_SIZE). */
-  pages: Record<number, BookingSummary[]>
-  list: Freshness | null
-  status: 'idle' | 'loading' | 'ready' | 'error'
   /** A refresh from the service runs in the background (the rows shown are the cache's meanwhile). */
   refreshing: boolean
-  error: string | null
-  /**
-   * Shows the list for these filters: the cache's answer at once, then (with `refresh`) the service's list fetched
-   * into the cache in the background.
-   */
-  show(filters: BookingsFilters, options?: { refresh?: boolean }): Promise<void>
-  /** Loads the pages holding these rows, when not loaded or loading yet. */
-  ensureRows(first: number, last: number): void
-  /** Cached bookings changed: refetch the pages shown, quietly. */
-  changed(): void
+  /** Fetches the service's list into main's cache; the pages shown are then read again from it. */
+  refresh(filters: BookingsFilters): Promise<void>
 }
 
-/** Bumped for each new set of filters: answers for older filters are dropped. */
-let ticket = 0
-const inFlight = new Set<number>()
+export const useBookingsListStore = create<BookingsListState>((set) => ({
+  refreshing: false,
+  async refresh(filters) {
+    set({ refreshing: true })
+    try {
+      const first = await bridge.invoke(
+        'bookings.list',
+        listInputOf(filters, { offset: 0, limit: PAGE_SIZE, refresh: true }),
+      )
+      // Every list read is older than the cache now; the first page is the answer itself, the other pages shown
+      // are read again.
+      const firstKey = deskKey('bookings.list', pageInput(filters, 0))
+      markStale([bookingsListKey])
+      deskQueryClient.setQueryData(firstKey, first)
+      void deskQueryClient.invalidateQueries({
+        queryKey: bookingsListKey,
+        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(firstKey),
+      })
+    } catch {
+      // The cache's rows stay; a refresh that could not run is not an error of the list. A read of the cache that
+      // failed is tried again, though (the agent asked).
+      void deskQueryClient.invalidateQueries({
+        queryKey: bookingsListKey,
+        predicate: (query) => query.state.status === 'error',
+      })
+    } finally {
+      set({ refreshing: false })
+    }
+  },
+}))
 
-const fetchPage = (filters: BookingsFilters, page: number, refresh = false) =>
-  bridge.invoke(
+type Freshness = Pick<BookingList, 'total' | 'stateCounts' | 'source' | 'asOf' | 'refreshError'>
+
+export interface BookingsListRead {
+  /** The first page's freshness and counts; while other filters are read, the last ones' (kept shown). */
+  list: Freshness | null
+  loading: boolean
+  error: string | null
+  rowAt(index: number): BookingSummary | undefined
+  /** The table shows these rows: their pages are read (and kept read while the filters stay). */
+  ensureRows(first: number, last: number): void
+}
+
+/** The list for these filters, page by page, from main's cache (it answers offline too). */
+export function useBookingsList(filters: BookingsFilters): BookingsListRead {
+  const filtersKey = JSON.stringify(filters)
+  const first = useDeskQuery('bookings.list', pageInput(filters, 0), { keepPrevious: true })
+  const [seen, setSeen] = useState<{ filtersKey: string; pages: readonly number[] }>({
+    filtersKey,
+    pages: [],
+  })
+  const morePages = seen.filtersKey === filtersKey ? seen.pages : []
+  const more = useDeskQueries(
     'bookings.list',
-    listInputOf(filters, { offset: page * PAGE_SIZE, limit: PAGE_SIZE, refresh }),
+    morePages.map((page) => pageInput(filters, page)),
   )
+  const total = first.data?.total ?? 0
+  const ensureRows = useCallback(
+    (firstRow: number, lastRow: number) => {
+      const lastPage = Math.floor(Math.min(lastRow, total - 1) / PAGE_SIZE)
+      const wanted: number[] = []
+      for (let page = Math.max(1, Math.floor(firstRow / PAGE_SIZE)); page <= lastPage; page += 1)
+        wanted.push(page)
+      setSeen((previous) => {
+        const pages = previous.filtersKey === filtersKey ? previous.pages : []
+        const added = wanted.filter((page) => !pages.includes(page))
+        return added.length === 0 && previous.filtersKey === filtersKey
+          ? previous
+          : { filtersKey, pages: [...pages, ...added] }
+      })
+    },
+    [filtersKey, total],
+  )
+  // While new filters are read, the first page shown is the last filters' (kept, as the counts are).
+  const rowAt = (index: number): BookingSummary | undefined => {
+    const page = Math.floor(index / PAGE_SIZE)
+    const rows = page === 0 ? first.data?.bookings : more[morePages.indexOf(page)]?.data?.bookings
+    return rows?.[index % PAGE_SIZE]
+  }
+  const failed = [first, ...more].find((read) => read.error !== null)?.error ?? null
+  return {
+    list: first.data === undefined ? null : freshnessOf(first.data),
+    loading: first.data === undefined && first.error === null,
+    error: failed === null ? null : listErrorSentence(failed),
+    rowAt,
+    ensureRows,
+  }
+}
 
 const freshnessOf = (list: BookingList): Freshness => ({
   total: list.total,
@@ -46,91 +124,6 @@ const freshnessOf = (list: BookingList): Freshness => ({
   asOf: list.asOf,
   refreshError: list.refreshError,
 })
-
-export const useBookingsListStore = create<BookingsListState>((set, get) => {
-  /** Reads the first page again, and the other pages loaded, into one consistent state. */
-  async function reload(filters: BookingsFilters, mine: number, refresh: boolean): Promise<void> {
-    const first = await fetchPage(filters, 0, refresh)
-    const others = Object.keys(get().pages)
-      .map(Number)
-      .filter((page) => page > 0 && page * PAGE_SIZE < first.total)
-    const rest = await Promise.all(others.map((page) => fetchPage(filters, page)))
-    if (mine !== ticket) return
-    const pages: Record<number, BookingSummary[]> = { 0: first.bookings }
-    others.forEach((page, index) => {
-      pages[page] = rest[index]?.bookings ?? []
-    })
-    // Main says whether the last read of the service failed: a copy read after a poll succeeded is not offline.
-    set({ pages, list: freshnessOf(first), status: 'ready', error: null })
-  }
-
-  return {
-    filters: null,
-    pages: {},
-    list: null,
-    status: 'idle',
-    refreshing: false,
-    error: null,
-
-    async show(filters, options) {
-      const mine = ++ticket
-      inFlight.clear()
-      set({ filters, status: 'loading', refreshing: false, error: null })
-      try {
-        const first = await fetchPage(filters, 0)
-        if (mine !== ticket) return
-        set({ pages: { 0: first.bookings }, list: freshnessOf(first), status: 'ready' })
-      } catch (error) {
-        if (mine !== ticket) return
-        set({ status: get().list === null ? 'error' : 'ready', error: listErrorSentence(error) })
-        return
-      }
-      if (!options?.refresh) return
-      set({ refreshing: true })
-      try {
-        await reload(filters, mine, true)
-      } catch {
-        // The cache's rows stay; a refresh that could not run is not an error of the list.
-      } finally {
-        if (mine === ticket) set({ refreshing: false })
-      }
-    },
-
-    ensureRows(firstRow, lastRow) {
-      const { filters, pages, list } = get()
-      if (filters === null || list === null) return
-      const mine = ticket
-      const lastPage = Math.floor(Math.min(lastRow, list.total - 1) / PAGE_SIZE)
-      for (let page = Math.floor(firstRow / PAGE_SIZE); page <= lastPage; page += 1) {
-        if (pages[page] !== undefined || inFlight.has(page)) continue
-        inFlight.add(page)
-        fetchPage(filters, page)
-          .then((answer) => {
-            if (mine !== ticket) return
-            set((state) => ({ pages: { ...state.pages, [page]: answer.bookings } }))
-          })
-          .catch((error: unknown) => {
-            if (mine === ticket) set({ error: listErrorSentence(error) })
-          })
-          .finally(() => {
-            if (mine === ticket) inFlight.delete(page)
-          })
-      }
-    },
-
-    changed() {
-      // Only from the cache: the poll or write that announced the change already fetched from the service.
-      const { filters, status } = get()
-      if (filters === null || status === 'idle') return
-      reload(filters, ticket, false).catch(() => undefined)
-    },
-  }
-})
-
-/** The row at an index, when its page is loaded. */
-export function rowAt(pages: Record<number, BookingSummary[]>, index: number): BookingSummary | undefined {
-  return pages[Math.floor(index / PAGE_SIZE)]?.[index % PAGE_SIZE]
-}
 
 function listErrorSentence(error: unknown): string {
   const reason = error instanceof BridgeError ? ` (${error.message})` : ''

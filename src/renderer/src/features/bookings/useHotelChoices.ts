@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { bridge } from '../../bridge'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useDeskQuery } from '../../bridge/desk-query'
 
 export interface HotelChoice {
   value: string
@@ -15,56 +15,23 @@ const TYPING_MS = 120
  * cached); an unknown id still shows, as itself.
  */
 export function useHotelChoices(query: string, chosenId: string | null): HotelChoice[] {
-  const [found, setFound] = useState<HotelChoice[]>([])
-  const [chosen, setChosen] = useState<HotelChoice | null>(null)
+  const [settled] = useDebouncedValue(query.trim(), TYPING_MS)
+  // Fewer than two letters typed: nothing listed at once, whatever the last settled words found.
+  const asked = query.trim().length >= 2 && settled.length >= 2
+  const search = useDeskQuery(
+    'catalog.searchHotels',
+    { query: settled, limit: 20 },
+    { enabled: asked, keepPrevious: true },
+  )
+  const chosen = useDeskQuery('catalog.getHotel', { id: chosenId ?? '' }, { enabled: chosenId !== null })
+  const found =
+    asked && search.data !== undefined
+      ? search.data.hotels.map((hotel) => ({ value: hotel.id, label: `${hotel.name}, ${hotel.cityName}` }))
+      : []
 
-  useEffect(() => {
-    const text = query.trim()
-    let live = true
-    const timer = setTimeout(
-      () => {
-        if (text.length < 2) {
-          setFound([])
-          return
-        }
-        bridge
-          .invoke('catalog.searchHotels', { query: text, limit: 20 })
-          .then(({ hotels }) => {
-            if (live)
-              setFound(
-                hotels.map((hotel) => ({ value: hotel.id, label: `${hotel.name}, ${hotel.cityName}` })),
-              )
-          })
-          .catch(() => {
-            if (live) setFound([])
-          })
-      },
-      text.length < 2 ? 0 : TYPING_MS,
-    )
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [query])
-
-  useEffect(() => {
-    if (chosenId === null) return
-    let live = true
-    bridge
-      .invoke('catalog.getHotel', { id: chosenId })
-      .then(({ hotel }) => {
-        if (live) setChosen({ value: chosenId, label: hotel === null ? chosenId : hotel.name })
-      })
-      .catch(() => {
-        if (live) setChosen({ value: chosenId, label: chosenId })
-      })
-    return () => {
-      live = false
-    }
-  }, [chosenId])
-
+  const hotel = chosen.data?.hotel
   const selected =
-    chosenId === null ? null : chosen?.value === chosenId ? chosen : { value: chosenId, label: chosenId }
+    chosenId === null ? null : { value: chosenId, label: hotel == null ? chosenId : hotel.name }
   if (selected === null) return found
   return [selected, ...found.filter((choice) => choice.value !== selected.value)]
 }

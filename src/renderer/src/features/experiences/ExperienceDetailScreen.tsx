@@ -4,7 +4,9 @@ import { useEffect, useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { TEXT } from '../../ui/contrast'
+import { errorSentence } from '../../ui/errors'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { htmlToText, ServiceHtml } from '../../ui/html/ServiceHtml'
 import { SectionCard } from '../../ui/SectionCard'
@@ -36,17 +38,20 @@ export function ExperienceDetailScreen() {
   const id = decodeURIComponent(useParams().id ?? '')
   const format = useAgentFormat()
   const serviceLocale = useSettingsStore((state) => state.settings?.locale ?? 'en')
-  const view = useExperiencesStore((state) => state.detail)
+  // Another language shows the detail read before until it is read again; another experience, nothing.
+  const read = useDeskQuery(
+    'experiences.detail',
+    { id, locale: serviceLocale },
+    { enabled: id !== '', keepPrevious: true },
+  )
   const search = useExperiencesStore((state) => state.search)
   const quoted = useExperiencesStore((state) => state.quotes[id])
   const quoting = useExperiencesStore((state) => state.quoting === id)
   const quoteError = useExperiencesStore((state) => state.quoteError)
-  const loadDetail = useExperiencesStore((state) => state.loadDetail)
   const quote = useExperiencesStore((state) => state.quote)
-  useEffect(() => {
-    if (id !== '') void loadDetail(id, serviceLocale)
-  }, [id, serviceLocale, loadDetail])
-  const result = view.id === id ? view.result : null
+  // A pricing refused for the experience shown before is not about this one.
+  useEffect(() => useExperiencesStore.setState({ quoteError: null }), [id, serviceLocale])
+  const result = read.data !== undefined && read.data.detail.id === id ? read.data : null
   const durationDays = result === null ? 1 : Number(result.detail.durationDays)
   const offerState = useMemo(
     () => detailOffer({ id, durationDays }, search, quoted),
@@ -65,9 +70,9 @@ export function ExperienceDetailScreen() {
     return (
       <Stack gap="md">
         {back}
-        {view.status === 'error' ? (
+        {read.error !== null ? (
           <Alert color="red" title="This experience could not be read" role="alert">
-            {view.error}
+            {errorSentence(read.error, { fallback: 'The experience could not be read.' })}
           </Alert>
         ) : (
           <Group gap="xs">

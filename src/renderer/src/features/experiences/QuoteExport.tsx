@@ -13,7 +13,7 @@ import { IconFileExport } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
 import type { PricedFor } from './detail-offer'
-import { exportQuote, type QuoteOutcome } from './quote-export'
+import { useQuoteExport, type QuoteOutcome } from './quote-export'
 
 type Format = 'pdf' | 'excel'
 
@@ -37,6 +37,7 @@ export function QuoteExport(props: {
   const [reference, setReference] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<QuoteOutcome | null>(null)
+  const exportQuote = useQuoteExport()
   if (price === null) return null
   const children = props.pricedFor.party.childrenBirthdates.length
   const adults = props.pricedFor.party.adults

@@ -1,6 +1,5 @@
 import { create } from 'zustand'
 import type {
-  ExperienceDetailResult,
   ExperienceOffer,
   ExperienceParty,
   ExperienceSearchInput,
@@ -12,7 +11,8 @@ import { errorSentence } from '../../ui/errors'
 
 /**
  * The Experiences section's view state: the form, the results of the last search made (kept across sections, so
- * the detail reads the offer the agent saw), the detail read, and offers priced again from the detail.
+ * the detail reads the offer the agent saw), and offers priced again from the detail (the detail itself is a
+ * query: experiences.detail).
  */
 
 export interface SearchView {
@@ -25,13 +25,6 @@ export interface SearchView {
   error: string | null
   /** A next page is being fetched ("Show more"). */
   loadingMore?: boolean
-}
-
-export interface DetailView {
-  id: string | null
-  status: 'idle' | 'loading' | 'done' | 'error'
-  result: ExperienceDetailResult | null
-  error: string | null
 }
 
 /** An offer priced from the detail (experiences.quote), for the search's party and dates (`key`). */
@@ -50,7 +43,6 @@ interface ExperiencesState {
   form: ExperienceForm
   search: SearchView
   filterOptions: FilterOptions | null
-  detail: DetailView
   quotes: Record<string, QuotedOffer>
   quoting: string | null
   quoteError: string | null
@@ -59,7 +51,6 @@ interface ExperiencesState {
   /** The next page of the search shown, added under its results. */
   more(): Promise<void>
   loadFilterOptions(): Promise<void>
-  loadDetail(id: string, locale: string): Promise<void>
   quote(request: {
     experienceId: string
     cityId?: string
@@ -75,7 +66,6 @@ const messageOf = (error: unknown, fallback: string) => errorSentence(error, { f
 
 // Answers of overtaken searches are dropped: only the latest search's results are shown.
 let latestSearch = 0
-let latestDetail = 0
 /**
  * One search at a time: an edit made while a search is out waits for it and then searches the form as it is by
  * then (the edits in between are never asked), so fast typing neither floods main and the service nor waits for
@@ -90,7 +80,6 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
   form: defaultForm(),
   search: { status: 'idle', input: null, result: null, receivedAt: 0, error: null },
   filterOptions: null,
-  detail: { id: null, status: 'idle', result: null, error: null },
   quotes: {},
   quoting: null,
   quoteError: null,
@@ -174,29 +163,6 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
       set({ filterOptions: { themes: list(options.themes), segments: list(options.segments) } })
     } catch {
       // The filters stay empty ("listed after a search"): nothing else depends on them.
-    }
-  },
-  async loadDetail(id, locale) {
-    const ticket = ++latestDetail
-    const kept = get().detail
-    set({
-      detail: { id, status: 'loading', result: kept.id === id ? kept.result : null, error: null },
-      quoteError: null,
-    })
-    try {
-      const result = await bridge.invoke('experiences.detail', { id, locale })
-      if (ticket !== latestDetail) return
-      set({ detail: { id, status: 'done', result, error: null } })
-    } catch (error) {
-      if (ticket !== latestDetail) return
-      set({
-        detail: {
-          id,
-          status: 'error',
-          result: null,
-          error: messageOf(error, 'The experience could not be read.'),
-        },
-      })
     }
   },
   async quote(request) {

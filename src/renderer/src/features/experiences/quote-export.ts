@@ -1,6 +1,7 @@
 import type { ExportQuoteInput } from '../../../../shared/ipc/experiences.contract'
 import type { z } from 'zod'
-import { bridge } from '../../bridge'
+import type { ChannelOutput } from '../../../../shared/ipc'
+import { useDeskMutation } from '../../bridge/desk-query'
 import { receiveHandedFile } from '../../ui/hand-over'
 import { errorSentence } from '../../ui/errors'
 
@@ -13,9 +14,16 @@ export type QuoteOutcome =
  * Exports the offer's quote (experiences.exportQuote) and hands the file over as bookings' documents are: saved
  * where the agent chose (desktop), a browser download (web host), or nothing when the dialog was closed.
  */
-export async function exportQuote(input: z.input<typeof ExportQuoteInput>): Promise<QuoteOutcome> {
+export function useQuoteExport(): (input: z.input<typeof ExportQuoteInput>) => Promise<QuoteOutcome> {
+  const exporting = useDeskMutation('experiences.exportQuote')
+  return (input) => exportQuote(() => exporting.mutateAsync(input))
+}
+
+async function exportQuote(
+  send: () => Promise<ChannelOutput<'experiences.exportQuote'>>,
+): Promise<QuoteOutcome> {
   try {
-    const handed = await bridge.invoke('experiences.exportQuote', input)
+    const handed = await send()
     const sentence = receiveHandedFile(handed)
     if (sentence === null)
       return { tone: 'ok', text: 'Nothing was saved: the save dialog was closed.', link: null }

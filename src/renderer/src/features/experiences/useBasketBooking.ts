@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form'
 import { useState } from 'react'
 import type { BookExperiencesResult } from '../../../../shared/ipc/experiences.contract'
-import { bridge } from '../../bridge'
+import { useDeskMutation } from '../../bridge/desk-query'
 import { useBasketStore } from './basket.store'
 import { useBasketDraftStore } from './basket-draft.store'
 import { basketProblems } from './basket-checks'
@@ -26,6 +26,7 @@ export function useBasketBooking(form: UseFormReturnType<BasketDraft>) {
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<BookErrorView | null>(null)
   const [problemCount, setProblemCount] = useState(0)
+  const book = useDeskMutation('experiences.book')
 
   const send = async (): Promise<void> => {
     const lines = useBasketStore.getState().lines
@@ -45,7 +46,7 @@ export function useBasketBooking(form: UseFormReturnType<BasketDraft>) {
     setError(null)
     const names = lines.map((line) => line.offer.name)
     try {
-      const result = await bridge.invoke('experiences.book', toBookInput(lines, draft))
+      const result = await book.mutateAsync(toBookInput(lines, draft))
       if (result.status === 'booked') {
         setPhase({ step: 'booked', result, names })
         useBasketStore.getState().clear()

@@ -1,30 +1,14 @@
-import { useEffect, useState } from 'react'
-import { bridge } from '../../bridge'
+import { useDeskQuery } from '../../bridge/desk-query'
 
 /** Catalog hotels whose name or city starts with the words typed (catalog.searchHotels), from two letters on. */
 export function useCatalogHotels(query: string): { value: string; label: string }[] {
-  const [found, setFound] = useState<{ query: string; hotels: { value: string; label: string }[] }>({
-    query: '',
-    hotels: [],
-  })
-  useEffect(() => {
-    if (query.trim().length < 2) return
-    let current = true
-    bridge
-      .invoke('catalog.searchHotels', { query, limit: 20 })
-      .then((result) => {
-        if (current)
-          setFound({
-            query,
-            hotels: result.hotels.map((h) => ({ value: h.id, label: `${h.name} (${h.cityName})` })),
-          })
-      })
-      .catch(() => {
-        if (current) setFound({ query, hotels: [] })
-      })
-    return () => {
-      current = false
-    }
-  }, [query])
-  return query.trim().length < 2 ? [] : found.hotels
+  const asked = query.trim().length >= 2
+  // The last words' hotels stay while the next ones are read; none when the catalog cannot answer.
+  const read = useDeskQuery(
+    'catalog.searchHotels',
+    { query, limit: 20 },
+    { enabled: asked, keepPrevious: true },
+  )
+  if (!asked || read.data === undefined) return []
+  return read.data.hotels.map((h) => ({ value: h.id, label: `${h.name} (${h.cityName})` }))
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
 import type { ProgramDayV1 } from '../../../../shared/api/experiences-v1'
-import { bridge } from '../../bridge'
+import { useDeskQueries } from '../../bridge/desk-query'
 import type { BasketLine } from './basket.store'
 
 /** Per experience id: its program days (null while read, [] for none or when the detail cannot be read). */
@@ -14,32 +13,23 @@ export function useProgramDays(lines: readonly BasketLine[]): {
   days: ProgramDaysById
   problems: Record<string, string>
 } {
-  const [days, setDays] = useState<ProgramDaysById>({})
-  const [problems, setProblems] = useState<Record<string, string>>({})
   const wanted = [
     ...new Set(lines.filter((line) => line.offer.experienceType === 'Program').map((line) => line.offer.id)),
   ]
-  const key = wanted.join(',')
-  useEffect(() => {
-    let current = true
-    for (const id of key === '' ? [] : key.split(',')) {
-      bridge
-        .invoke('experiences.detail', { id })
-        .then((result) => {
-          if (current) setDays((known) => ({ ...known, [id]: result.detail.programDays }))
-        })
-        .catch(() => {
-          if (!current) return
-          setDays((known) => ({ ...known, [id]: [] }))
-          setProblems((known) => ({
-            ...known,
-            [id]: 'The program days could not be read: the hotels of its nights cannot be chosen. Try again later.',
-          }))
-        })
-    }
-    return () => {
-      current = false
-    }
-  }, [key])
+  const reads = useDeskQueries(
+    'experiences.detail',
+    wanted.map((id) => ({ id })),
+  )
+  const days: ProgramDaysById = {}
+  const problems: Record<string, string> = {}
+  wanted.forEach((id, index) => {
+    const read = reads[index]
+    if (read?.data !== undefined) days[id] = read.data.detail.programDays
+    else if (read?.error != null) {
+      days[id] = []
+      problems[id] =
+        'The program days could not be read: the hotels of its nights cannot be chosen. Try again later.'
+    } else days[id] = null
+  })
   return { days, problems }
 }

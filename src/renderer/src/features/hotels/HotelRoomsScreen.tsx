@@ -9,7 +9,7 @@ import { HoldCountdown } from '../../ui/hold/HoldCountdown'
 import { useServiceClockStore } from '../../stores/service-clock.store'
 import { HotelDetails } from './HotelDetails'
 import { useConnectivityStore } from '../../stores/connectivity.store'
-import { roomsAreFor, useHotelsStore } from './hotels.store'
+import { roomsAreFor, useHotelResults, useHotelsStore } from './hotels.store'
 import { RepricedNotice } from './RepricedNotice'
 import { RoomOption } from './RoomOption'
 import { SelectionPanel } from './SelectionPanel'
@@ -24,9 +24,7 @@ export function HotelRoomsScreen() {
   const rooms = useHotelsStore((state) => state.rooms)
   const connectivity = useConnectivityStore((state) => state.status)
   const latestClock = useServiceClockStore((state) => state.clock)
-  const hotelName = useHotelsStore(
-    (state) => state.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? null,
-  )
+  const hotelName = useHotelResults().hotels.find((hotel) => hotel.id === hotelId)?.name ?? null
   const loadRooms = useHotelsStore((state) => state.loadRooms)
   const catalogInfo = useHotelsStore((state) => state.catalog[hotelId])
   const catalogMissing = useHotelsStore((state) => state.catalogMissing[hotelId] === true)

@@ -7,7 +7,7 @@ import { useSettingsStore } from '../../stores/settings.store'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { useCatalogFacetsStore } from './catalog-facets.store'
 import { filterOptions } from './catalog-view'
-import { useHotelsStore } from './hotels.store'
+import { useHotelResults, useHotelsStore } from './hotels.store'
 import { formFromRecent } from './recent-searches'
 import { RecentSearches } from './RecentSearches'
 import { ReplacementBanner } from './ReplacementBanner'
@@ -22,7 +22,8 @@ export function HotelsScreen() {
   const format = useAgentFormat()
   const serviceLocale = useSettingsStore((state) => state.settings?.locale ?? 'en')
   const connectivity = useConnectivityStore((state) => state.status)
-  const { form, searched, results, catalog, editForm, search, goToPage, changeSort } = useHotelsStore()
+  const { form, searched, catalog, editForm, search, goToPage, changeSort } = useHotelsStore()
+  const results = useHotelResults()
   // The agent's today (in their zone) when the screen opened: check-in cannot be before it.
   const [today] = useState(() => isoDateInZone(Date.now(), format.timeZone))
   const replacing = useHotelsStore((state) => state.replacing)

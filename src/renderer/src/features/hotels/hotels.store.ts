@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { HotelAvailabilityItem, RoomAvailability } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
+import type { ChannelInput } from '../../../../shared/ipc'
 import type { ServiceClock } from '../../../../shared/ipc/connectivity.contract'
 import { isoDateInZone, toEpochMs } from '../../../../shared/domain/dates'
 import {
@@ -11,6 +12,7 @@ import {
   type SearchLabel,
 } from '../../../../shared/ipc/hotels.contract'
 import { bridge } from '../../bridge'
+import { deskKey, deskQueryClient, useDeskQuery, type DeskKeyPrefix } from '../../bridge/desk-query'
 import type { BookingDraft } from './booking-form'
 import type { Replacing } from './replacement'
 import { useRecentSearchesStore } from './recent-searches.store'
@@ -23,7 +25,7 @@ import { defaultForm, sortParam, toAvailabilityInput, type SearchForm } from './
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
 export type { CatalogInfo }
 
-interface ResultsState {
+export interface ResultsState {
   status: LoadStatus
   hotels: HotelAvailabilityItem[]
   meta: PaginationMeta | null
@@ -70,7 +72,11 @@ interface HotelsState {
   searched: AvailabilityQuery | null
   /** The destination as the agent named it for that query (the form may have changed since). */
   searchedAs: SearchLabel | null
-  results: ResultsState
+  /**
+   * What was asked of main for it (the query, labelled when it was a new search): the key of the results' read
+   * (useHotelResults), so that an answer to an overtaken search is never the one shown.
+   */
+  searchedInput: ChannelInput<'hotels.availability'> | null
   catalog: Record<string, CatalogInfo>
   /** Hotels looked up in the catalog and not found there (not synced yet). */
   catalogMissing: Record<string, true>
@@ -96,6 +102,8 @@ interface HotelsState {
   /** Another page of the same search. */
   goToPage(page: number): Promise<void>
   loadRooms(hotelId: string): Promise<void>
+  /** Books the rates chosen (the booking screen's flow sends it once, from the review). */
+  book(input: ChannelInput<'hotels.book'>): Promise<BookResult>
   /** Reads one hotel's catalog card again (the rooms screen: the catalog may have synced it since the search). */
   refreshCatalogCard(hotelId: string): Promise<void>
 }
@@ -157,8 +165,29 @@ export function roomsAreFor(rooms: RoomsState, hotelId: string, searched: Availa
   return searched !== null && rooms.hotelId === hotelId && rooms.forStay === stayKey(searched)
 }
 
-// The latest request wins: an answer to an older one is dropped.
-let searchTicket = 0
+const resultsKey = (input: ChannelInput<'hotels.availability'>): DeskKeyPrefix =>
+  deskKey('hotels.availability', input)
+
+/** Nothing searched yet: a key no search has (the read is never asked by itself). */
+const NOT_SEARCHED = {} as ChannelInput<'hotels.availability'>
+
+/** The results of the search asked last; while the next one is read, the previous results stay shown. */
+export function useHotelResults(): ResultsState {
+  const input = useHotelsStore((state) => state.searchedInput)
+  const read = useDeskQuery('hotels.availability', input ?? NOT_SEARCHED, {
+    enabled: false,
+    keepPrevious: true,
+  })
+  if (input === null) return IDLE_RESULTS
+  if (read.error !== null && !read.isFetching)
+    return { ...IDLE_RESULTS, status: 'error', error: hotelErrorSentence(read.error, 'search') }
+  const shown = read.data === undefined ? null : read.data
+  if (read.isFetching || read.isPlaceholderData || shown === null)
+    return { status: 'loading', hotels: shown?.data ?? [], meta: shown?.meta ?? null, error: null }
+  return { status: 'done', hotels: shown.data, meta: shown.meta, error: null }
+}
+
+// The latest rooms request wins: an answer to an older one is dropped.
 let roomsTicket = 0
 
 /** The hotel search's view state: the form (kept across sections and sorts), the results and the open hotel. */
@@ -168,24 +197,33 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
    * recent ones when it is labelled (a new search from the form).
    */
   async function run(query: AvailabilityQuery, recordAs?: SearchLabel): Promise<void> {
-    const ticket = ++searchTicket
-    set((state) => ({ searched: query, results: { ...state.results, status: 'loading', error: null } }))
+    const input = { ...query, ...(recordAs === undefined ? {} : { recordAs }) }
+    const key = resultsKey(input)
+    set({ searched: query, searchedInput: input })
     try {
-      const answer = await bridge.invoke('hotels.availability', {
-        ...query,
-        ...(recordAs === undefined ? {} : { recordAs }),
+      // Asked every time the agent searches, the same search too (prices move); the answer lands under its own
+      // key, which is shown only while it is the search asked last.
+      const answer = await deskQueryClient.fetchQuery({
+        queryKey: key,
+        queryFn: () => bridge.invoke('hotels.availability', input),
+        staleTime: 0,
+        // Kept while the agent looks elsewhere (the search's results come back with the section).
+        gcTime: Infinity,
       })
       if (answer.recentSearches !== undefined) useRecentSearchesStore.getState().show(answer.recentSearches)
-      if (ticket !== searchTicket) return
-      set((state) => ({
-        results: { status: 'done', hotels: answer.data, meta: answer.meta, error: null },
-        ...withCards(state, answer.data),
-      }))
-    } catch (error) {
-      // Main kept the search before asking the service: the menu reads the list again when next shown.
+      set((state) => withCards(state, answer.data))
+    } catch {
+      // Main kept the search before asking the service: the menu reads the list again when next shown. The
+      // error itself is the read's (useHotelResults).
       if (recordAs !== undefined) useRecentSearchesStore.getState().markStale()
-      if (ticket !== searchTicket) return
-      set({ results: { ...IDLE_RESULTS, status: 'error', error: hotelErrorSentence(error, 'search') } })
+    } finally {
+      // Only the search shown is kept: older answers go.
+      const shown = get().searchedInput
+      deskQueryClient.removeQueries({
+        queryKey: deskKey('hotels.availability'),
+        predicate: (read) =>
+          shown === null || JSON.stringify(read.queryKey) !== JSON.stringify(resultsKey(shown)),
+      })
     }
   }
 
@@ -193,7 +231,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     form: defaultForm(today),
     searched: null,
     searchedAs: null,
-    results: IDLE_RESULTS,
+    searchedInput: null,
     catalog: {},
     catalogMissing: {},
     rooms: IDLE_ROOMS,
@@ -236,6 +274,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const searched = get().searched
       if (searched !== null) await run({ ...searched, page })
     },
+    book: (input) => bridge.invoke('hotels.book', input),
     async refreshCatalogCard(hotelId) {
       // A failed read leaves the card as the search brought it.
       const answer = await bridge.invoke('catalog.getHotel', { id: hotelId }).catch(() => null)

@@ -4,17 +4,15 @@ import { useNavigate, useParams } from 'react-router'
 import { useStore } from 'zustand'
 import type { BookingRequest } from '../../../../shared/api/bookings-v3'
 import { formatMoney } from '../../../../shared/domain/money'
-import type { ChannelInput } from '../../../../shared/ipc'
 import type { AvailabilityQuery } from '../../../../shared/ipc/hotels.contract'
 import { useConnectivityStore } from '../../stores/connectivity.store'
-import { bridge } from '../../bridge'
 import { useAgentFormat, type AgentFormat } from '../../ui/format/agent-format'
 import { cancellationView, type CancellationView } from '../../ui/rates/rate-view'
 import { draftFromSearch, partyDiffers, toBookingRequest, type BookingDraft } from './booking-form'
 import { draftResolver } from './booking-form.schema'
 import { createBookingFlowStore, type BookingStep } from './booking-flow.store'
 import type { BookingErrorView } from './error-text'
-import { roomsAreFor, stayKey, useHotelsStore, type RoomsState } from './hotels.store'
+import { roomsAreFor, stayKey, useHotelResults, useHotelsStore, type RoomsState } from './hotels.store'
 import { mistakeFlags, type GuardFlag } from './mistake-guard'
 import { draftForReplacement } from './replacement'
 import { selectionSlots, summarizeSelection, type SelectionSummary } from './selection'
@@ -77,12 +75,13 @@ export function useBookingScreen(): BookingScreenModel {
   const { searched, rooms, picks, replacing } = hotels
   const connectivity = useConnectivityStore((state) => state.status)
   const latestClock = useServiceClockStore((state) => state.clock)
+  const results = useHotelResults()
   const hotelName =
-    hotels.results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? hotels.catalog[hotelId]?.name ?? null
+    results.hotels.find((hotel) => hotel.id === hotelId)?.name ?? hotels.catalog[hotelId]?.name ?? null
 
   const [flow] = useState(() =>
     createBookingFlowStore({
-      book: (input: ChannelInput<'hotels.book'>) => bridge.invoke('hotels.book', input),
+      book: (input) => useHotelsStore.getState().book(input),
       booked(result) {
         const store = useHotelsStore.getState()
         store.setLastBooking(result)

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { bridge, BridgeError } from '../../bridge'
+import { BridgeError } from '../../bridge'
+import { fetchDesk } from '../../bridge/desk-query'
 import { useHotelsStore } from './hotels.store'
 import { formForReplacement, startReplacement } from './replacement'
 
@@ -16,8 +17,8 @@ export function useReplacementRoute(): { loading: boolean; refusal: string | nul
   useEffect(() => {
     if (bookingId === null || bookingId.trim() === '') return
     let live = true
-    bridge
-      .invoke('bookings.get', { bookingId })
+    // The booking's read of the query layer (shared with its page): read once, then acted on here.
+    fetchDesk('bookings.get', { bookingId })
       .then((detail) => {
         if (!live) return
         const start = startReplacement(detail)

@@ -5,11 +5,12 @@ import {
   IconPlugConnected,
   IconPlugConnectedX,
 } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { EnvironmentName } from '../../../../shared/ipc'
 import type { EnvironmentCheck } from '../../../../shared/ipc/settings.contract'
 import { useCredentialsStore } from './credentials.store'
-import { checkKey, useEnvironmentCheckStore } from './environment-check.store'
+import { useDeskMutation } from '../../bridge/desk-query'
+import { errorSentence } from '../../ui/errors'
 
 const LOOKS: Record<
   EnvironmentCheck['outcome'],
@@ -21,6 +22,18 @@ const LOOKS: Record<
   notTheService: { title: 'Not the booking service', color: 'red', icon: IconAlertTriangle },
   serviceError: { title: 'The service answered with an error', color: 'orange', icon: IconAlertTriangle },
   incomplete: { title: 'Not ready to use', color: 'red', icon: IconAlertTriangle },
+}
+
+/** The check's answer, or why it could not run, as an outcome of its own. */
+function resultOf(data: EnvironmentCheck | undefined, error: Error | null): EnvironmentCheck | null {
+  if (data !== undefined) return data
+  if (error === null) return null
+  return {
+    outcome: 'serviceError',
+    message: `The check could not run: ${errorSentence(error, { fallback: 'try again.' })}`,
+    problems: [],
+    caller: null,
+  }
 }
 
 /** How long the form must be still before a real environment is checked by itself. */
@@ -35,17 +48,26 @@ export function EnvironmentCheckPanel(props: { environment: EnvironmentName; bas
   const { environment, baseUrl } = props
   const credentials = useCredentialsStore((state) => state.statuses[environment] ?? null)
   const revision = useCredentialsStore((state) => state.revision)
-  const { result, checkedFor, checking, check } = useEnvironmentCheckStore()
+  // A check is a mutation: its observer follows the last one asked, so an older answer never shows.
+  const checking = useDeskMutation('settings.checkEnvironment')
+  const { mutate } = checking
+  const check = useCallback(
+    (environment: EnvironmentName, baseUrl: string | null) => mutate({ environment, baseUrl }),
+    [mutate],
+  )
   const credentialsKey =
     credentials === null ? null : `${revision} ${credentials.authMethod} ${credentials.signedInAs}`
 
   useEffect(() => {
     if (environment === 'sandbox' || credentialsKey === null) return
-    const timer = window.setTimeout(() => void check(environment, baseUrl), SETTLE_MS)
+    const timer = window.setTimeout(() => check(environment, baseUrl), SETTLE_MS)
     return () => window.clearTimeout(timer)
   }, [environment, baseUrl, credentialsKey, check])
 
-  const shown = checkedFor === checkKey(environment, baseUrl) ? result : null
+  // A result is shown only for what the form holds (environment and address).
+  const asked = checking.variables
+  const forTheForm = asked?.environment === environment && (asked.baseUrl ?? null) === baseUrl
+  const shown = forTheForm ? resultOf(checking.data, checking.error) : null
   const look = shown === null ? null : LOOKS[shown.outcome]
   return (
     <Stack gap="xs" data-testid="environment-check">
@@ -54,12 +76,12 @@ export function EnvironmentCheckPanel(props: { environment: EnvironmentName; bas
           variant="default"
           size="xs"
           leftSection={<IconPlugConnected size={14} aria-hidden />}
-          loading={checking}
-          onClick={() => void check(environment, baseUrl)}
+          loading={checking.isPending}
+          onClick={() => check(environment, baseUrl)}
         >
           Check connection
         </Button>
-        {shown === null && !checking && (
+        {shown === null && !checking.isPending && (
           <Text size="sm" c="dimmed">
             Checks the address and the credentials with one call to the service.
           </Text>

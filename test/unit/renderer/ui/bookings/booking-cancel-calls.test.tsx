@@ -151,7 +151,9 @@ describe('cancelling a booking from its page', () => {
     expect(after.filter((call) => call === 'bookings.cancel')).toHaveLength(1)
     expect(after.filter((call) => call === 'bookings.get')).toHaveLength(1)
     // Nothing else is read for it: not the quote (read when the dialog opened), not a second copy of the booking.
-    expect(after.sort()).toEqual(['bookings.cancel', 'bookings.get'])
+    // Its message thread (the count of new ones beside the tab) is read once again too, as for any change: the
+    // booking moved, and the outbox's events name no booking.
+    expect(after.sort()).toEqual(['bookings.cancel', 'bookings.get', 'bookings.messages'])
     // Before it: the booking and its quote read once each when the page opened, the quote again when the
     // dialog opened (the cost is read again before the agent confirms).
     expect(count('bookings.cancellationQuote')).toBe(2)

@@ -66,7 +66,7 @@ function extras(total: number, adultPax: number, price: number): BookingExtras {
 describe('ExtrasPanel', () => {
   beforeEach(() => {
     invoke.mockReset()
-    useExtrasStore.setState({ bookingId: null, extras: null, status: 'idle', error: null, lastChange: null })
+    useExtrasStore.setState({ bookingId: null, lastChange: null })
   })
 
   it('changes an extra after a confirmation with the current and estimated totals, then shows the service total', async () => {

@@ -102,7 +102,6 @@ describe('ExperienceDetailScreen', { timeout: 30_000 }, () => {
     invoke.mockReset()
     useBasketStore.setState({ lines: [] })
     useExperiencesStore.setState({
-      detail: { id: null, status: 'idle', result: null, error: null },
       quotes: {},
       search: { status: 'idle', input: null, result: null, receivedAt: 0, error: null },
     })
