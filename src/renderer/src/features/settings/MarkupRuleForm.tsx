@@ -16,6 +16,7 @@ import { formatMoney } from '../../../../shared/domain/money'
 import { SCOPE_PRECEDENCE } from '../../../../shared/domain/markup'
 import type { MarkupRuleRecord } from '../../../../shared/ipc/pricing.contract'
 import { useDeskMutation, deskKey } from '../../bridge/desk-query'
+import { ACTION_COLOR } from '../../ui/contrast'
 import { errorSentence, problemOf } from '../../ui/errors'
 import { useAgentFormat } from '../../ui/format'
 import {
@@ -243,7 +244,7 @@ export function MarkupRuleForm(props: { editing: MarkupRuleRecord | null; onDone
           <Button variant="default" onClick={props.onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" color={ACTION_COLOR} loading={save.isPending}>
             Save rule
           </Button>
         </Group>

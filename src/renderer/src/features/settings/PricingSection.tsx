@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { MarkupRuleRecord } from '../../../../shared/ipc/pricing.contract'
 import { deskKey, useDeskMutation, useDeskQuery } from '../../bridge/desk-query'
+import { ACTION_COLOR } from '../../ui/contrast'
 import { errorSentence } from '../../ui/errors'
 import { useAgentFormat } from '../../ui/format'
 import { MarkupRuleForm } from './MarkupRuleForm'
@@ -37,6 +38,7 @@ export function PricingSection() {
           Pricing
         </Title>
         <Button
+          color={ACTION_COLOR}
           leftSection={<IconPlus size={16} />}
           onClick={() => setEditing('new')}
           disabled={editing !== null}
