@@ -43,6 +43,14 @@ export function madeBookingStore(deps: {
 }) {
   const { db } = deps
   const now = (): string => deps.clock.now().toISOString()
+  const freezeMade = (service: string, booking: BookingV3, pricedAs: PricedProduct): void =>
+    deps.freezeSale({
+      service,
+      bookingId: booking.id,
+      net: booking.totalPrice,
+      currency: booking.currency,
+      pricedAs,
+    })
 
   /**
    * The booking into the cache with the rate shown and its selling price (when the desk knows what it was priced
@@ -61,14 +69,7 @@ export function madeBookingStore(deps: {
     db.transaction(() => {
       if (holds) cacheKnownBooking(db, booking, at)
       if (shownRate !== null) saveShownRate(db, service, booking.id, shownRate, at)
-      if (pricedAs !== undefined)
-        deps.freezeSale({
-          service,
-          bookingId: booking.id,
-          net: booking.totalPrice,
-          currency: booking.currency,
-          pricedAs,
-        })
+      if (pricedAs !== undefined) freezeMade(service, booking, pricedAs)
     })()
     if (holds) deps.events.publish('bookings.changed', { bookingIds: [booking.id], reason })
   }
@@ -105,14 +106,7 @@ export function madeBookingStore(deps: {
   ): void => {
     db.transaction(() => {
       if (shownRate !== null) saveShownRate(db, service, booking.id, shownRate, now())
-      if (pricedAs !== undefined)
-        deps.freezeSale({
-          service,
-          bookingId: booking.id,
-          net: booking.totalPrice,
-          currency: booking.currency,
-          pricedAs,
-        })
+      if (pricedAs !== undefined) freezeMade(service, booking, pricedAs)
     })()
   }
 

@@ -1,6 +1,7 @@
 import {
   applyRule,
   MarkupRuleInput,
+  scopeTarget,
   type PricedProduct,
   type ProductKind,
   type ScopeKind,
@@ -108,20 +109,7 @@ export function ruleInputOf(values: RuleFormValues): unknown {
 
 export function formValuesOf(rule: MarkupRuleInput): RuleFormValues {
   const { scope } = rule
-  const scopeId =
-    scope.kind === 'customerFile'
-      ? scope.fileId
-      : scope.kind === 'hotel'
-        ? scope.hotelId
-        : scope.kind === 'experience'
-          ? scope.experienceId
-          : scope.kind === 'supplier'
-            ? scope.supplierCode
-            : scope.kind === 'city'
-              ? scope.cityId
-              : scope.kind === 'country'
-                ? scope.countryId
-                : ''
+  const scopeId = scope.kind === 'stars' ? '' : scopeTarget(scope)
   return {
     ...EMPTY_RULE_FORM,
     scopeKind: scope.kind,
