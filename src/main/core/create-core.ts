@@ -23,6 +23,7 @@ import { createInventoryAccess } from '../inventory/inventory-access'
 import { createInventoryService } from '../inventory/inventory-service'
 import { createPrivacyService } from '../privacy/privacy-service'
 import { credentialsStatus } from '../api/auth/credentials-status'
+import { attachAgencyStore } from '../agency-store/agency-store'
 import { openCacheDatabase } from '../db/connection'
 import { createExperienceBooking } from '../experiences/experience-booking'
 import { createExperienceCatalog } from '../experiences/experience-catalog'
@@ -30,6 +31,7 @@ import { exportQuote } from '../experiences/experience-export'
 import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
+import { createPricing } from '../pricing/pricing'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -55,6 +57,8 @@ export interface CoreDeps {
   fetch?: typeof fetch
   /** The cache database file; default `cache.db` in the data folder. `:memory:` for tests. */
   databaseFile?: string
+  /** The agency's own data (agency-store/); default `agency.db` in the data folder. `:memory:` for tests. */
+  agencyFile?: string
   /** better-sqlite3's `nativeBinding`: the Electron-ABI build in the Electron app (see scripts/start.ts). */
   sqliteNativeBinding?: string
 }
@@ -120,11 +124,32 @@ export function createCore(deps: CoreDeps): Core {
     file: deps.databaseFile ?? join(platform.files.dataFolder, 'cache.db'),
     ...(deps.sqliteNativeBinding === undefined ? {} : { nativeBinding: deps.sqliteNativeBinding }),
   })
+  // The agency's own data, attached to the cache connection (agency-store/README.md); a file from a newer app
+  // stops the start here, untouched, instead of being discarded like a cache.
+  let agency: ReturnType<typeof attachAgencyStore>
+  try {
+    agency = attachAgencyStore(db, {
+      file:
+        deps.agencyFile ??
+        (deps.databaseFile === ':memory:' ? ':memory:' : join(platform.files.dataFolder, 'agency.db')),
+    })
+  } catch (error) {
+    db.close()
+    throw error
+  }
   const isOffline = (): boolean => connectivity.status().state === 'offline'
   const isOnline = (): boolean => !isOffline()
   // From the settings alone: a write made before the key is saved still belongs to that service.
   const activeService = (): string | null => activeServiceIdentity(settings.get())
   const syncStatus = createSyncStatusRegistry(db, () => clock.now())
+  const pricing = createPricing({
+    db,
+    deskId: agency.deskId,
+    now: () => clock.now(),
+    events,
+    agentName: () => settings.get().agency.agentName,
+    service: activeService,
+  })
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
   const source = catalogSource(endpoint)
@@ -197,6 +222,7 @@ export function createCore(deps: CoreDeps): Core {
     isOffline,
     service: activeService,
     creates,
+    freezeSale: (sale) => pricing.freezeSale(sale),
   })
   syncStatus.register('bookings', () => poller.status())
   const health = createSyncHealth({
@@ -269,6 +295,7 @@ export function createCore(deps: CoreDeps): Core {
       service: activeService,
       creates,
       catalog: experienceCatalog,
+      freezeSale: (sale) => pricing.freezeSale(sale),
     }),
     extras: createExperienceExtras({
       db,
@@ -364,6 +391,7 @@ export function createCore(deps: CoreDeps): Core {
       isOnline,
       settings: () => settings.get(),
     }),
+    pricing,
   }
 
   const handlers = allHandlers(ctx)

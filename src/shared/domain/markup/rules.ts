@@ -115,24 +115,29 @@ export interface MarkupRule extends MarkupRuleInput {
   updatedAt: string
 }
 
+/** What a scope names: the hotel's, experience's, city's or country's id, the supplier's code, the file, the stars. */
+export function scopeTarget(scope: MarkupScope): string {
+  switch (scope.kind) {
+    case 'everything':
+      return ''
+    case 'stars':
+      return String(scope.stars)
+    case 'customerFile':
+      return scope.fileId
+    case 'hotel':
+      return scope.hotelId
+    case 'experience':
+      return scope.experienceId
+    case 'supplier':
+      return scope.supplierCode
+    case 'city':
+      return scope.cityId
+    case 'country':
+      return scope.countryId
+  }
+}
+
 /** Two rules with the same scope and kind would make "the most specific wins" a coin toss: the second is refused. */
 export function scopeKey(rule: Pick<MarkupRuleInput, 'scope' | 'productKind'>): string {
-  const { scope } = rule
-  const target =
-    scope.kind === 'everything'
-      ? ''
-      : scope.kind === 'stars'
-        ? String(scope.stars)
-        : scope.kind === 'customerFile'
-          ? scope.fileId
-          : scope.kind === 'hotel'
-            ? scope.hotelId
-            : scope.kind === 'experience'
-              ? scope.experienceId
-              : scope.kind === 'supplier'
-                ? scope.supplierCode
-                : scope.kind === 'city'
-                  ? scope.cityId
-                  : scope.countryId
-  return `${scope.kind}:${target}:${rule.productKind ?? '*'}`
+  return `${rule.scope.kind}:${scopeTarget(rule.scope)}:${rule.productKind ?? '*'}`
 }

@@ -7,6 +7,7 @@ import { AgencySection } from './AgencySection'
 import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
 import { NotificationsSection } from './NotificationsSection'
+import { PricingSection } from './PricingSection'
 import { PrivacySection } from './PrivacySection'
 import { useSettingsStore } from '../../stores/settings.store'
 
@@ -91,6 +92,9 @@ export function SettingsScreen() {
       </form>
       <Paper withBorder p="lg">
         <AgencySection />
+      </Paper>
+      <Paper withBorder p="lg">
+        <PricingSection />
       </Paper>
       <Paper withBorder p="lg">
         <PrivacySection />
