@@ -27,6 +27,12 @@ export function stayNights(stay: { checkIn: string; checkOut: string }): number 
   return result.ok ? result.nights : 0
 }
 
+type SearchedStay = {
+  checkIn: string
+  checkOut: string
+  rooms: readonly { adults: number; childrenBirthdates?: readonly string[] }[]
+}
+
 export interface HotelProductFacts {
   hotelId: string | number
   /** The supplier of the rate (a results "from" price has none: a supplier rule then does not apply). */
@@ -34,29 +40,36 @@ export interface HotelProductFacts {
   cityId?: string | number | null
   countryId?: string | number | null
   stars?: number | null
-  stay: {
-    checkIn: string
-    checkOut: string
-    rooms: readonly { adults: number; childrenBirthdates?: readonly string[] }[]
-  }
   /** The customer file of the booking form, when it has one. */
   customerFileId?: string | null
 }
 
-export function hotelProduct(facts: HotelProductFacts): PricedProduct {
-  const stars = facts.stars ?? null
-  return {
-    kind: 'hotel',
-    hotelId: idOf(facts.hotelId),
-    experienceId: null,
-    supplierCode: idOf(facts.supplierCode),
-    cityId: idOf(facts.cityId),
-    countryId: idOf(facts.countryId),
-    stars: stars !== null && Number.isInteger(stars) && stars >= 0 && stars <= 5 ? stars : null,
-    customerFileId: idOf(facts.customerFileId),
-    nights: Math.min(400, stayNights(facts.stay)),
-    persons: Math.min(100, partyPersons(facts.stay.rooms)),
+/**
+ * The hotel products of one searched stay: its nights and persons counted once, then each hotel or rate row made
+ * from its own facts (a results page makes 2,500 of them with the same stay).
+ */
+export function hotelProductsFor(stay: SearchedStay): (facts: HotelProductFacts) => PricedProduct {
+  const nights = Math.min(400, stayNights(stay))
+  const persons = Math.min(100, partyPersons(stay.rooms))
+  return (facts) => {
+    const stars = facts.stars ?? null
+    return {
+      kind: 'hotel',
+      hotelId: idOf(facts.hotelId),
+      experienceId: null,
+      supplierCode: idOf(facts.supplierCode),
+      cityId: idOf(facts.cityId),
+      countryId: idOf(facts.countryId),
+      stars: stars !== null && Number.isInteger(stars) && stars >= 0 && stars <= 5 ? stars : null,
+      customerFileId: idOf(facts.customerFileId),
+      nights,
+      persons,
+    }
   }
+}
+
+export function hotelProduct(facts: HotelProductFacts & { stay: SearchedStay }): PricedProduct {
+  return hotelProductsFor(facts.stay)(facts)
 }
 
 export interface ExperienceProductFacts {
