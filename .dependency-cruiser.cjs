@@ -17,12 +17,22 @@ const LAYERS = {
     // Features do not wire each other; the agency's own data (pricing, proposals, customers, notes, views) joins here.
     {
       level: 'features',
-      folders: ['bookings', 'experiences', 'catalog', 'inventory', 'vouchers', 'notifications', 'privacy'],
+      folders: [
+        'bookings',
+        'experiences',
+        'catalog',
+        'inventory',
+        'vouchers',
+        'notifications',
+        'privacy',
+        'pricing',
+      ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the outbox,
     // catalog sync and connectivity.
     { level: 'shared machinery', folders: ['booking-creates', 'sync'] },
-    { level: 'service client and cache', folders: ['api', 'db'] },
+    // agency-store: the agency's own data (agency.db), attached to the cache connection; never discarded.
+    { level: 'service client and cache', folders: ['api', 'db', 'agency-store'] },
     // Environment, job runner, typed internal bus (see also base-is-the-bottom).
     { level: 'base', folders: ['base'] },
     // The adapters (secrets, settings, notifications, files, pdf, clock), an Electron and a Node one each.

@@ -23,6 +23,7 @@ import type { Outbox } from '../sync/outbox-interface'
 import type { SyncHealthMonitor } from '../sync/sync-health'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
+import type { Pricing } from '../pricing/pricing'
 import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { SyncStatusRegistry } from '../sync/sync-status'
@@ -67,6 +68,8 @@ export interface CoreContext {
   downloads: DownloadLinks
   /** Vouchers printed from the cache, and the agency's logo. */
   vouchers: Vouchers
+  /** The agency's markup rules and the selling prices frozen with its bookings (agency.db). */
+  pricing: Pricing
 }
 
 /**

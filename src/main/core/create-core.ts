@@ -17,6 +17,7 @@ import { quitCheck } from '../bookings/quit-check'
 import { createReminders } from '../bookings/reminders'
 import { createWorklist } from '../bookings/worklist'
 import { createCatalogFacets } from '../catalog/catalog-facets'
+import { attachAgencyStore } from '../agency-store/agency-store'
 import { openCacheDatabase } from '../db/connection'
 import { createExperienceBooking } from '../experiences/experience-booking'
 import { createExperienceCatalog } from '../experiences/experience-catalog'
@@ -24,6 +25,7 @@ import { exportQuote } from '../experiences/experience-export'
 import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
+import { createPricing } from '../pricing/pricing'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -48,6 +50,8 @@ export interface CoreDeps {
   fetch?: typeof fetch
   /** The cache database file; default `cache.db` in the data folder. `:memory:` for tests. */
   databaseFile?: string
+  /** The agency's own data (agency-store/); default `agency.db` in the data folder. `:memory:` for tests. */
+  agencyFile?: string
   /** better-sqlite3's `nativeBinding`: the Electron-ABI build in the Electron app (see scripts/start.ts). */
   sqliteNativeBinding?: string
 }
@@ -111,11 +115,32 @@ export function createCore(deps: CoreDeps): Core {
     file: deps.databaseFile ?? join(platform.files.dataFolder, 'cache.db'),
     ...(deps.sqliteNativeBinding === undefined ? {} : { nativeBinding: deps.sqliteNativeBinding }),
   })
+  // The agency's own data, attached to the cache connection (agency-store/README.md); a file from a newer app
+  // stops the start here, untouched, instead of being discarded like a cache.
+  let agency: ReturnType<typeof attachAgencyStore>
+  try {
+    agency = attachAgencyStore(db, {
+      file:
+        deps.agencyFile ??
+        (deps.databaseFile === ':memory:' ? ':memory:' : join(platform.files.dataFolder, 'agency.db')),
+    })
+  } catch (error) {
+    db.close()
+    throw error
+  }
   const isOffline = (): boolean => connectivity.status().state === 'offline'
   const isOnline = (): boolean => !isOffline()
   // From the settings alone: a write made before the key is saved still belongs to that service.
   const activeService = (): string | null => activeServiceIdentity(settings.get())
   const syncStatus = createSyncStatusRegistry(db, () => clock.now())
+  const pricing = createPricing({
+    db,
+    deskId: agency.deskId,
+    now: () => clock.now(),
+    events,
+    agentName: () => settings.get().agency.agentName,
+    service: activeService,
+  })
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
   const source = catalogSource(endpoint)
@@ -301,6 +326,7 @@ export function createCore(deps: CoreDeps): Core {
       isOnline,
       settings: () => settings.get(),
     }),
+    pricing,
   }
 
   const handlers = allHandlers(ctx)

@@ -9,6 +9,7 @@ import { hotelsHandlers } from './hotels.handlers'
 import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
+import { pricingHandlers } from './pricing.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
@@ -34,5 +35,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...notificationsHandlers(ctx),
     ...experiencesHandlers(ctx),
     ...privacyHandlers(ctx),
+    ...pricingHandlers(ctx),
   } satisfies Handlers
 }

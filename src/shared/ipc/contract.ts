@@ -8,6 +8,7 @@ import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
+import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
@@ -40,6 +41,7 @@ export const channels = {
   ...experiencesChannels,
   ...inventoryChannels,
   ...privacyChannels,
+  ...pricingChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -52,6 +54,7 @@ export const events = {
   ...bookingsEvents,
   ...outboxEvents,
   ...notificationsEvents,
+  ...pricingEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

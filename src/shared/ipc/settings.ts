@@ -60,6 +60,11 @@ export const Settings = z.object({
     address: z.string().trim().max(300),
     phone: z.string().trim().max(60),
     email: z.union([z.literal(''), z.email('Enter an e-mail address such as desk@agency.example').max(200)]),
+    /**
+     * The agent's name as it appears on the agency's records (rules, selling prices); '' -> "Desk" and the start
+     * of this desk's id (src/main/agency-store). A default so that settings saved before it still load.
+     */
+    agentName: z.string().trim().max(80).default(''),
   }),
 })
 export type Settings = z.infer<typeof Settings>
@@ -76,7 +81,7 @@ export const DEFAULT_SETTINGS: Settings = {
   // A draft never reaches the service as a change; every other state is news.
   notify: { states: BOOKING_STATES.filter((state) => state !== 'draft'), reminders: [...REMINDER_KINDS] },
   reminderLeadHours: [48, 24],
-  agency: { name: '', address: '', phone: '', email: '' },
+  agency: { name: '', address: '', phone: '', email: '', agentName: '' },
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

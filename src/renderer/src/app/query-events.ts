@@ -24,6 +24,15 @@ export const staleOnEvent: StaleTable = {
   // A queued write was taken, sent, failed or discarded: the pending writes shown with any booking may be stale.
   'outbox.changed': () => ({ readAgain: [worklistKey, deskKey('bookings.get')] }),
   'booking.stateChanged': () => ({ readAgain: [worklistKey] }),
+  // The agency's markup rules changed: the rules screen and every selling price computed from them.
+  'pricing.rulesChanged': () => ({ readAgain: [deskKey('pricing.listRules')] }),
+  // A booking's frozen or hand-set selling price: its page, and the bookings list's selling and margin columns.
+  'pricing.salesChanged': ({ bookingIds }) => ({
+    readAgain: [
+      ...bookingIds.map((bookingId) => deskKey('pricing.saleOf', { bookingId })),
+      deskKey('bookings.list'),
+    ],
+  }),
 }
 
 const WORKLIST_REFRESH_MS = 60_000

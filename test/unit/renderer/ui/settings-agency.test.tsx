@@ -62,6 +62,9 @@ describe('Settings → Agency', () => {
 
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@voyages.example' } })
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+351 21 000 0000' } })
+    fireEvent.change(screen.getByLabelText('Your name, as it appears on changes'), {
+      target: { value: 'Ana Costa' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Save agency details' }))
     await waitFor(() =>
       expect(invoke).toHaveBeenCalledWith('settings.update', {
@@ -70,6 +73,7 @@ describe('Settings → Agency', () => {
           address: '',
           phone: '+351 21 000 0000',
           email: 'desk@voyages.example',
+          agentName: 'Ana Costa',
         },
       }),
     )

@@ -44,7 +44,7 @@ export function AgencySection() {
 }
 
 type AgencyValues = Settings['agency']
-const EMPTY: AgencyValues = { name: '', address: '', phone: '', email: '' }
+const EMPTY: AgencyValues = { name: '', address: '', phone: '', email: '', agentName: '' }
 const resolver = zod4Resolver(Settings.shape.agency, { errorPriority: 'first' })
 
 function AgencyDetails() {
@@ -111,6 +111,13 @@ function AgencyDetails() {
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Your name, as it appears on changes"
+            description="Shown beside the markup rules and selling prices you change. Empty: this desk's id."
+            placeholder="Ana Costa"
+            autoComplete="name"
+            {...form.getInputProps('agentName')}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="md">

@@ -1,0 +1,65 @@
+import type { Migration } from '../db/migrate'
+
+/**
+ * The agency store's own migrations (steps of 10, its own user_version): never mixed with the cache's, because
+ * the cache may be rebuilt and this file never is. SQL names the `agency` schema it is attached under (tables
+ * `agency.x`, indexes `agency.x_idx ON x`). A committed migration is never edited: add the next one.
+ *
+ * Every agency record carries the same meta columns (record-meta.ts): a desk-made UUID `id`, `version`
+ * (optimistic), `updated_by`, `updated_at` and `deleted_at` (a tombstone: deletes keep the row, so that several
+ * desks can sync offline-first).
+ */
+const META_COLUMNS = `
+  version INTEGER NOT NULL CHECK (version >= 1),
+  updated_by TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  deleted_at TEXT`
+
+export const AGENCY_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 10,
+    name: 'desk-and-markup-rules',
+    up(db) {
+      db.exec(`
+        CREATE TABLE agency.desk (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          desk_id TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE agency.markup_rules (
+          id TEXT PRIMARY KEY,
+          -- scopeKey(rule): two live rules of the same scope and kind are refused (see rules.ts)
+          scope_key TEXT NOT NULL,
+          rule_json TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE UNIQUE INDEX agency.markup_rules_live_scope ON markup_rules (scope_key) WHERE deleted_at IS NULL;
+      `)
+    },
+  },
+  {
+    version: 20,
+    name: 'frozen-sales',
+    up(db) {
+      db.exec(`
+        CREATE TABLE agency.frozen_sales (
+          id TEXT PRIMARY KEY,
+          -- serviceIdentity (src/main/base/environment.ts) and the booking's id: the booking the sale is of
+          service TEXT NOT NULL,
+          booking_id TEXT NOT NULL,
+          currency TEXT NOT NULL,
+          net REAL NOT NULL,
+          sell REAL NOT NULL,
+          margin REAL NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('rule', 'manual', 'net')),
+          -- the rule as it was at sale, with its id and version; null for a manual price or when none applied
+          rule_json TEXT,
+          note TEXT NOT NULL DEFAULT '',
+          sold_by TEXT NOT NULL,
+          sold_at TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE UNIQUE INDEX agency.frozen_sales_booking ON frozen_sales (service, booking_id);
+      `)
+    },
+  },
+]

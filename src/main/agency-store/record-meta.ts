@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { DeskError } from '../../shared/ipc'
+
+/**
+ * What every agency record carries, so that it can sync offline-first between desks: a desk-made UUID, a version
+ * (an update names the version it read), who changed it and when, and a tombstone instead of a delete.
+ */
+export interface RecordMeta {
+  id: string
+  version: number
+  updatedBy: string
+  updatedAt: string
+  deletedAt: string | null
+}
+
+/** The row columns of RecordMeta (migrations.ts META_COLUMNS). */
+export interface RecordMetaRow {
+  id: string
+  version: number
+  updated_by: string
+  updated_at: string
+  deleted_at: string | null
+}
+
+export interface Change {
+  by: string
+  at: string
+}
+
+export function newRecordMeta(change: Change): RecordMeta {
+  return { id: randomUUID(), version: 1, updatedBy: change.by, updatedAt: change.at, deletedAt: null }
+}
+
+/**
+ * The next version of a record, refusing an update made on a stale read (another window or desk changed it
+ * since): the IPC `conflict` problem, with nothing written. `expectedVersion` undefined means "whatever is there"
+ * (a change the desk makes itself, never one the agent typed over an older copy).
+ */
+export function bumpRecordMeta(current: RecordMeta, change: Change, expectedVersion?: number): RecordMeta {
+  if (current.deletedAt !== null) throw new DeskError('NOT_FOUND', 'This record was deleted meanwhile.')
+  if (expectedVersion !== undefined && expectedVersion !== current.version)
+    throw new DeskError(
+      'CONFLICT',
+      `This record was changed meanwhile (version ${current.version}, you edited version ${expectedVersion}). ` +
+        'Look at it again before saving.',
+      { field: 'version' },
+    )
+  // Only the meta fields: `current` may be a whole record, whose content the caller replaces.
+  return {
+    id: current.id,
+    version: current.version + 1,
+    updatedBy: change.by,
+    updatedAt: change.at,
+    deletedAt: current.deletedAt,
+  }
+}
+
+/** A delete keeps the row with `deletedAt` set (and a new version), so other desks learn of it. */
+export function tombstoneRecordMeta(
+  current: RecordMeta,
+  change: Change,
+  expectedVersion?: number,
+): RecordMeta {
+  return { ...bumpRecordMeta(current, change, expectedVersion), deletedAt: change.at }
+}
+
+export function metaOfRow(row: RecordMetaRow): RecordMeta {
+  return {
+    id: row.id,
+    version: row.version,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at,
+  }
+}
+
+/** The meta columns' values in META_COLUMNS order, for an INSERT or UPDATE the repository writes. */
+export function metaParams(meta: RecordMeta): [string, number, string, string, string | null] {
+  return [meta.id, meta.version, meta.updatedBy, meta.updatedAt, meta.deletedAt]
+}
