@@ -21,6 +21,8 @@ import { selectionSlots, summarizeSelection, type SelectionSummary } from './sel
 import { followServiceClock, serviceTimeOf } from '../../ui/hold/service-clock'
 import { useServiceClockStore } from '../../stores/service-clock.store'
 import { shownRateOf } from './shown-rate'
+import { useHotelPricing } from './use-hotel-pricing'
+import type { PricedProduct, SellingPrice } from '../../../../shared/domain/markup'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
 
@@ -46,6 +48,10 @@ export interface BookingModel {
   format: AgentFormat
   rooms: RoomsState
   summary: SelectionSummary
+  /** The stay as the agency sells it, with the agency's rules (the net when none applies). */
+  selling: SellingPrice
+  /** The product that price was made for: sent with the create so main freezes the sale on it. */
+  pricedAs: PricedProduct
   form: UseFormReturnType<BookingDraft>
   flags: GuardFlag[]
   cancellation: CancellationView
@@ -141,6 +147,10 @@ export function useBookingScreen(): BookingScreenModel {
     return () => window.clearInterval(timer)
   }, [])
 
+  // Priced before any early return (a hook): the customer file of the form may choose a customer's own rule.
+  const fileId = form.getValues().customer.fileId.trim()
+  const pricing = useHotelPricing(hotelId, searched, fileId === '' ? null : fileId)
+
   const roomsPath = `/hotels/${encodeURIComponent(hotelId)}`
   if (step.name === 'answer') return { view: 'answer', step }
   if (searched !== null && rooms.status === 'loading' && rooms.forStay === stayKey(searched))
@@ -186,6 +196,8 @@ export function useBookingScreen(): BookingScreenModel {
     format,
     rooms,
     summary,
+    selling: pricing.sell(supplierCode === '' ? null : supplierCode, summary.total, currency),
+    pricedAs: pricing.productOf(supplierCode === '' ? null : supplierCode),
     form,
     flags: mistakeFlags(summary, {
       stay,

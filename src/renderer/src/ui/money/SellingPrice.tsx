@@ -1,19 +1,13 @@
 import { Stack, Text, type MantineSize } from '@mantine/core'
-import { marginPercent, type SellingPrice as Price } from '../../../../shared/domain/markup'
+import type { SellingPrice as Price } from '../../../../shared/domain/markup'
 import { formatMoney } from '../../../../shared/domain/money'
+import { netWords } from './selling-words'
 
 /**
  * A price as the agency sells it: the selling price first, then, in one separate element, the net the service
  * charges and the margin (Tourwriter's net / markup / gross). Everything the customer must not see is inside the
  * `data-net` element and nowhere else, so the client screen hides it in this one place.
  */
-
-/** "Net €100.00 · margin €12.00 (10.7%)", or "Net €100.00 · no markup" when sold at net. */
-export function netWords(price: Price, locale: string): string {
-  const net = `Net ${formatMoney(price.net, price.currency, locale)}`
-  if (price.ruleId === null && price.margin === 0) return `${net} · no markup`
-  return `${net} · margin ${formatMoney(price.margin, price.currency, locale)} (${marginPercent(price)}%)`
-}
 
 export function SellingPrice(props: {
   price: Price
