@@ -1,5 +1,6 @@
 import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3, ParsedBookingRequest } from '../../shared/api/bookings-v3'
+import type { PricedProduct } from '../../shared/domain/markup'
 import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
 import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
@@ -11,7 +12,7 @@ import {
   markBookingCreate,
   type BookingCreate,
 } from '../booking-creates/booking-creates.repo'
-import { madeBookingStore } from '../booking-creates/made-booking-store'
+import { madeBookingStore, type FreezeSale } from '../booking-creates/made-booking-store'
 import { neverTwice } from '../booking-creates/never-twice'
 import {
   LookupFailed,
@@ -73,12 +74,22 @@ export interface HotelBookingDeps {
   service: () => string | null
   /** The never-twice machinery shared with experience creates: hotel creates register their lookup there. */
   creates: PendingCreates
+  /** Freezes a made booking's selling price (pricing's, from the composition root). */
+  freezeSale: FreezeSale
 }
 
 export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
   const { db, clock, api } = deps
   const now = (): string => clock.now().toISOString()
-  const { store, keepShownRate } = madeBookingStore({ db, clock, events: deps.events })
+  const { store, keepShownRate } = madeBookingStore({
+    db,
+    clock,
+    events: deps.events,
+    freezeSale: deps.freezeSale,
+  })
+  // What each create in flight was priced as, for an adoption in this run. Not kept with the create: after a
+  // restart an adopted booking has no selling price until the agent sets one (pricing.setManualPrice).
+  const pricedAsOfCreate = new Map<string, PricedProduct>()
 
   const replacementOf = replacementSettler({
     db,
@@ -124,7 +135,8 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       if (isServiceError(error)) throw new LookupFailed(error)
       throw error
     }
-    store(create.service, booking, 'adopted', create.shownRate)
+    store(create.service, booking, 'adopted', create.shownRate, pricedAsOfCreate.get(create.id))
+    pricedAsOfCreate.delete(create.id)
     markBookingCreate(db, create.id, { state: 'done', at, bookingId: booking.id, adopted: true })
     deps.events.publish('booking.createResolved', {
       id: create.id,
@@ -160,14 +172,14 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     )
     if (earlier !== null) {
       const { booking, replacement } = earlier.resolution
-      keepShownRate(service, booking.id, shownRate)
+      keepShownRate(service, booking, shownRate, input.pricedAs)
       return { booking, reference: earlier.earlier.reference, adopted: true, replacement }
     }
     // This handshake already made a booking (the agent presses Book again after an adoption): that is the one.
     const done = findDoneBookingCreate(db, service, request.requestId)
     const doneBooking = done?.bookingId == null ? null : (getBooking(db, done.bookingId)?.v3 ?? null)
     if (done !== null && doneBooking !== null) {
-      keepShownRate(service, doneBooking.id, shownRate)
+      keepShownRate(service, doneBooking, shownRate, input.pricedAs)
       // Settled again rather than remembered: it reads the old booking, and cancels only one still active.
       // The replacement that create asked for, if any: not this request's (another handshake may be reused).
       const replacement = await replacementOf(service, done.request, doneBooking)
@@ -194,6 +206,7 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       shownRate,
       knownIds,
     })
+    if (input.pricedAs !== undefined) pricedAsOfCreate.set(create.id, input.pricedAs)
     const answer = await creates.send(
       create,
       async () => {
@@ -201,12 +214,13 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
           sent,
           input.locale === undefined ? pinned(service) : { ...pinned(service), locale: input.locale },
         )
-        store(service, booking, 'created', shownRate)
+        store(service, booking, 'created', shownRate, input.pricedAs)
         return booking
       },
       (booking) => booking.id,
     )
     if ('made' in answer) {
+      pricedAsOfCreate.delete(create.id)
       const replacement = await replacementOf(service, request, answer.made)
       return { booking: answer.made, reference, adopted: false, replacement }
     }

@@ -210,6 +210,7 @@ export function createCore(deps: CoreDeps): Core {
     isOffline,
     service: activeService,
     creates,
+    freezeSale: (sale) => pricing.freezeSale(sale),
   })
   syncStatus.register('bookings', () => poller.status())
   const health = createSyncHealth({
@@ -282,6 +283,7 @@ export function createCore(deps: CoreDeps): Core {
       service: activeService,
       creates,
       catalog: experienceCatalog,
+      freezeSale: (sale) => pricing.freezeSale(sale),
     }),
     extras: createExperienceExtras({ db, api, reads, events, isOffline, service: activeService }),
     exportQuote: (input) => exportQuote({ db, api, isOffline, service: activeService }, input),

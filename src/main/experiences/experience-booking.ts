@@ -4,7 +4,7 @@ import type { BookingV1 } from '../../shared/api/bookings-v1'
 import type { BookExperiencesInput, BookExperiencesResult } from '../../shared/ipc/experiences.contract'
 import { isServiceError, type ApiClient, type ServiceError } from '../api/client'
 import type { EventBus } from '../base/event-bus'
-import { madeBookingStore } from '../booking-creates/made-booking-store'
+import { madeBookingStore, type FreezeSale, type MadeSale } from '../booking-creates/made-booking-store'
 import { neverTwice } from '../booking-creates/never-twice'
 import { LookupFailed, pinned, type PendingCreates } from '../booking-creates/pending-creates'
 import type { Db } from '../db/statements'
@@ -42,6 +42,8 @@ export interface ExperienceBookingDeps {
   service: () => string | null
   creates: PendingCreates
   catalog: Pick<ExperienceCatalog, 'quote' | 'offerOf'>
+  /** Freezes a made booking's selling price (pricing's, from the composition root). */
+  freezeSale: FreezeSale
 }
 
 type Input = z.output<typeof BookExperiencesInput>
@@ -56,7 +58,12 @@ function itemOf(failure: ServiceError): number | null {
 export function createExperienceBooking(deps: ExperienceBookingDeps): ExperienceBooking {
   const { db, api, clock } = deps
   const now = (): string => clock.now().toISOString()
-  const { storeV1 } = madeBookingStore({ db, clock, events: deps.events })
+  const { storeV1, freezeSales } = madeBookingStore({
+    db,
+    clock,
+    events: deps.events,
+    freezeSale: deps.freezeSale,
+  })
   const creates = neverTwice<ExperienceCreateRequest, ExperienceResolution>(deps, {
     kind: 'experience',
     resolve: (create) =>
@@ -82,18 +89,33 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
     })),
   })
 
-  /** The bookings just made, read as the list shows them and cached at once (the poller need not run first). */
-  const cacheMade = async (service: string, ids: string[]): Promise<void> => {
+  /**
+   * The bookings just made, read as the list shows them and cached at once (the poller need not run first), each
+   * with its selling price frozen on the net the service booked (one it could not read now gets none).
+   */
+  const cacheMade = async (service: string, ids: string[], items: Input['items']): Promise<void> => {
     const bookings: BookingV1[] = []
-    for (const id of ids) {
+    const sales: MadeSale[] = []
+    for (const [index, id] of ids.entries()) {
       try {
-        bookings.push(await api.bookings.getV1(id, pinned(service)))
+        const booking = await api.bookings.getV1(id, pinned(service))
+        bookings.push(booking)
+        const pricedAs = items[index]?.pricedAs
+        if (pricedAs !== undefined)
+          sales.push({
+            service,
+            bookingId: id,
+            net: booking.totalPrice,
+            currency: booking.currency,
+            pricedAs,
+          })
       } catch (error) {
         // Made all the same: the next poll brings what could not be read now.
         if (!isServiceError(error)) throw error
       }
     }
     storeV1(service, bookings, 'created')
+    freezeSales(sales)
   }
 
   const book = async (input: Input): Promise<BookExperiencesResult> => {
@@ -147,6 +169,7 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
       await cacheMade(
         service,
         booked.map((booking) => booking.id),
+        input.items,
       )
       return {
         status: 'booked',

@@ -6,7 +6,6 @@ import {
   toMinor,
   type FrozenSale,
   type ManualSellingPrice,
-  type PricedProduct,
   type RuleSnapshot,
 } from '../../shared/domain/markup'
 import { DeskError } from '../../shared/ipc'
@@ -21,6 +20,7 @@ import {
 } from '../agency-store/markup-rules.repo'
 import type { Change } from '../agency-store/record-meta'
 import type { EventBus } from '../base/event-bus'
+import type { MadeSale } from '../booking-creates/made-booking-store'
 import { cachedBookingsService } from '../db/booking-cache-owner'
 import { getBooking } from '../db/bookings.repo'
 import type { Db } from '../db/statements'
@@ -37,16 +37,6 @@ export interface PricingDeps {
   service(): string | null
 }
 
-/** What a create hands over once the service made the booking. */
-export interface BookedSale {
-  service: string
-  bookingId: string
-  net: number
-  currency: string
-  /** What the renderer priced (absent: sold at net, no rule). Main prices it again with its own current rules. */
-  pricedAs: PricedProduct | undefined
-}
-
 export interface Pricing {
   listRules(): MarkupRuleRecord[]
   saveRule(input: SaveMarkupRuleInput): MarkupRuleRecord
@@ -55,12 +45,10 @@ export interface Pricing {
    * Freezes the sale of a booking the desk just made, with main's current rules. Call it inside the transaction
    * that stores the booking's rate evidence, so the two are kept together or not at all.
    */
-  freezeSale(sale: BookedSale): FrozenSale
+  freezeSale(sale: MadeSale): FrozenSale
   saleOf(bookingId: string): FrozenSale | null
   setManualPrice(input: ManualSellingPrice): FrozenSale
 }
-
-const AT_NET: PricedProduct = { kind: 'hotel', nights: 0, persons: 0 }
 
 function record(stored: StoredRule): MarkupRuleRecord {
   const { deletedAt, ...rule } = stored
@@ -101,10 +89,9 @@ export function createPricing(deps: PricingDeps): Pricing {
       events.publish('pricing.rulesChanged', {})
     },
     freezeSale(booked) {
-      const rule =
-        booked.pricedAs === undefined ? null : makePricer(listLiveMarkupRules(db)).ruleFor(booked.pricedAs)
-      // Without a rule the product plays no part: the price is the net.
-      const price = applyRule(rule, booked.pricedAs ?? AT_NET, booked.net, booked.currency)
+      // What the renderer priced it as, with main's own current rules (the renderer's copy may be older).
+      const rule = makePricer(listLiveMarkupRules(db)).ruleFor(booked.pricedAs)
+      const price = applyRule(rule, booked.pricedAs, booked.net, booked.currency)
       const sale = recordFrozenSale(
         db,
         booked.service,

@@ -15,6 +15,7 @@ import {
 } from '../api/experiences-v1-booking'
 import { PRICING_TYPES } from '../api/experiences-v3.enums'
 import { IsoDateSchema } from '../domain/dates'
+import { PricedProduct } from '../domain/markup'
 import { DataSource, HandedDocument } from './bookings.contract'
 import { ServiceClock } from './connectivity.contract'
 import { IpcError } from './errors'
@@ -195,6 +196,11 @@ export const BasketItem = z
     shownTotal: z.number().min(0),
     currency: z.string().length(3),
     note: z.string().trim().max(2000).optional(),
+    /**
+     * What the renderer priced the item as: main applies its current markup rules to it and the booked net, and
+     * freezes the selling price with the booking. Absent: no selling price is recorded.
+     */
+    pricedAs: PricedProduct.optional(),
   })
   .strict()
   .refine(datesInOrder, datesRule)

@@ -13,6 +13,7 @@ import {
 import { BookingRequest, BookingV3 } from '../api/bookings-v3'
 import { HotelCatalogItem, HotelImage } from '../api/catalog'
 import { IsoDateSchema } from '../domain/dates'
+import { PricedProduct } from '../domain/markup'
 import { IpcError } from './errors'
 import { NoInput } from './schema-helpers'
 
@@ -272,6 +273,11 @@ export const BookInput = z
     locale: Locale.optional(),
     /** The rate as the agent saw it, kept with the booking once it is made (or adopted). */
     shownRate: ShownRate.optional(),
+    /**
+     * What the renderer priced the stay as (markup rules' scope, nights, persons): main applies ITS current rules to
+     * it and the booked net, and freezes the selling price with the booking. Absent: no selling price is recorded.
+     */
+    pricedAs: PricedProduct.optional(),
   })
   .strict()
 export type BookInput = z.infer<typeof BookInput>

@@ -94,6 +94,8 @@ function setup(
     isOffline: () => false,
     service,
     creates,
+    // No pricedAs in these creates: nothing is priced.
+    freezeSale: () => undefined,
   })
   return { db, hotels, cancels, published }
 }
