@@ -169,6 +169,7 @@ export function useBookingScreen(): BookingScreenModel {
   const money = (amount: number, code = currency) => formatMoney(amount, code, format.locale)
   const serviceNow = serviceTimeOf(rooms, now)
 
+  const pricedAs = pricing.productOf(supplierCode === '' ? null : supplierCode)
   const send = (request: BookingRequest, change: PriceChange | null) => {
     const shownRate = shownRateOf({
       summary,
@@ -183,6 +184,8 @@ export function useBookingScreen(): BookingScreenModel {
     void flow.getState().submit({
       request: replacing === null ? request : { ...request, replaceBookingId: replacing.bookingId },
       shownRate,
+      // The product the review priced: main freezes the sale on it with its own rules and the booked net.
+      pricedAs,
       ...(stay.locale == null ? {} : { locale: stay.locale }),
     })
   }
@@ -197,7 +200,7 @@ export function useBookingScreen(): BookingScreenModel {
     rooms,
     summary,
     selling: pricing.sell(supplierCode === '' ? null : supplierCode, summary.total, currency),
-    pricedAs: pricing.productOf(supplierCode === '' ? null : supplierCode),
+    pricedAs,
     form,
     flags: mistakeFlags(summary, {
       stay,

@@ -22,7 +22,7 @@ const rule = (id: string, partial: Partial<MarkupRuleInput>): Rule => ({
 
 const stay = { checkIn: '2027-03-10', checkOut: '2027-03-12', rooms: [{ adults: 2 }] }
 
-const room = (id: string, supplier: string, price: number) => ({
+const room = (id: string, supplier: 'supplier_own' | 'supplier_bedbank_b', price: number) => ({
   id,
   name: `Room ${id}`,
   description: null,
@@ -42,7 +42,7 @@ const hotel: HotelAvailabilityItem = {
   promotions: [],
   instantAvailability: true,
   minimumStay: 1,
-  rooms: [room('a', 'supplier_a', 200), room('b', 'supplier_b', 250)],
+  rooms: [room('a', 'supplier_own', 200), room('b', 'supplier_bedbank_b', 250)],
 }
 
 const catalog: CatalogInfo = {
@@ -66,7 +66,7 @@ describe('HotelResultCard with markup rules', () => {
       rule('hotels', { percent: 12, rounding: { kind: 'ending', ending: '.90' } }),
       rule('lisbon', { scope: { kind: 'city', cityId: '7', label: 'Lisbon' }, percent: 20 }),
       rule('b', {
-        scope: { kind: 'supplier', supplierCode: 'supplier_b', label: 'B' },
+        scope: { kind: 'supplier', supplierCode: 'supplier_bedbank_b', label: 'B' },
         fixed: { amount: 10, currency: 'EUR', per: 'night' },
       }),
     ])
