@@ -66,7 +66,7 @@ test('margin: results, rate rows, review and basket show selling prices with the
   page,
   webHost,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   await saveRules(webHost)
 
   await openHotels(page, webHost.appUrl)
@@ -117,7 +117,11 @@ test('margin: results, rate rows, review and basket show selling prices with the
   await expect(page.getByTestId('basket-total')).toContainText(sell)
   for (const scheme of ['light', 'dark'] as const) {
     await inTheme(page, scheme)
-    await line.screenshot({ path: join(SCREENSHOTS, `margin-selling-basket-${scheme}.png`) })
+    // The line's heading and price (the whole line is mostly its travelers' form).
+    await line
+      .getByTestId('line-total')
+      .locator('xpath=ancestor::*[@data-selling-price][1]/../..')
+      .screenshot({ path: join(SCREENSHOTS, `margin-selling-basket-${scheme}.png`) })
   }
   await expectAccessible(page)
 })
