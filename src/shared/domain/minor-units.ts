@@ -25,7 +25,11 @@ export function minorDigits(currency: string): number {
 export function toMinor(amount: number, currency: string): number {
   if (!Number.isFinite(amount)) throw new RangeError(`Invalid money amount ${amount}`)
   const scaled = Math.abs(amount) * 10 ** minorDigits(currency)
-  const minor = Math.round(Number(scaled.toPrecision(15)))
+  const nearest = Math.round(scaled)
+  // An amount already in whole minor units (nearly every one) skips the text round trip, as roundMoney does: under
+  // 1e6, 15 significant digits keep 9 decimals, so a distance under 1e-9 rounds to the same integer either way.
+  const minor =
+    scaled < 1e6 && Math.abs(scaled - nearest) < 1e-9 ? nearest : Math.round(Number(scaled.toPrecision(15)))
   return amount < 0 && minor !== 0 ? -minor : minor
 }
 

@@ -139,6 +139,9 @@ export const HotelCatalogCard = HotelCatalogItem.pick({
 }).extend({
   city: z.string(),
   country: z.string(),
+  /** The ids a markup rule's city or country scope matches on (optional: a card kept before they were added). */
+  cityId: z.string().optional(),
+  countryId: z.string().optional(),
   images: z.array(HotelImage.pick({ url: true, name: true })),
 })
 export type HotelCatalogCard = z.infer<typeof HotelCatalogCard>
@@ -151,6 +154,8 @@ export function catalogCardOf(hotel: HotelCatalogItem): HotelCatalogCard {
     address: hotel.address,
     city: hotel.city.name,
     country: hotel.country.name,
+    cityId: String(hotel.city.id),
+    countryId: String(hotel.country.id),
     lat: hotel.lat,
     lon: hotel.lon,
     styles: hotel.styles.map(({ id, name }) => ({ id, name })),

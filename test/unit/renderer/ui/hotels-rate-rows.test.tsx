@@ -13,6 +13,7 @@ const row = (key: string, rate: string, price: string): RateRow => ({
   cancellationTone: 'non_refundable',
   supplier: 'Bed bank A',
   price,
+  selling: null,
   priceWithoutPromo: null,
   promotion: null,
   onRequest: false,

@@ -2,6 +2,7 @@ import { Group, List, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatInstantInZone, formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { FrozenSalePrice } from '../../ui/money/FrozenSalePrice'
 import { formatAddress } from '../../../../shared/domain/address'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge } from '../../ui/booking-state'
@@ -85,8 +86,12 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
               </Text>
             </Fact>
           )}
+          <Fact label="Selling price" testId="detail-selling">
+            <FrozenSalePrice bookingId={summary.id} locale={format.locale} />
+          </Fact>
           <Fact label="Total price" testId="detail-total">
-            <Text fw={700} span>
+            {/* The service's price: the agency's net (data-net: what the client screen hides). */}
+            <Text fw={700} span data-net="">
               {money(summary.totalPrice)}
             </Text>
           </Fact>

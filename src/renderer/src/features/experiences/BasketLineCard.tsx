@@ -15,6 +15,8 @@ import { BasketHold } from './BasketHold'
 import { joinPresent } from './experience-view'
 import { ExtrasEditor } from './ExtrasEditor'
 import { ProgramHotels } from './ProgramHotels'
+import { SellingPrice } from '../../ui/money/SellingPrice'
+import { useExperienceSeller } from './use-experience-pricing'
 
 export function partyWords(party: { adults: number; childrenBirthdates: readonly string[] }): string {
   const children = party.childrenBirthdates.length
@@ -50,6 +52,7 @@ export function BasketLineCard(props: {
 }) {
   const { form, line, draft, at } = props
   const format = useAgentFormat()
+  const sell = useExperienceSeller()
   const price = line.offer.price
   const errors = form.errors
   const program = line.offer.experienceType === 'Program'
@@ -72,14 +75,26 @@ export function BasketLineCard(props: {
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end">
-            <Text fw={700} data-testid="line-total">
-              {price === null
-                ? 'No bookable price'
-                : formatMoney(lineTotal(line, draft), price.currency, format.locale)}
-            </Text>
+            {price === null ? (
+              <Text fw={700} data-testid="line-total">
+                No bookable price
+              </Text>
+            ) : (
+              <SellingPrice
+                price={sell(line.offer, line.party, lineTotal(line, draft), price.currency)}
+                locale={format.locale}
+                size="md"
+                testId="line-total"
+              />
+            )}
             {draft.extras.length > 0 && price !== null && (
               <Text size="xs">
-                {formatMoney(price.price, price.currency, format.locale)} and extras (estimated)
+                {formatMoney(
+                  sell(line.offer, line.party, price.price, price.currency).sell,
+                  price.currency,
+                  format.locale,
+                )}{' '}
+                and extras (estimated)
               </Text>
             )}
             <BasketHold line={line} />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { fromMinor, toMinor } from '../../../../shared/domain/minor-units'
 import { formatMoney } from '../../../../shared/domain/money'
 import { counted } from '../../../../shared/i18n'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
@@ -15,21 +16,26 @@ import { BasketLineCard } from './BasketLineCard'
 import { BookedView } from './BookedView'
 import { RepricedView } from './RepricedView'
 import { useBasketBooking } from './useBasketBooking'
+import { useExperienceSeller } from './use-experience-pricing'
 import { useProgramDays } from './useProgramDays'
 
-/** The basket's total per currency (an agent may collect experiences priced in several). */
+/**
+ * The basket's total per currency (an agent may collect experiences priced in several), summed in each currency's
+ * minor units; `amountOf` says what a line counts for (its selling price on the screen).
+ */
 export function basketTotals(
   lines: readonly BasketLine[],
   drafts: readonly LineDraft[],
+  amountOf: (line: BasketLine, draft: LineDraft | undefined) => number = lineTotal,
 ): Map<string, number> {
-  const totals = new Map<string, number>()
+  const minors = new Map<string, number>()
   for (const line of lines) {
     if (line.offer.price === null) continue
     const draft = drafts.find((candidate) => candidate.key === line.key)
     const currency = line.offer.price.currency
-    totals.set(currency, Math.round(((totals.get(currency) ?? 0) + lineTotal(line, draft)) * 100) / 100)
+    minors.set(currency, (minors.get(currency) ?? 0) + toMinor(amountOf(line, draft), currency))
   }
-  return totals
+  return new Map([...minors].map(([currency, minor]) => [currency, fromMinor(minor, currency)]))
 }
 
 /**
@@ -40,6 +46,7 @@ export function BasketScreen() {
   const lines = useBasketStore((state) => state.lines)
   const remove = useBasketStore((state) => state.remove)
   const format = useAgentFormat()
+  const sell = useExperienceSeller()
   const form = useForm<BasketDraft>({
     initialValues: keptBasketDraft(lines),
     onValuesChange: (values) => useBasketDraftStore.getState().save(values),
@@ -95,7 +102,12 @@ export function BasketScreen() {
     )
 
   const values = form.getValues()
-  const totals = basketTotals(lines, values.lines)
+  const totals = basketTotals(
+    lines,
+    values.lines,
+    (line, draft) =>
+      sell(line.offer, line.party, lineTotal(line, draft), line.offer.price?.currency ?? 'EUR').sell,
+  )
   const error = booking.error
   return (
     <Stack gap="md" p="md">

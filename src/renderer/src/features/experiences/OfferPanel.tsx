@@ -13,6 +13,8 @@ import type { DetailOffer, PricedFor } from './detail-offer'
 import { allotmentWords, holdDeadline, partyWords } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
 import { QuoteExport } from './QuoteExport'
+import { SellingPrice } from '../../ui/money/SellingPrice'
+import { useExperienceSeller } from './use-experience-pricing'
 
 type Format = { locale: string; timeZone: string }
 
@@ -64,6 +66,7 @@ function PricedOffer(props: {
   const deadline = holdDeadline(offer, receivedAt)
   const { left } = useHoldLeft(deadline ?? 0, offer.hold?.clock ?? null, latest)
   const add = useBasketStore((state) => state.add)
+  const sell = useExperienceSeller()
   const [addedKey, setAddedKey] = useState<string | null>(null)
   const inBasket = useBasketStore(
     (state) => addedKey !== null && state.lines.some((line) => line.key === addedKey),
@@ -79,12 +82,16 @@ function PricedOffer(props: {
         <div>
           {price.totalPriceWithoutPromo > price.price && (
             <Text size="sm" c="dimmed" td="line-through">
-              {money(price.totalPriceWithoutPromo)}
+              {money(sell(offer, pricedFor.party, price.totalPriceWithoutPromo, price.currency).sell)}
             </Text>
           )}
-          <Text fw={700} size="xl" data-testid="detail-total">
-            {money(price.price)}
-          </Text>
+          <SellingPrice
+            price={sell(offer, pricedFor.party, price.price, price.currency)}
+            locale={props.format.locale}
+            size="xl"
+            testId="detail-total"
+            align="flex-start"
+          />
         </div>
         <OfferHoldBadge offer={offer} receivedAt={receivedAt} format={props.format} />
       </Group>

@@ -14,6 +14,7 @@ import { useState } from 'react'
 import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
 import type { PricedFor } from './detail-offer'
 import { useQuoteExport, type QuoteOutcome } from './quote-export'
+import { useExperienceSeller, useExtraSeller } from './use-experience-pricing'
 
 type Format = 'pdf' | 'excel'
 
@@ -32,6 +33,9 @@ export function QuoteExport(props: {
   expired: boolean
 }) {
   const price = props.offer.price
+  // The quote is for the customer: the agency's selling prices, never the net.
+  const sell = useExperienceSeller()
+  const sellExtra = useExtraSeller()
   const [format, setFormat] = useState<Format>('pdf')
   const [extras, setExtras] = useState<string[]>([])
   const [reference, setReference] = useState('')
@@ -54,7 +58,7 @@ export function QuoteExport(props: {
         endAt: props.pricedFor.endAt,
         adults,
         children,
-        price: price.price,
+        price: sell(props.offer, props.pricedFor.party, price.price, price.currency).sell,
         currency: price.currency,
         extras: price.extras
           .filter((extra) => extras.includes(extra.id))
@@ -62,7 +66,7 @@ export function QuoteExport(props: {
             name: extra.name,
             adults,
             children,
-            price: extra.price,
+            price: sellExtra(props.offer, props.pricedFor.party, extra.price, extra.currency).sell,
             currency: extra.currency,
           })),
         ...(reference.trim() === '' ? {} : { clientFolderReference: reference.trim() }),

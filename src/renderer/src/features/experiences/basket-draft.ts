@@ -4,6 +4,7 @@ import { estimateExtraPrice, estimatedLineTotal } from '../../../../shared/domai
 import type { BasketItem, BookExperiencesInput } from '../../../../shared/ipc/experiences.contract'
 import { emptyTraveler, type TravelerDraft } from '../../ui/travelers/traveler-draft'
 import type { BasketLine } from './basket.store'
+import { experienceProductOf } from './experience-product'
 
 /**
  * The basket's booking form as the agent fills it: per line the travelers of the priced party, the extras chosen
@@ -198,6 +199,8 @@ export function toBasketItem(line: BasketLine, draft: LineDraft): BasketItem {
     shownTotal: lineTotal(line, draft),
     currency: line.offer.price?.currency ?? 'EUR',
     note: optional(draft.note),
+    // The product the basket priced: main freezes the sale on it with its own rules and the booked net.
+    pricedAs: experienceProductOf(line.offer, line.party),
   }
 }
 

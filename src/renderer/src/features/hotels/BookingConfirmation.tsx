@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { FrozenSalePrice } from '../../ui/money/FrozenSalePrice'
 import { counted } from '../../../../shared/i18n'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
 import { useAgentFormat } from '../../ui/format/agent-format'
@@ -141,7 +142,11 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
               <Table.Tr key={room.id}>
                 <Table.Th>Room {index + 1}</Table.Th>
                 <Table.Td>
-                  {room.name} · {formatMoney(room.price, booking.currency, format.locale)}
+                  {room.name}
+                  <Text span data-net="">
+                    {' '}
+                    · {formatMoney(room.price, booking.currency, format.locale)}
+                  </Text>
                   <Text size="sm" data-testid="confirmation-board">
                     Board: {terms.boards[index] ?? 'not known on this screen: see the booking'}
                   </Text>
@@ -154,8 +159,17 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
             ))}
             <CancellationRow terms={terms} timeZone={format.timeZone} />
             <Table.Tr>
+              <Table.Th>Selling price</Table.Th>
+              <Table.Td>
+                <FrozenSalePrice bookingId={booking.id} locale={format.locale} />
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
               <Table.Th>Total</Table.Th>
-              <Table.Td fw={700}>{formatMoney(booking.totalPrice, booking.currency, format.locale)}</Table.Td>
+              {/* The service's price: the agency's net (data-net: what the client screen hides). */}
+              <Table.Td fw={700} data-net="">
+                {formatMoney(booking.totalPrice, booking.currency, format.locale)}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Customer</Table.Th>

@@ -7,6 +7,8 @@ import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import type { BookingErrorView } from './error-text'
 import type { GuardFlag } from './mistake-guard'
 import { counted } from '../../../../shared/i18n'
+import type { SellingPrice as Price } from '../../../../shared/domain/markup'
+import { SellingPrice } from '../../ui/money/SellingPrice'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
 
@@ -24,7 +26,10 @@ export function BookingReview(props: {
   expired: boolean
   /** The booking this one replaces, if any. */
   replacing: string | null
+  /** The selling price of the whole stay (the confirm button's total). */
   totalLabel: string
+  selling?: Price
+  locale?: string
   money(amount: number, currency?: string): string
   onBack(): void
   onConfirm(): void
@@ -61,6 +66,14 @@ export function BookingReview(props: {
           draft.rooms.reduce((sum, travelers) => sum + travelers.length, 0),
         )}
       </Text>
+      {props.selling !== undefined && (
+        <Group justify="space-between" align="flex-start" data-testid="review-selling">
+          <Text size="sm" fw={600}>
+            Selling price, whole stay
+          </Text>
+          <SellingPrice price={props.selling} locale={props.locale ?? 'en'} size="lg" testId="review-sell" />
+        </Group>
+      )}
       {props.replacing !== null && (
         <Alert color="blue" variant="light" title="A replacement" data-testid="replacement-note">
           This booking replaces booking {props.replacing}, which ends once this one is made (the service marks

@@ -53,7 +53,9 @@ export function BookingReviewStep(props: {
       offlineReason={model.offlineReason}
       expired={model.expired}
       replacing={model.replacing}
-      totalLabel={model.money(model.summary.total)}
+      totalLabel={model.money(model.selling.sell)}
+      selling={model.selling}
+      locale={model.format.locale}
       money={model.money}
       onBack={model.edit}
       onConfirm={model.confirm}

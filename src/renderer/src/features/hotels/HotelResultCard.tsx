@@ -2,9 +2,11 @@ import { Badge, Box, Button, Card, Group, Image, Rating, Stack, Table, Text, Tit
 import { IconBolt, IconClock } from '@tabler/icons-react'
 import { memo } from 'react'
 import { Link } from 'react-router'
-import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
+import type { HotelAvailabilityItem, RequestedRoom } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
+import type { HotelProductFacts, PricedProduct } from '../../../../shared/domain/markup'
+import type { ProductPricer } from '../../stores/use-pricer'
+import { SellingPrice } from '../../ui/money/SellingPrice'
 import type { CatalogInfo } from './catalog-view'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
@@ -29,12 +31,22 @@ const THUMB = { w: 112, h: 84 }
 export const HotelResultCard = memo(function HotelResultCard(props: {
   hotel: HotelAvailabilityItem
   catalog: CatalogInfo | undefined
-  stay: StayDates
+  stay: StayDates & { rooms: readonly RequestedRoom[] }
   party: string
   locale: string
+  pricer: ProductPricer
+  /** The searched stay's products (hotelProductsFor): nights and persons counted once for the page. */
+  productOf(facts: HotelProductFacts): PricedProduct
 }) {
-  const { hotel, catalog, locale } = props
-  const money = (amount: number) => formatMoney(amount, hotel.currency, locale)
+  const { hotel, catalog, locale, pricer } = props
+  const product = (supplierCode: string | null): PricedProduct =>
+    props.productOf({
+      hotelId: hotel.id,
+      supplierCode,
+      cityId: catalog?.cityId,
+      countryId: catalog?.countryId,
+      stars: catalog?.stars,
+    })
   const photo = catalog?.images[0]
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={hotel.name}>
@@ -97,9 +109,13 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
               <Text size="xs" c="dimmed">
                 From, whole stay
               </Text>
-              <Text fw={700} fz={22} data-testid="hotel-price" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {money(hotel.price)}
-              </Text>
+              {/* The "from" price has no supplier of its own: a supplier's rule prices the rooms below. */}
+              <SellingPrice
+                price={pricer.price(product(null), hotel.price, hotel.currency)}
+                locale={locale}
+                size="xl"
+                testId="hotel-price"
+              />
               <Text size="xs" c="dimmed">
                 {props.party}
               </Text>
@@ -136,8 +152,12 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
                 <Table.Td>{room.name}</Table.Td>
                 <Table.Td>{boardSummary(room.mealPlans, props.stay, locale)}</Table.Td>
                 <Table.Td c="dimmed">{room.supplier.name}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(room.price)}
+                <Table.Td ta="right">
+                  <SellingPrice
+                    price={pricer.price(product(room.supplier.code), room.price, hotel.currency)}
+                    locale={locale}
+                    testId="room-preview-price"
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

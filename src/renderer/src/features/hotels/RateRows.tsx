@@ -1,5 +1,6 @@
 import { Badge, Fieldset, Radio, Stack, Table, Text } from '@mantine/core'
 import { TEXT } from '../../ui/contrast'
+import { SellingPrice } from '../../ui/money/SellingPrice'
 import type { RateRow } from './rate-rows'
 
 const TONE_COLOR: Record<RateRow['cancellationTone'], string | undefined> = {
@@ -20,6 +21,8 @@ export function RateRows(props: {
   /** The party of that room, e.g. "2 adults". */
   party: string
   rows: RateRow[]
+  /** Formats the net and margin of a priced row. */
+  locale?: string
   picked: string | null
   /** Why there is nothing to choose yet, when so. */
   waiting: string | null
@@ -117,9 +120,17 @@ export function RateRows(props: {
                           {row.priceWithoutPromo}
                         </Text>
                       )}
-                      <Text size="sm" fw={700} data-testid="rate-row-price">
-                        {row.price}
-                      </Text>
+                      {row.selling === null ? (
+                        <Text size="sm" fw={700} data-testid="rate-row-price">
+                          {row.price}
+                        </Text>
+                      ) : (
+                        <SellingPrice
+                          price={row.selling}
+                          locale={props.locale ?? 'en'}
+                          testId="rate-row-price"
+                        />
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" c={row.promotion === null ? 'dimmed' : TEXT.promo}>

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react'
-import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
+import type { HotelAvailabilityItem, RequestedRoom } from '../../../../shared/api/availability'
 import type { PaginationMeta } from '../../../../shared/api/common'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { OFFLINE_SEARCH } from './error-text'
@@ -31,7 +31,8 @@ export function ResultsList(props: {
   error: string | null
   offlineReason: string | null
   catalog: Record<string, CatalogInfo>
-  stay: StayDates | null
+  /** The searched stay and party: the results' prices are for it. */
+  stay: (StayDates & { rooms: readonly RequestedRoom[] }) | null
   party: string
   locale: string
   perPage: PerPage

@@ -11,6 +11,8 @@ import { cancellationView } from '../../ui/rates/rate-view'
 import { rateRows } from './rate-rows'
 import { RateRows } from './RateRows'
 import { selectionSlots, summarizeSelection } from './selection'
+import { useHotelPricing } from './use-hotel-pricing'
+import { SellingPrice } from '../../ui/money/SellingPrice'
 import { counted } from '../../../../shared/i18n'
 
 export function describeRoomParty(room: RequestedRoom): string {
@@ -34,6 +36,10 @@ export function SelectionPanel(props: {
   const slots = selectionSlots(rooms, stay.rooms, picks)
   const summary = summarizeSelection(slots)
   const money = (amount: number) => formatMoney(amount, summary.currency ?? 'EUR', format.locale)
+  const pricing = useHotelPricing(props.hotelId, stay)
+  // The whole stay is one sale: priced on the supplier of the last room picked, as the booking sends it.
+  const totalSupplier = summary.picked.at(-1)?.room.supplier.code ?? null
+  const sellTotal = (net: number) => pricing.sell(totalSupplier, net, summary.currency ?? 'EUR')
   const cancellation =
     summary.complete && summary.currency !== null
       ? cancellationView(summary.conditions, {
@@ -60,7 +66,14 @@ export function SelectionPanel(props: {
               key={slot.index}
               label={`Room ${slot.index + 1}`}
               party={describeRoomParty(searched)}
-              rows={rateRows(slot, earlier, { stay, format, now: props.now, roomCount: stay.rooms.length })}
+              rows={rateRows(slot, earlier, {
+                stay,
+                format,
+                now: props.now,
+                roomCount: stay.rooms.length,
+                sell: pricing.sell,
+              })}
+              locale={format.locale}
               picked={slot.picked?.key ?? null}
               waiting={
                 waiting
@@ -86,19 +99,24 @@ export function SelectionPanel(props: {
                   size="sm"
                   c="dimmed"
                   td="line-through"
-                  aria-label={`Without promotion ${money(summary.totalWithoutPromo)}`}
+                  aria-label={`Without promotion ${money(sellTotal(summary.totalWithoutPromo).sell)}`}
                 >
-                  {money(summary.totalWithoutPromo)}
+                  {money(sellTotal(summary.totalWithoutPromo).sell)}
                 </Text>
               )}
-              <Text
-                fw={700}
-                fz={22}
-                data-testid="selection-total"
-                style={{ fontVariantNumeric: 'tabular-nums' }}
-              >
-                {summary.picked.length > 0 ? money(summary.total) : '—'}
-              </Text>
+              {summary.picked.length > 0 ? (
+                <SellingPrice
+                  price={sellTotal(summary.total)}
+                  locale={format.locale}
+                  size="xl"
+                  testId="selection-total"
+                  align="flex-start"
+                />
+              ) : (
+                <Text fw={700} fz={22} data-testid="selection-total">
+                  —
+                </Text>
+              )}
               {summary.totalWithoutPromo !== summary.total && (
                 <Text size="sm" c={TEXT.promo}>
                   promotion applied

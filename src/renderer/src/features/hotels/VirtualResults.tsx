@@ -1,13 +1,16 @@
-import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
+import type { HotelAvailabilityItem, RequestedRoom } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { ResultRows } from '../../ui/virtual'
 import type { CatalogInfo } from './catalog-view'
+import { useMemo } from 'react'
+import { hotelProductsFor } from '../../../../shared/domain/markup'
 import { HotelResultCard } from './HotelResultCard'
+import { usePricer } from '../../stores/use-pricer'
 
 interface RowsProps {
   hotels: HotelAvailabilityItem[]
   catalog: Record<string, CatalogInfo>
-  stay: StayDates
+  stay: StayDates & { rooms: readonly RequestedRoom[] }
   party: string
   locale: string
 }
@@ -20,6 +23,9 @@ function estimate(hotel: HotelAvailabilityItem | undefined): number {
 
 /** The result cards as a list (position and size announced on each item), virtualized when the page is long. */
 export function HotelRows(props: RowsProps) {
+  // One pricer for the page: every card prices with it (a hook per card would be 500 reads of the rules).
+  const pricer = usePricer()
+  const productOf = useMemo(() => hotelProductsFor(props.stay), [props.stay])
   return (
     <ResultRows
       items={props.hotels}
@@ -31,6 +37,8 @@ export function HotelRows(props: RowsProps) {
           hotel={hotel}
           catalog={props.catalog[hotel.id]}
           stay={props.stay}
+          pricer={pricer}
+          productOf={productOf}
           party={props.party}
           locale={props.locale}
         />

@@ -1,5 +1,6 @@
 import type { StayDates } from '../../../../shared/domain/dates'
 import { combinationCancelConditions } from '../../../../shared/domain/cancellation'
+import type { SellingPrice } from '../../../../shared/domain/markup'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import {
@@ -25,7 +26,10 @@ export interface RateRow {
   cancellation: string
   cancellationTone: CancellationTone | 'later'
   supplier: string
+  /** The price the agency sells at (the net when no rule prices the rows). */
   price: string
+  /** The selling price with its net and margin, when the rows are priced with the agency's rules. */
+  selling: SellingPrice | null
   /** The price before the promotion, only when it differs. */
   priceWithoutPromo: string | null
   /** The promotion in words, or null when none applies. */
@@ -48,9 +52,16 @@ export function supplierText(option: SelectionOption): string {
 export function rateRows(
   slot: SelectionSlot,
   earlier: readonly SelectionOption[],
-  context: { stay: StayDates; format: AgentFormat; now: number; roomCount: number },
+  context: {
+    stay: StayDates
+    format: AgentFormat
+    now: number
+    roomCount: number
+    /** Prices a rate of a supplier with the agency's rules (each row on its own supplier's rule). */
+    sell?: (supplierCode: string, net: number, currency: string) => SellingPrice
+  },
 ): RateRow[] {
-  const { stay, format, now, roomCount } = context
+  const { stay, format, now, roomCount, sell } = context
   const isLast = slot.index === roomCount - 1
   return slot.options.map((option): RateRow => {
     const { room, choice } = option
@@ -76,7 +87,8 @@ export function rateRows(
     }
     const board = boardSummary(choice.mealPlans, stay, format.locale)
     const supplier = supplierText(option)
-    const price = formatMoney(choice.totalPriceWithPromo, choice.currency, format.locale)
+    const selling = sell?.(room.supplier.code, choice.totalPriceWithPromo, choice.currency) ?? null
+    const price = formatMoney(selling?.sell ?? choice.totalPriceWithPromo, choice.currency, format.locale)
     const promotion = view.promotion
     const onRequest = !room.instantAvailability
     const summary = [
@@ -98,7 +110,16 @@ export function rateRows(
       cancellationTone,
       supplier,
       price,
-      priceWithoutPromo: view.priceWithoutPromo,
+      selling,
+      // Struck through beside the selling price: the price without the promotion, sold with the same rule.
+      priceWithoutPromo:
+        sell === undefined || view.priceWithoutPromo === null
+          ? view.priceWithoutPromo
+          : formatMoney(
+              sell(room.supplier.code, choice.totalPriceWithoutPromo, choice.currency).sell,
+              choice.currency,
+              format.locale,
+            ),
       promotion,
       onRequest,
       summary,

@@ -19,6 +19,8 @@ import { selectionSlots, summarizeSelection, type SelectionSummary } from './sel
 import { followServiceClock, serviceTimeOf } from '../../ui/hold/service-clock'
 import { useServiceClockStore } from '../../stores/service-clock.store'
 import { shownRateOf } from './shown-rate'
+import { useHotelPricing } from './use-hotel-pricing'
+import type { PricedProduct, SellingPrice } from '../../../../shared/domain/markup'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
 
@@ -44,6 +46,10 @@ export interface BookingModel {
   format: AgentFormat
   rooms: RoomsState
   summary: SelectionSummary
+  /** The stay as the agency sells it, with the agency's rules (the net when none applies). */
+  selling: SellingPrice
+  /** The product that price was made for: sent with the create so main freezes the sale on it. */
+  pricedAs: PricedProduct
   form: UseFormReturnType<BookingDraft>
   flags: GuardFlag[]
   cancellation: CancellationView
@@ -140,6 +146,10 @@ export function useBookingScreen(): BookingScreenModel {
     return () => window.clearInterval(timer)
   }, [])
 
+  // Priced before any early return (a hook): the customer file of the form may choose a customer's own rule.
+  const fileId = form.getValues().customer.fileId.trim()
+  const pricing = useHotelPricing(hotelId, searched, fileId === '' ? null : fileId)
+
   const roomsPath = `/hotels/${encodeURIComponent(hotelId)}`
   if (step.name === 'answer') return { view: 'answer', step }
   if (searched !== null && rooms.status === 'loading' && rooms.forStay === stayKey(searched))
@@ -158,6 +168,7 @@ export function useBookingScreen(): BookingScreenModel {
   const money = (amount: number, code = currency) => formatMoney(amount, code, format.locale)
   const serviceNow = serviceTimeOf(rooms, now)
 
+  const pricedAs = pricing.productOf(supplierCode === '' ? null : supplierCode)
   const send = (request: BookingRequest, change: PriceChange | null) => {
     const shownRate = shownRateOf({
       summary,
@@ -172,6 +183,8 @@ export function useBookingScreen(): BookingScreenModel {
     void flow.getState().submit({
       request: replacing === null ? request : { ...request, replaceBookingId: replacing.bookingId },
       shownRate,
+      // The product the review priced: main freezes the sale on it with its own rules and the booked net.
+      pricedAs,
       ...(stay.locale == null ? {} : { locale: stay.locale }),
     })
   }
@@ -185,6 +198,8 @@ export function useBookingScreen(): BookingScreenModel {
     format,
     rooms,
     summary,
+    selling: pricing.sell(supplierCode === '' ? null : supplierCode, summary.total, currency),
+    pricedAs,
     form,
     flags: mistakeFlags(summary, {
       stay,

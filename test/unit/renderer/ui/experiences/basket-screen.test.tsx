@@ -23,7 +23,12 @@ vi.mock('../../../../../src/renderer/src/bridge', () => {
     }
   }
   return {
-    bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+    bridge: {
+      // No markup rules: prices show at net; the test's own answers stay in order.
+      invoke: (...args: unknown[]) =>
+        args[0] === 'pricing.listRules' ? Promise.resolve([]) : invoke(...args),
+      on: () => () => undefined,
+    },
     BridgeError,
   }
 })

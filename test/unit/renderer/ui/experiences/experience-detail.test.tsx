@@ -7,7 +7,11 @@ import { renderInTheme } from '../render'
 
 const invoke = vi.fn()
 vi.mock('../../../../../src/renderer/src/bridge', () => ({
-  bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+  bridge: {
+    // No markup rules: prices show at net; the test's own answers stay in order.
+    invoke: (...args: unknown[]) => (args[0] === 'pricing.listRules' ? Promise.resolve([]) : invoke(...args)),
+    on: () => () => undefined,
+  },
   BridgeError: class BridgeError extends Error {},
 }))
 
@@ -62,6 +66,9 @@ const detail = {
 
 const offer = {
   id: 'prog-1',
+  inCity: { id: 'c-paris', title: 'Paris' },
+  organizationId: 'org-1',
+  durationDays: 3,
   price: {
     priceId: 'p1',
     experienceId: 'prog-1',

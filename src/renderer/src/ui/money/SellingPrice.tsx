@@ -1,0 +1,39 @@
+import { Stack, Text, type MantineSize } from '@mantine/core'
+import type { SellingPrice as Price } from '../../../../shared/domain/markup'
+import { formatMoney } from '../../../../shared/domain/money'
+import { netWords } from './selling-words'
+
+/**
+ * A price as the agency sells it: the selling price first, then, in one separate element, the net the service
+ * charges and the margin (Tourwriter's net / markup / gross). Everything the customer must not see is inside the
+ * `data-net` element and nowhere else, so the client screen hides it in this one place.
+ */
+
+export function SellingPrice(props: {
+  price: Price
+  locale: string
+  /** The selling price's size: 'xl' for a headline, 'sm' in a table cell. */
+  size?: MantineSize
+  /** data-testid of the selling amount. */
+  testId?: string
+  align?: 'flex-start' | 'flex-end'
+}) {
+  const { price, locale } = props
+  return (
+    <Stack gap={0} align={props.align ?? 'flex-end'} data-selling-price="">
+      <Text
+        fw={700}
+        size={props.size ?? 'sm'}
+        data-testid={props.testId}
+        data-sell=""
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {formatMoney(price.sell, price.currency, locale)}
+      </Text>
+      <Text size="xs" c="dimmed" data-net="" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {netWords(price, locale)}
+        {price.fixedLeftOut && ' (fixed part in another currency left out)'}
+      </Text>
+    </Stack>
+  )
+}
