@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import { counted } from '../../../../shared/i18n'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
 import { useAgentFormat } from '../../ui/format/agent-format'
@@ -85,7 +86,8 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
   const { booking } = props.result
   // The ladder is read from the moment the answer arrived: the confirmation is what the customer was told then.
   const [answeredAt] = useState(() => Date.now())
-  const terms = confirmationTerms(booking, props.shownRate, format, answeredAt)
+  const showsNet = useShowsNet()
+  const terms = confirmationTerms(booking, props.shownRate, format, answeredAt, showsNet)
   const confirmed = booking.state === 'confirmed'
   const onRequest = booking.state === 'sent' || (!booking.allotmentAvailable && !confirmed)
   return (
@@ -141,7 +143,8 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
               <Table.Tr key={room.id}>
                 <Table.Th>Room {index + 1}</Table.Th>
                 <Table.Td>
-                  {room.name} · {formatMoney(room.price, booking.currency, format.locale)}
+                  {room.name}
+                  <NetOnly> · {formatMoney(room.price, booking.currency, format.locale)}</NetOnly>
                   <Text size="sm" data-testid="confirmation-board">
                     Board: {terms.boards[index] ?? 'not known on this screen: see the booking'}
                   </Text>
@@ -155,7 +158,11 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
             <CancellationRow terms={terms} timeZone={format.timeZone} />
             <Table.Tr>
               <Table.Th>Total</Table.Th>
-              <Table.Td fw={700}>{formatMoney(booking.totalPrice, booking.currency, format.locale)}</Table.Td>
+              <Table.Td fw={700}>
+                <NetOnly fallback={PRICE_ON_REQUEST}>
+                  {formatMoney(booking.totalPrice, booking.currency, format.locale)}
+                </NetOnly>
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Customer</Table.Th>

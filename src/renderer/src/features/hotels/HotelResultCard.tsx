@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { HotelAvailabilityItem } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import type { CatalogInfo } from './catalog-view'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
@@ -35,6 +36,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
 }) {
   const { hotel, catalog, locale } = props
   const money = (amount: number) => formatMoney(amount, hotel.currency, locale)
+  const showsNet = useShowsNet()
   const photo = catalog?.images[0]
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={hotel.name}>
@@ -98,7 +100,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
                 From, whole stay
               </Text>
               <Text fw={700} fz={22} data-testid="hotel-price" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {money(hotel.price)}
+                <NetOnly fallback={PRICE_ON_REQUEST}>{money(hotel.price)}</NetOnly>
               </Text>
               <Text size="xs" c="dimmed">
                 {props.party}
@@ -126,7 +128,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
             <Table.Tr>
               <Table.Th>Room</Table.Th>
               <Table.Th>Board</Table.Th>
-              <Table.Th>Supplier</Table.Th>
+              {showsNet && <Table.Th>Supplier</Table.Th>}
               <Table.Th ta="right">Price per room</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -135,9 +137,9 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
               <Table.Tr key={`${room.supplier.code}-${room.id}`}>
                 <Table.Td>{room.name}</Table.Td>
                 <Table.Td>{boardSummary(room.mealPlans, props.stay, locale)}</Table.Td>
-                <Table.Td c="dimmed">{room.supplier.name}</Table.Td>
+                {showsNet && <Table.Td c="dimmed">{room.supplier.name}</Table.Td>}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(room.price)}
+                  <NetOnly fallback={PRICE_ON_REQUEST}>{money(room.price)}</NetOnly>
                 </Table.Td>
               </Table.Tr>
             ))}

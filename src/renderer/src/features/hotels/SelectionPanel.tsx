@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { RequestedRoom } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useHotelsStore } from './hotels.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
@@ -34,6 +35,7 @@ export function SelectionPanel(props: {
   const slots = selectionSlots(rooms, stay.rooms, picks)
   const summary = summarizeSelection(slots)
   const money = (amount: number) => formatMoney(amount, summary.currency ?? 'EUR', format.locale)
+  const showsNet = useShowsNet()
   const cancellation =
     summary.complete && summary.currency !== null
       ? cancellationView(summary.conditions, {
@@ -41,6 +43,7 @@ export function SelectionPanel(props: {
           currency: summary.currency,
           totalPrice: summary.total,
           now: props.now,
+          amounts: showsNet,
         })
       : null
   return (
@@ -60,7 +63,13 @@ export function SelectionPanel(props: {
               key={slot.index}
               label={`Room ${slot.index + 1}`}
               party={describeRoomParty(searched)}
-              rows={rateRows(slot, earlier, { stay, format, now: props.now, roomCount: stay.rooms.length })}
+              rows={rateRows(slot, earlier, {
+                stay,
+                format,
+                now: props.now,
+                roomCount: stay.rooms.length,
+                showsNet,
+              })}
               picked={slot.picked?.key ?? null}
               waiting={
                 waiting
@@ -81,7 +90,7 @@ export function SelectionPanel(props: {
                 : counted('roomsChosen', stay.rooms.length, { values: { picked: summary.picked.length } })}
             </Text>
             <Group gap="xs" align="baseline">
-              {summary.totalWithoutPromo !== summary.total && (
+              {showsNet && summary.totalWithoutPromo !== summary.total && (
                 <Text
                   size="sm"
                   c="dimmed"
@@ -97,7 +106,7 @@ export function SelectionPanel(props: {
                 data-testid="selection-total"
                 style={{ fontVariantNumeric: 'tabular-nums' }}
               >
-                {summary.picked.length > 0 ? money(summary.total) : '—'}
+                {summary.picked.length === 0 ? '—' : showsNet ? money(summary.total) : PRICE_ON_REQUEST}
               </Text>
               {summary.totalWithoutPromo !== summary.total && (
                 <Text size="sm" c={TEXT.promo}>

@@ -1,6 +1,7 @@
 import type { StayDates } from '../../../../shared/domain/dates'
 import { combinationCancelConditions } from '../../../../shared/domain/cancellation'
 import { formatMoney } from '../../../../shared/domain/money'
+import { PRICE_ON_REQUEST } from '../../ui/client-mode/client-mode'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import {
   bedChoiceView,
@@ -48,13 +49,21 @@ export function supplierText(option: SelectionOption): string {
 export function rateRows(
   slot: SelectionSlot,
   earlier: readonly SelectionOption[],
-  context: { stay: StayDates; format: AgentFormat; now: number; roomCount: number },
+  context: {
+    stay: StayDates
+    format: AgentFormat
+    now: number
+    roomCount: number
+    /** False on the client screen: no net price, net fee or supplier in the rows. Default true. */
+    showsNet?: boolean
+  },
 ): RateRow[] {
   const { stay, format, now, roomCount } = context
+  const showsNet = context.showsNet ?? true
   const isLast = slot.index === roomCount - 1
   return slot.options.map((option): RateRow => {
     const { room, choice } = option
-    const view = bedChoiceView(choice, stay, format.locale)
+    const view = bedChoiceView(choice, stay, format.locale, showsNet)
     let cancellation: string
     let cancellationTone: RateRow['cancellationTone']
     if (option.mode === 'combination' && !isLast) {
@@ -70,13 +79,16 @@ export function rateRows(
         currency: choice.currency,
         totalPrice: total,
         now,
+        amounts: showsNet,
       })
       cancellation = words.headline
       cancellationTone = words.tone
     }
     const board = boardSummary(choice.mealPlans, stay, format.locale)
-    const supplier = supplierText(option)
-    const price = formatMoney(choice.totalPriceWithPromo, choice.currency, format.locale)
+    const supplier = showsNet ? supplierText(option) : ''
+    const price = showsNet
+      ? formatMoney(choice.totalPriceWithPromo, choice.currency, format.locale)
+      : PRICE_ON_REQUEST
     const promotion = view.promotion
     const onRequest = !room.instantAvailability
     const summary = [
@@ -84,8 +96,7 @@ export function rateRows(
       choice.name,
       board,
       cancellation,
-      supplier,
-      price,
+      ...(showsNet ? [supplier, price] : []),
       ...(promotion === null ? [] : [promotion]),
       ...(onRequest ? ['on request'] : []),
     ].join(' · ')
@@ -98,7 +109,7 @@ export function rateRows(
       cancellationTone,
       supplier,
       price,
-      priceWithoutPromo: view.priceWithoutPromo,
+      priceWithoutPromo: showsNet ? view.priceWithoutPromo : null,
       promotion,
       onRequest,
       summary,
