@@ -3,7 +3,6 @@ import type { UseFormReturnType } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
 import type { ProgramDayV1 } from '../../../../shared/api/experiences-v1'
 import { formatIsoDate } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
 import { EXPERIENCE_TRAVELER_KINDS } from '../../../../shared/domain/travelers'
 import { counted } from '../../../../shared/i18n'
 import { TEXT } from '../../ui/contrast'
@@ -15,6 +14,7 @@ import { BasketHold } from './BasketHold'
 import { joinPresent } from './experience-view'
 import { ExtrasEditor } from './ExtrasEditor'
 import { ProgramHotels } from './ProgramHotels'
+import { useNetMoney } from '../../ui/client-mode/client-mode'
 
 export function partyWords(party: { adults: number; childrenBirthdates: readonly string[] }): string {
   const children = party.childrenBirthdates.length
@@ -48,6 +48,7 @@ export function BasketLineCard(props: {
   bookError: string | undefined
   onRemove(): void
 }) {
+  const netMoney = useNetMoney()
   const { form, line, draft, at } = props
   const format = useAgentFormat()
   const price = line.offer.price
@@ -75,11 +76,11 @@ export function BasketLineCard(props: {
             <Text fw={700} data-testid="line-total">
               {price === null
                 ? 'No bookable price'
-                : formatMoney(lineTotal(line, draft), price.currency, format.locale)}
+                : netMoney(lineTotal(line, draft), price.currency, format.locale)}
             </Text>
             {draft.extras.length > 0 && price !== null && (
               <Text size="xs">
-                {formatMoney(price.price, price.currency, format.locale)} and extras (estimated)
+                {netMoney(price.price, price.currency, format.locale)} and extras (estimated)
               </Text>
             )}
             <BasketHold line={line} />

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { formatMoney } from '../../../../shared/domain/money'
 import { counted } from '../../../../shared/i18n'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
@@ -16,6 +15,7 @@ import { BookedView } from './BookedView'
 import { RepricedView } from './RepricedView'
 import { useBasketBooking } from './useBasketBooking'
 import { useProgramDays } from './useProgramDays'
+import { useNetMoney } from '../../ui/client-mode/client-mode'
 
 /** The basket's total per currency (an agent may collect experiences priced in several). */
 export function basketTotals(
@@ -37,6 +37,7 @@ export function basketTotals(
  * nights; the customer and references; booked as one (experiences.book), with the result per experience.
  */
 export function BasketScreen() {
+  const netMoney = useNetMoney()
   const lines = useBasketStore((state) => state.lines)
   const remove = useBasketStore((state) => state.remove)
   const format = useAgentFormat()
@@ -145,9 +146,7 @@ export function BasketScreen() {
               </Button>
               <Text fw={700} data-testid="basket-total">
                 Basket total (estimated):{' '}
-                {[...totals]
-                  .map(([currency, total]) => formatMoney(total, currency, format.locale))
-                  .join(' + ')}
+                {[...totals].map(([currency, total]) => netMoney(total, currency, format.locale)).join(' + ')}
               </Text>
             </Group>
             {booking.problemCount > 0 && (

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../shared/domain/money'
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
@@ -23,3 +24,12 @@ export function NetOnly(props: { children: ReactNode; fallback?: ReactNode }) {
 
 /** Where a net price hid and no selling price exists yet. */
 export const PRICE_ON_REQUEST = 'Price on request'
+
+/**
+ * Money as the agent reads it, or "Price on request" on the client screen: for the amounts that are the agency's
+ * net (every price the service states) where no selling price is shown instead.
+ */
+export function useNetMoney(): (amount: number, currency: string, locale: string) => string {
+  const showsNet = useShowsNet()
+  return (amount, currency, locale) => (showsNet ? formatMoney(amount, currency, locale) : PRICE_ON_REQUEST)
+}
