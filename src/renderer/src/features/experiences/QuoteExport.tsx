@@ -30,7 +30,13 @@ export function QuoteExport(props: {
   locale: string
   /** The offer's hold ran out: its price is not what the service asks any more. */
   expired: boolean
+  /**
+   * What the customer pays for the offer and for each of its extras (by extra id). The quote is the customer's
+   * document: it prints these, never the net; without them it cannot be exported.
+   */
+  sellingPrice?: { amount: number; currency: string; extras: Record<string, number> } | null
 }) {
+  const selling = props.sellingPrice ?? null
   const price = props.offer.price
   const [format, setFormat] = useState<Format>('pdf')
   const [extras, setExtras] = useState<string[]>([])
@@ -42,7 +48,8 @@ export function QuoteExport(props: {
   const adults = props.pricedFor.party.adults
 
   const run = async () => {
-    if (props.expired) return
+    if (props.expired || selling === null) return
+    const quoted = price.extras.filter((extra) => extras.includes(extra.id))
     setBusy(true)
     setOutcome(null)
     setOutcome(
@@ -55,17 +62,20 @@ export function QuoteExport(props: {
         children,
         price: price.price,
         currency: price.currency,
-        extras: price.extras
-          .filter((extra) => extras.includes(extra.id))
-          .map((extra) => ({
-            name: extra.name,
-            adults,
-            children,
-            price: extra.price,
-            currency: extra.currency,
-          })),
+        extras: quoted.map((extra) => ({
+          name: extra.name,
+          adults,
+          children,
+          price: extra.price,
+          currency: extra.currency,
+        })),
         ...(reference.trim() === '' ? {} : { clientFolderReference: reference.trim() }),
         locale: props.locale,
+        sellingPrice: {
+          amount: selling.amount,
+          currency: selling.currency,
+          extras: quoted.map((extra) => selling.extras[extra.id] ?? 0),
+        },
       }),
     )
     setBusy(false)
@@ -107,7 +117,7 @@ export function QuoteExport(props: {
           variant="default"
           leftSection={<IconFileExport size={16} />}
           loading={busy}
-          disabled={props.expired}
+          disabled={props.expired || selling === null}
           onClick={() => void run()}
         >
           Export quote
@@ -117,6 +127,12 @@ export function QuoteExport(props: {
         <Text size="sm" data-testid="quote-refused">
           The price is no longer held, so it cannot be quoted: price it again, then export the quote at the
           new price.
+        </Text>
+      )}
+      {selling === null && (
+        <Text size="sm" data-testid="quote-no-selling-price">
+          A quote shows the customer&apos;s price, never the agency&apos;s net: this offer has no selling
+          price yet.
         </Text>
       )}
       {outcome !== null && (
