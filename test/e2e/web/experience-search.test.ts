@@ -13,7 +13,7 @@ const expectAccessible = (page: Page) => expectNoSeriousViolations(page, 'main')
  * program's detail shows its days; the offer goes into the basket and exports as a PDF; offline, the search made
  * reads from this computer with its "as of" time.
  */
-test('searches Paris for a party, opens a program, adds it to the basket, exports its quote, and reads offline', async ({
+test('searches Paris for a party, opens a program, adds it to the basket, makes no quote at the net, and reads offline', async ({
   page,
 }) => {
   test.setTimeout(240_000)
