@@ -42,15 +42,28 @@ export async function exportQuote(
   }
   const service = deps.service()
   const pinned: RequestOptions = service === null ? {} : { service }
-  const { experienceId, format, locale, ...offer } = input
+  const { experienceId, format, locale, sellingPrice, ...offer } = input
+  // The service's quote always prints a price: with no selling price there is no quote without the net.
+  if (sellingPrice == null) {
+    throw new DeskError(
+      'CONFLICT',
+      "A quote for the customer shows selling prices only, and this offer has none yet: set the agency's markup and export again.",
+    )
+  }
   const body = {
     startAt: offer.startAt,
     ...(offer.endAt === undefined ? {} : { endAt: offer.endAt }),
     adults: offer.adults,
     children: offer.children,
-    price: offer.price,
-    currency: offer.currency,
-    extras: offer.extras,
+    price: sellingPrice.amount,
+    currency: sellingPrice.currency,
+    extras: offer.extras.map((extra, index) => ({
+      name: extra.name,
+      adults: extra.adults,
+      children: extra.children,
+      price: sellingPrice.extras[index] ?? 0,
+      currency: sellingPrice.currency,
+    })),
     ...(offer.clientFolderReference === undefined
       ? {}
       : { clientFolderReference: offer.clientFolderReference }),

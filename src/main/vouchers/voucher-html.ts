@@ -6,6 +6,7 @@ import { formatMoney } from '../../shared/domain/money'
 import { formatAddress } from '../../shared/domain/address'
 import { participantsText } from '../../shared/i18n/party'
 import { counted } from '../../shared/i18n'
+import type { VoucherPriceChoice } from '../../shared/ipc/settings'
 
 /**
  * A travel voucher as HTML, built from the cached booking alone (so it prints offline): the agency, the booking's
@@ -31,6 +32,13 @@ export interface VoucherInput {
   /** An SVG of the QR code of the reference (made from an escaped-safe alphabet by the caller). */
   qrSvg: string
   format: { locale: string; timeZone: string }
+  /** What the agency chose to print of the price (Settings → Agency): nothing by default. */
+  prices?: VoucherPriceChoice
+  /**
+   * The booking's selling price (the price the customer pays), printed only when `prices` is `selling`. The net
+   * (the booking's own price) is never printed on a voucher.
+   */
+  sellingPrice?: { amount: number; currency: string } | null
 }
 
 const ESCAPES: Record<string, string> = {
@@ -74,14 +82,13 @@ function instant(iso: string, format: VoucherInput['format']): string {
   }).format(new Date(iso))
 }
 
-function cancellationLines(
-  conditions: readonly CancelCondition[],
-  totalPrice: number,
-  currency: string,
-  format: VoucherInput['format'],
-): string[] {
+/**
+ * The cancellation conditions in words a customer may read: when cancelling is free, when fees apply, when it is
+ * non-refundable. Never an amount: the fees the service states are the agency's cost, not the customer's.
+ */
+function cancellationLines(conditions: readonly CancelCondition[], format: VoucherInput['format']): string[] {
   if (conditions.length === 0) return ['The supplier gave no cancellation conditions: ask before cancelling.']
-  return buildCancellationTimeline(conditions, { totalPrice }).map((segment) => {
+  return buildCancellationTimeline(conditions).map((segment) => {
     const when =
       segment.from === null
         ? `Until ${segment.to === null ? 'the stay' : instant(segment.to, format)}`
@@ -90,9 +97,10 @@ function cancellationLines(
       case 'free':
         return `${when}: free cancellation`
       case 'penalty':
-        return `${when}: cancelling costs ${formatMoney(segment.fee ?? 0, currency, format.locale)}`
+        // A window that deducts nothing is free for the customer too.
+        return segment.fee === 0 ? `${when}: free cancellation` : `${when}: cancellation fees apply`
       case 'non_refundable':
-        return `${when}: non-refundable: cancelling costs the full price, ${formatMoney(segment.fee ?? totalPrice, currency, format.locale)}`
+        return `${when}: non-refundable`
       default:
         return `${when}: conditions unknown`
     }
@@ -150,14 +158,13 @@ function hotelPart(input: VoucherInput): string {
 
 function experiencePart(input: VoucherInput): string {
   const { booking, format } = input
-  const money = (amount: number) => formatMoney(amount, booking.currency, format.locale)
   const lines = booking.experiencesBooked.map((line) => {
     const travelers = line.travelers.map((traveler) => `${traveler.firstName} ${traveler.lastName}`)
     const participants = participantsText(
       line.travelers.map((traveler) => traveler.kind),
       format.locale,
     )
-    const extras = extraLines(line.extras, money)
+    const extras = extraLines(line.extras, null)
     return `<section class="room">
       <h3>${escapeHtml(line.experience.name)}</h3>
       <p><b>By</b> ${escapeHtml(line.experience.organizationName)}</p>
@@ -184,7 +191,8 @@ export function voucherPage(input: VoucherInput): string {
   const { booking, agency, format } = input
   const reference = input.reference ?? booking.id
   const contact = [agency.address, agency.phone, agency.email].filter((part) => part.trim() !== '')
-  const conditions = cancellationLines(booking.cancelConditions, booking.totalPrice, booking.currency, format)
+  const conditions = cancellationLines(booking.cancelConditions, format)
+  const selling = input.prices === 'selling' ? (input.sellingPrice ?? null) : null
   return `<article class="voucher">
     <header>
       <div class="agency">
@@ -200,6 +208,7 @@ export function voucherPage(input: VoucherInput): string {
       <tr><th>Booking number</th><td>${escapeHtml(booking.id)}</td></tr>
       ${booking.hotelConfirmationNumber ? `<tr><th>Hotel confirmation</th><td>${escapeHtml(booking.hotelConfirmationNumber)}</td></tr>` : ''}
       <tr><th>Customer</th><td>${escapeHtml(`${booking.customerFirstName} ${booking.customerLastName}`)}</td></tr>
+      ${selling === null ? '' : `<tr><th>Price</th><td>${escapeHtml(formatMoney(selling.amount, selling.currency, format.locale))}</td></tr>`}
     </table>
     ${booking.kind === 'hotel' ? hotelPart(input) : experiencePart(input)}
     <section class="conditions"><h3>Cancellation conditions</h3>${list(conditions)}</section>

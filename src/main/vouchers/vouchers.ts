@@ -46,7 +46,12 @@ export function createVouchers(deps: {
   pdf: PdfRenderer
   reads: Pick<BookingReads, 'get'>
   isOnline: () => boolean
-  settings: () => Pick<Settings, 'agency' | 'locale' | 'timeZone'>
+  settings: () => Pick<Settings, 'agency' | 'locale' | 'timeZone' | 'voucherPrices'>
+  /**
+   * The selling price of a booking (the price the customer pays), or null when it has none; printed only when the
+   * agency chose to print it. Absent: no booking has one yet.
+   */
+  sellingPrice?: (bookingId: string) => { amount: number; currency: string } | null
 }): Vouchers {
   const { db, files } = deps
 
@@ -103,7 +108,10 @@ export function createVouchers(deps: {
       margin: 1,
       errorCorrectionLevel: 'M',
     })
-    return { ok: true, html: voucherPage({ booking, reference, agency, qrSvg, format: format() }), source }
+    const prices = deps.settings().voucherPrices
+    const sellingPrice = prices === 'selling' ? (deps.sellingPrice?.(bookingId) ?? null) : null
+    const html = voucherPage({ booking, reference, agency, qrSvg, format: format(), prices, sellingPrice })
+    return { ok: true, html, source }
   }
 
   /** The vouchers' HTML document, one page per booking that has one, and the bookings left out with why. */

@@ -6,9 +6,10 @@ import { daysBetween } from './dates'
 
 /**
  * The v1 detail gives an experience's extras as text: the sandbox writes the booked extras as JSON
- * (`[{ extra: { name }, price, adultPax, ... }]`); anything else is shown as written.
+ * (`[{ extra: { name }, price, adultPax, ... }]`); anything else is shown as written. `money` null: no price is
+ * written (a customer's document: the price there is the agency's cost).
  */
-export function extraLines(extras: string, money: (amount: number) => string): string[] {
+export function extraLines(extras: string, money: ((amount: number) => string) | null): string[] {
   const text = extras.trim()
   if (text === '' || text === '[]') return []
   let parsed: unknown
@@ -32,7 +33,7 @@ export function extraLines(extras: string, money: (amount: number) => string): s
       adults === null ? null : counted('adult', adults),
       children === 0 ? null : counted('child', children),
     ].filter(Boolean)
-    const price = typeof entry.price === 'number' ? money(entry.price) : null
+    const price = typeof entry.price === 'number' && money !== null ? money(entry.price) : null
     const included = entry.isIncluded === true ? 'included' : null
     return [name, party.join(', '), included ?? price]
       .filter((part) => part !== null && part !== '')

@@ -353,8 +353,25 @@ export const ExportQuoteInput = z
       .default([]),
     clientFolderReference: z.string().trim().max(100).optional(),
     locale: Locale.optional(),
+    /**
+     * What the customer pays: the experience's selling price and each extra's, in the order of `extras`. The quote
+     * is the customer's document, so it prints these and never `price` (the agency's net); without them no quote
+     * is made (the service's quote always prints a price).
+     */
+    sellingPrice: z
+      .object({
+        amount: z.number().min(0),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        extras: z.array(z.number().min(0)).max(50).default([]),
+      })
+      .nullable()
+      .optional(),
   })
   .strict()
+  .refine((input) => input.sellingPrice == null || input.sellingPrice.extras.length === input.extras.length, {
+    message: 'Give a selling price for each extra of the quote',
+    path: ['sellingPrice', 'extras'],
+  })
   .refine(datesInOrder, datesRule)
 
 export const experiencesChannels = {

@@ -36,6 +36,10 @@ export const NotificationChoices = z.object({
 })
 export type NotificationChoices = z.infer<typeof NotificationChoices>
 
+/** What a voucher may print of the price: `none`, or the booking's `selling` price (never the net). */
+export const VOUCHER_PRICE_CHOICES = ['none', 'selling'] as const
+export type VoucherPriceChoice = (typeof VOUCHER_PRICE_CHOICES)[number]
+
 /** Everything an agent can change on the Settings screen. Credentials are not settings: see `credentials.*`. */
 export const Settings = z.object({
   environment: EnvironmentName,
@@ -66,6 +70,16 @@ export const Settings = z.object({
      */
     agentName: z.string().trim().max(80).default(''),
   }),
+  /**
+   * What a voucher prints of the price: nothing (the default: a voucher is the customer's, and the net is the
+   * agency's cost), or the booking's selling price where it has one. Never the net.
+   */
+  voucherPrices: z.enum(VOUCHER_PRICE_CHOICES),
+  /**
+   * The client screen: every screen shows what a customer may see (selling prices, never the net, margins,
+   * suppliers or internal notes). Kept so that it survives navigation, reload and restart.
+   */
+  clientMode: z.boolean(),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -82,6 +96,8 @@ export const DEFAULT_SETTINGS: Settings = {
   notify: { states: BOOKING_STATES.filter((state) => state !== 'draft'), reminders: [...REMINDER_KINDS] },
   reminderLeadHours: [48, 24],
   agency: { name: '', address: '', phone: '', email: '', agentName: '' },
+  voucherPrices: 'none',
+  clientMode: false,
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { quoteFileName } from '../../../src/main/experiences/experience-export'
@@ -36,7 +37,17 @@ const quoteOf = (startAt: string, format: 'pdf' | 'excel') => ({
   price: 230,
   currency: 'EUR',
   extras: [{ name: 'Photo pack', adults: 2, children: 0, price: 30, currency: 'EUR' }],
+  sellingPrice: { amount: 257.6, currency: 'EUR', extras: [33.6] },
 })
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data: bytes })
+  try {
+    return (await parser.getText()).text
+  } finally {
+    await parser.destroy()
+  }
+}
 
 describe('experiences.exportQuote', () => {
   it('exports a PDF and a spreadsheet and hands each file over, named after the experience and date', async () => {
@@ -51,7 +62,13 @@ describe('experiences.exportQuote', () => {
       fileName: `Quote Fixture export harbour walk ${startAt}.pdf`,
     })
     if (pdf.outcome !== 'download') return
-    expect(new TextDecoder().decode(handed(app, pdf.url).bytes.slice(0, 5))).toBe('%PDF-')
+    const bytes = handed(app, pdf.url).bytes
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    // The customer's quote: the selling prices, never the agency's net (230 and 30).
+    const text = await pdfText(bytes)
+    expect(text).toMatch(/257\.60/)
+    expect(text).toMatch(/33\.60/)
+    expect(text).not.toMatch(/230\.00|\b30\.00/)
 
     const sheet = await app.call('experiences.exportQuote', quoteOf(startAt, 'excel'))
     expect(sheet).toMatchObject({
@@ -62,6 +79,18 @@ describe('experiences.exportQuote', () => {
     // An .xlsx is a zip file.
     expect(new TextDecoder().decode(handed(app, sheet.url).bytes.slice(0, 2))).toBe('PK')
     expect(app.requests.filter((request) => request.startsWith('GET /_sandbox/exports/'))).toHaveLength(2)
+  })
+
+  it('makes no quote without a selling price: the service would print the net', async () => {
+    const app = testCore(server())
+    cores.push(app)
+    const startAt = inDays(server(), 17)
+    const { sellingPrice: _selling, ...netOnly } = quoteOf(startAt, 'pdf')
+    expect(await app.fail('experiences.exportQuote', netOnly)).toMatchObject({ code: 'CONFLICT' })
+    expect(await app.fail('experiences.exportQuote', { ...netOnly, sellingPrice: null })).toMatchObject({
+      code: 'CONFLICT',
+    })
+    expect(app.requests.filter((request) => request.startsWith('POST /api/v1/experiences/'))).toEqual([])
   })
 
   it('exports again once when the link expired before it was fetched (410), without an error', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/main/db/connection'
 import { getBooking, upsertBookingV1 } from '../../../src/main/db/bookings.repo'
+import { formatMoney } from '../../../src/shared/domain/money'
 import type { SystemPrintOutcome } from '../../../src/main/platform/types'
 import { control, fileSandbox, sandboxBookings, type TestCore } from './fixtures'
 
@@ -80,6 +81,35 @@ describe('vouchers', () => {
     expect(text).toContain(v1.hotel?.displayName ?? 'no hotel')
     expect(text).toContain(bookingId)
     expect(text).toContain('Cancellation conditions')
+  }, 60_000)
+
+  it('prints no net figure: no price by default, cancellation conditions in words, also with selling chosen', async () => {
+    const app = desk()
+    const [bookingId] = sandboxBookings(sandbox.server, 'confirmed')
+    if (bookingId === undefined) throw new Error('no confirmed booking')
+    await app.call('bookings.get', { bookingId })
+    const { db } = openDatabase({ file: join(app.folder, 'cache.db') })
+    const v1 = getBooking(db, bookingId)?.v1
+    db.close()
+    if (v1 == null) throw new Error('no cached detail')
+    // Every amount of the agency's cost the booking states, as the voucher's locale would write it and bare.
+    const net = [
+      v1.totalPrice,
+      ...v1.cancelConditions.map((condition) => condition.deduction),
+      ...v1.roomsBooked.map((booked) => booked.room.bedChoice.totalPriceWithPromo),
+    ].filter((amount) => amount > 0)
+    expect(net.length).toBeGreaterThan(1)
+    const figures = net.flatMap((amount) => [formatMoney(amount, v1.currency, 'en-GB'), amount.toFixed(2)])
+
+    for (const voucherPrices of ['none', 'selling'] as const) {
+      await app.call('settings.update', { voucherPrices })
+      const printed = await app.call('vouchers.print', { bookingId })
+      if (printed.document.outcome !== 'download') throw new Error('not a download')
+      const { text } = await pdfText(app, printed.document.url)
+      expect(text).toContain('Cancellation conditions')
+      for (const figure of figures) expect(text).not.toContain(figure)
+      expect(text).not.toMatch(/cancelling costs/)
+    }
   }, 60_000)
 
   it('refuses a booking that is not confirmed, with the reason, and a logo that is not PNG or JPEG', async () => {

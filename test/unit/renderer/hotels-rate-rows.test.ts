@@ -10,6 +10,39 @@ const now = Date.parse('2027-06-01T10:00:00Z')
 const party = { adults: 2, childrenBirthdates: [] }
 
 describe('rate rows', () => {
+  it('on the client screen carry no net price, saving, fee or supplier, in the row or its accessible name', () => {
+    const rooms = [
+      room(
+        'double',
+        [
+          bedChoice('nr', 400, {
+            totalPriceWithoutPromo: 450,
+            promotions: [{ id: 'p7', name: 'Early booking' }],
+            promotionInfo: {
+              promotionId: 'p7',
+              kind: 'percent',
+              discount: 50,
+              upgradedFromRoom: null,
+              upgradedToRoom: null,
+            },
+            cancelConditions: [{ deduction: 120, refundable: true, startAt: null, endAt: null }],
+          }),
+        ],
+        { supplier: { name: 'Bed bank A', code: 'supplier_bedbank_a', flux: 'Hotelbeds' } },
+      ),
+    ]
+    const [slot] = selectionSlots(rooms, [party], [])
+    const [row] = rateRows(slot!, [], { stay, format, now, roomCount: 1, showsNet: false })
+    expect(row).toMatchObject({
+      price: 'Price on request',
+      priceWithoutPromo: null,
+      supplier: '',
+      promotion: 'Promotion applied: Early booking',
+      cancellation: 'Cancellation fees apply now',
+    })
+    expect(JSON.stringify(row)).not.toMatch(/€|Bed bank|Hotelbeds/)
+  })
+
   it('say each rate’s board, cancellation, supplier, price and promotion, one row per bed choice', () => {
     const rooms = [
       room('double', [

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router'
 import { bridgeProblem, currentBridgeProblem, subscribeBridgeProblem } from '../bridge'
 import { deskQueryClient } from '../bridge/desk-query'
 import { AgentFormatProvider } from './AgentFormatProvider'
+import { ClientModeProvider } from './ClientMode'
 import { ColorSchemeSync } from './ColorSchemeSync'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './theme'
@@ -29,7 +30,9 @@ export function App() {
           <ColorSchemeSync />
           <QueryClientProvider client={deskQueryClient}>
             <AgentFormatProvider>
-              <RouterProvider router={router} />
+              <ClientModeProvider>
+                <RouterProvider router={router} />
+              </ClientModeProvider>
             </AgentFormatProvider>
           </QueryClientProvider>
         </>

@@ -24,6 +24,7 @@ import { NotificationCentre } from '../features/notifications/NotificationCentre
 import { useSettingsStore } from '../stores/settings.store'
 import { openItemsLabel } from '../features/worklist/worklist-view'
 import { useDeskQuery } from '../bridge/desk-query'
+import { ClientModeBadge, ClientModeSwitch } from './ClientMode'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { SyncIndicator } from './SyncIndicator'
 
@@ -53,8 +54,10 @@ export function AppLayout() {
             <Title order={1} size="h4">
               Agency Desk
             </Title>
+            <ClientModeBadge />
           </Group>
           <Group gap="sm">
+            <ClientModeSwitch />
             <NotificationCentre />
             <SyncIndicator />
             <ConnectivityIndicator />

@@ -63,6 +63,15 @@ describe('Settings → Agency', () => {
     useAgencyLogoStore.setState({ logo: null, status: 'idle', error: null })
   })
 
+  it('prints no price on vouchers by default; the switch chooses the selling price and saves it at once', async () => {
+    renderInTheme(<AgencySection />)
+    const choice = screen.getByRole('switch', { name: /Print the selling price on vouchers/ })
+    expect((choice as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(choice)
+    await waitFor(() => expect(invoke).toHaveBeenCalledWith('settings.update', { voucherPrices: 'selling' }))
+    await waitFor(() => expect(useSettingsStore.getState().settings?.voucherPrices).toBe('selling'))
+  })
+
   it("checks the details with the settings' own schema, then saves them", async () => {
     renderInTheme(<AgencySection />)
     fireEvent.change(screen.getByLabelText('Agency name'), { target: { value: 'Voyages Øst & Co' } })

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { isTerminalState } from '../../../../shared/domain/booking-states'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { CancellationTimeline } from '../../ui/rates/CancellationTimeline'
 import { TEXT } from '../../ui/contrast'
@@ -69,7 +70,7 @@ export function RoomsCard(props: { rooms: RoomLine[] }) {
                 )}
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {room.price ?? '—'}
+                <NetOnly fallback={PRICE_ON_REQUEST}>{room.price ?? '—'}</NetOnly>
                 {room.promotions.map((promotion) => (
                   <Text key={promotion} size="xs" c={TEXT.promo}>
                     {promotion}
@@ -153,6 +154,7 @@ export function CancellationCard(props: { detail: BookingDetail; format: AgentFo
   const { detail, format, now } = props
   const { summary, v1, v3 } = detail
   const money = (amount: number) => formatMoney(amount, summary.currency, format.locale)
+  const showsNet = useShowsNet()
   const zone = (
     <Text size="xs" c="dimmed">
       Times in {format.timeZone}
@@ -167,7 +169,9 @@ export function CancellationCard(props: { detail: BookingDetail; format: AgentFo
           Cancelled{at === null ? '' : ` on ${formatInstantInZone(at, format)}`}.{' '}
           {fee === null || fee === 0
             ? 'No cancellation fee was charged.'
-            : `Cancellation fee charged: ${money(fee)}.`}
+            : showsNet
+              ? `Cancellation fee charged: ${money(fee)}.`
+              : 'A cancellation fee was charged.'}
         </Text>
       </SectionCard>
     )
@@ -192,6 +196,7 @@ export function CancellationCard(props: { detail: BookingDetail; format: AgentFo
     currency: v1.currency,
     totalPrice: v1.totalPrice,
     now,
+    amounts: showsNet,
   })
   return (
     <SectionCard title="Cancellation" testId="detail-cancellation">

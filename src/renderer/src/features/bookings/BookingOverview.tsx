@@ -8,6 +8,7 @@ import type { BookingDetail } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import { SectionCard } from '../../ui/SectionCard'
 import {
   bookingReferences,
@@ -42,6 +43,7 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
   const { detail, format } = props
   const { summary, v1, v3 } = detail
   const money = (amount: number) => formatMoney(amount, summary.currency, format.locale)
+  const showsNet = useShowsNet()
   const nights = v3?.nightsCount ?? v1?.numberOfNights ?? null
   const customer = v3?.customer ?? null
   const contact = [customer?.email ?? v1?.customerEmail, customer?.phoneNumber ?? v1?.customerPhoneNumber]
@@ -58,15 +60,18 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
     <SectionCard title="Booking">
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
-          {bookingReferences(detail).map((reference) => (
-            <Fact
-              key={reference.testId}
-              label={reference.label}
-              testId={reference.testId === 'ref-id' ? 'detail-booking-id' : reference.testId}
-            >
-              {reference.value}
-            </Fact>
-          ))}
+          {/* The supplier's own reference names who the agency buys from: not the customer's to see. */}
+          {bookingReferences(detail)
+            .filter((reference) => showsNet || reference.testId !== 'ref-dmc')
+            .map((reference) => (
+              <Fact
+                key={reference.testId}
+                label={reference.label}
+                testId={reference.testId === 'ref-id' ? 'detail-booking-id' : reference.testId}
+              >
+                {reference.value}
+              </Fact>
+            ))}
           <Fact label={experience ? 'Dates' : 'Stay'} testId="detail-stay">
             {experience
               ? experienceDates(summary.checkIn, summary.checkOut, format.locale)
@@ -79,7 +84,7 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
             {address !== '' && <Dimmed>{address}</Dimmed>}
           </Fact>
           <Fact label="Booked">{formatInstantInZone(summary.createdAt, format)}</Fact>
-          {note !== null && note.trim() !== '' && (
+          {showsNet && note !== null && note.trim() !== '' && (
             <Fact label="Note">
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {note}
@@ -90,12 +95,11 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
             <FrozenSalePrice bookingId={summary.id} locale={format.locale} />
           </Fact>
           <Fact label="Total price" testId="detail-total">
-            {/* The service's price: the agency's net (data-net: what the client screen hides). */}
-            <Text fw={700} span data-net="">
-              {money(summary.totalPrice)}
+            <Text fw={700} span>
+              <NetOnly fallback={PRICE_ON_REQUEST}>{money(summary.totalPrice)}</NetOnly>
             </Text>
           </Fact>
-          {withoutPromo !== null && withoutPromo > summary.totalPrice && (
+          {showsNet && withoutPromo !== null && withoutPromo > summary.totalPrice && (
             <Fact label="Before promotions" testId="detail-before-promo">
               <Text span td="line-through" c="dimmed">
                 {money(withoutPromo)}
@@ -174,7 +178,8 @@ export function HotelCard(props: { detail: BookingDetail }) {
 /** Each experience booked: supplier, dates, travelers, extras and price. */
 export function ExperiencesCard(props: { detail: BookingDetail; format: AgentFormat }) {
   const { detail, format } = props
-  const lines = experienceLines(detail.v1, format.locale)
+  const showsNet = useShowsNet()
+  const lines = experienceLines(detail.v1, format.locale, showsNet)
   const dates = experienceDates(detail.summary.checkIn, detail.summary.checkOut, format.locale)
   return (
     <SectionCard title="Experiences" testId="detail-experiences">
@@ -192,7 +197,7 @@ export function ExperiencesCard(props: { detail: BookingDetail; format: AgentFor
                 {line.name}
               </Text>
             </Fact>
-            <Fact label="Supplier">{line.supplier}</Fact>
+            {showsNet && <Fact label="Supplier">{line.supplier}</Fact>}
             <Fact label="Dates">{dates}</Fact>
             <Fact label="Participants" testId="experience-participants">
               {line.participants}
@@ -221,9 +226,9 @@ export function ExperiencesCard(props: { detail: BookingDetail; format: AgentFor
             </Fact>
             <Fact label="Price">
               <Text span fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {line.price}
+                <NetOnly fallback={PRICE_ON_REQUEST}>{line.price}</NetOnly>
               </Text>
-              {line.priceWithoutPromo !== null && (
+              {showsNet && line.priceWithoutPromo !== null && (
                 <Text span size="sm" c="dimmed" td="line-through" ml="xs">
                   {line.priceWithoutPromo}
                 </Text>

@@ -10,6 +10,7 @@ import { CancellationCard, RoomsCard, TermsCard } from './BookingFacts'
 import { BookingHeader } from './BookingHeader'
 import { ExperiencesCard, HotelCard, OverviewCard, StatusCard } from './BookingOverview'
 import { CancelDialog } from './CancelDialog'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { DocumentsPanel } from './DocumentsPanel'
 import { ExtrasPanel } from './ExtrasPanel'
 import { ForgetBooking } from './ForgetBooking'
@@ -31,6 +32,8 @@ function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: 
   const rooms = roomLines(detail, format.locale)
   const comparison = compareShownWithBooked(detail.shownRate, detail, format)
   const hotel = detail.summary.kind === 'hotel'
+  // The rate as shown, compared (net prices, suppliers), and the extras' editor (net prices) are the agency's.
+  const showsNet = useShowsNet()
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -47,14 +50,14 @@ function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: 
         <>
           <RoomsCard rooms={rooms} />
           {rooms.length > 0 && <TermsCard rooms={rooms} />}
-          {comparison !== null && detail.shownRate !== null && (
+          {showsNet && comparison !== null && detail.shownRate !== null && (
             <ShownVsBookedSection comparison={comparison} shown={detail.shownRate} format={format} />
           )}
         </>
       ) : (
         <>
           <ExperiencesCard detail={detail} format={format} />
-          <ExtrasPanel bookingId={detail.summary.id} format={format} offline={offline} />
+          {showsNet && <ExtrasPanel bookingId={detail.summary.id} format={format} offline={offline} />}
         </>
       )}
     </Stack>
@@ -76,7 +79,10 @@ export function BookingSections(props: {
   const bookingId = detail.summary.id
   const [params, setParams] = useSearchParams()
   const asked = params.get('section')
-  const section: Section = isSection(asked) ? asked : 'details'
+  // Messages with the supplier, documents (invoices at net) and the history (fees, internal writes) are the
+  // agency's own: the client screen shows the booking only.
+  const showsNet = useShowsNet()
+  const section: Section = isSection(asked) && (showsNet || asked === 'details') ? asked : 'details'
   const offline = useConnectivityStore((state) => state.status?.state === 'offline')
   // Read now for the count of new messages beside the tab; shown (and marked read) only in its tab.
   const unread = useDeskQuery('bookings.messages', { bookingId }).data?.unreadCount ?? 0
@@ -100,38 +106,48 @@ export function BookingSections(props: {
           <Tabs.Tab value="details" leftSection={<IconInfoCircle size={16} />}>
             Booking
           </Tabs.Tab>
-          <Tabs.Tab
-            value="messages"
-            leftSection={<IconMessages size={16} />}
-            rightSection={
-              unread > 0 ? (
-                <Badge size="sm" color="blue.8" variant="filled" data-testid="unread-count">
-                  {unread} new
-                </Badge>
-              ) : undefined
-            }
-          >
-            Messages
-          </Tabs.Tab>
-          <Tabs.Tab value="documents" leftSection={<IconFileText size={16} />}>
-            Documents
-          </Tabs.Tab>
-          <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
-            History
-          </Tabs.Tab>
+          {showsNet && (
+            <Tabs.Tab
+              value="messages"
+              leftSection={<IconMessages size={16} />}
+              rightSection={
+                unread > 0 ? (
+                  <Badge size="sm" color="blue.8" variant="filled" data-testid="unread-count">
+                    {unread} new
+                  </Badge>
+                ) : undefined
+              }
+            >
+              Messages
+            </Tabs.Tab>
+          )}
+          {showsNet && (
+            <Tabs.Tab value="documents" leftSection={<IconFileText size={16} />}>
+              Documents
+            </Tabs.Tab>
+          )}
+          {showsNet && (
+            <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
+              History
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <DetailsPanel detail={detail} format={format} now={props.now} offline={offline} />
         </Tabs.Panel>
-        <Tabs.Panel value="messages" pt="md">
-          <MessagesPanel bookingId={bookingId} kind={detail.summary.kind} format={format} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="md">
-          <DocumentsPanel bookingId={bookingId} format={format} offline={offline} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <HistoryPanel bookingId={bookingId} format={format} />
-        </Tabs.Panel>
+        {showsNet && (
+          <>
+            <Tabs.Panel value="messages" pt="md">
+              <MessagesPanel bookingId={bookingId} kind={detail.summary.kind} format={format} />
+            </Tabs.Panel>
+            <Tabs.Panel value="documents" pt="md">
+              <DocumentsPanel bookingId={bookingId} format={format} offline={offline} />
+            </Tabs.Panel>
+            <Tabs.Panel value="history" pt="md">
+              <HistoryPanel bookingId={bookingId} format={format} />
+            </Tabs.Panel>
+          </>
+        )}
       </Tabs>
       <ForgetBooking
         bookingId={bookingId}

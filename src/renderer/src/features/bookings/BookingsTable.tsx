@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import type { BookingSort, BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
+import { NetOnly } from '../../ui/client-mode/client-mode'
 import { Money, useAgentFormat } from '../../ui/format'
 import { useDocumentTop } from '../../ui/virtual'
 import { nextSort, sortColumnOf, type BookingSortColumn } from './bookings-filters'
@@ -301,7 +302,9 @@ const Row = memo(function Row(props: {
         <BookingStateBadge state={booking.state} kind={booking.kind} size="sm" />
       </Table.Td>
       <Table.Td ta="right" style={ellipsis}>
-        <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
+        <NetOnly>
+          <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
+        </NetOnly>
       </Table.Td>
       <Table.Td style={ellipsis}>{createdDayOf(booking.createdAt, format)}</Table.Td>
     </Table.Tr>

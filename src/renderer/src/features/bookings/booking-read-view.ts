@@ -159,7 +159,8 @@ export interface ExperienceLine {
 }
 
 /** The experiences of an experience booking (v1 `experiencesBooked`), with travelers, extras and prices. */
-export function experienceLines(v1: BookingDetail['v1'], locale: string): ExperienceLine[] {
+/** `showsNet` false (the client screen): the extras are listed without their net prices. */
+export function experienceLines(v1: BookingDetail['v1'], locale: string, showsNet = true): ExperienceLine[] {
   if (v1 === null) return []
   const money = (amount: number) => formatMoney(amount, v1.currency, locale)
   return v1.experiencesBooked.map((booked) => ({
@@ -168,7 +169,7 @@ export function experienceLines(v1: BookingDetail['v1'], locale: string): Experi
     supplier: booked.experience.organizationName,
     participants: participantsText(booked.travelers.map((t) => t.kind)),
     travelers: booked.travelers.map((t) => `${t.firstName} ${t.lastName} (${t.kind})`),
-    extras: extraLines(booked.extras, money),
+    extras: extraLines(booked.extras, showsNet ? money : null),
     price: money(booked.price),
     priceWithoutPromo: booked.priceWithoutPromo > booked.price ? money(booked.priceWithoutPromo) : null,
     promotions: booked.promotions,

@@ -4,7 +4,6 @@ import { IconShoppingCart } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { fromMinor, toMinor } from '../../../../shared/domain/minor-units'
-import { formatMoney } from '../../../../shared/domain/money'
 import { counted } from '../../../../shared/i18n'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
@@ -18,6 +17,7 @@ import { RepricedView } from './RepricedView'
 import { useBasketBooking } from './useBasketBooking'
 import { useExperienceSeller } from './use-experience-pricing'
 import { useProgramDays } from './useProgramDays'
+import { formatMoney } from '../../../../shared/domain/money'
 
 /**
  * The basket's total per currency (an agent may collect experiences priced in several), summed in each currency's

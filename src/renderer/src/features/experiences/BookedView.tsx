@@ -2,17 +2,18 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import { formatMoney } from '../../../../shared/domain/money'
 import type { BookedItem } from '../../../../shared/ipc/experiences.contract'
 import { counted } from '../../../../shared/i18n'
 import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
+import { useNetMoney } from '../../ui/client-mode/client-mode'
 
 type Booked = z.infer<typeof BookedItem>
 
 /** The basket booked: each experience with its booking, reference and state in words, linked to its page. */
 export function BookedView(props: { items: readonly Booked[]; names: readonly string[]; onDone(): void }) {
+  const netMoney = useNetMoney()
   const format = useAgentFormat()
   const waiting = props.items.filter((item) => item.booking.state === 'pending').length
   return (
@@ -59,9 +60,7 @@ export function BookedView(props: { items: readonly Booked[]; names: readonly st
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>
-                {formatMoney(item.booking.totalPrice, item.booking.currency, format.locale)}
-              </Table.Td>
+              <Table.Td>{netMoney(item.booking.totalPrice, item.booking.currency, format.locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react'
 import type { AccommodationType } from '../../../../shared/api/experiences-v3.enums'
 import type { ExperienceDetailV1, PeriodV1, ProgramDayV1 } from '../../../../shared/api/experiences-v1'
 import { formatIsoDate } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
 import { SectionCard } from '../../ui/SectionCard'
 import { htmlToText, ServiceHtml } from '../../ui/html/ServiceHtml'
 import { periodStateLabel } from '../../ui/period-state'
@@ -14,6 +13,7 @@ import {
   PRICING_TYPE_WORDS,
   weekdaysWords,
 } from './experience-view'
+import { useNetMoney } from '../../ui/client-mode/client-mode'
 
 /** The parts of an experience's detail, each a card of the detail screen. */
 
@@ -183,10 +183,11 @@ const PERIODS_SHOWN = 6
 
 /** When it runs: each period's dates, weekdays, state and price bands. */
 export function Periods(props: { detail: Detail; locale: string }) {
+  const netMoney = useNetMoney()
   const { detail, locale } = props
   const [all, setAll] = useState(false)
   const shown = all ? detail.periods : detail.periods.slice(0, PERIODS_SHOWN)
-  const money = (amount: number) => formatMoney(amount, detail.currency, locale)
+  const money = (amount: number) => netMoney(amount, detail.currency, locale)
   if (detail.periods.length === 0)
     return (
       <SectionCard title="Periods and prices">

@@ -2,12 +2,12 @@ import { Anchor, Badge, Box, Card, Group, Image, Stack, Text, Title } from '@man
 import { IconMapPin } from '@tabler/icons-react'
 import { memo, useMemo } from 'react'
 import { Link } from 'react-router'
-import { formatMoney } from '../../../../shared/domain/money'
 import type { ExperienceOffer, PricingState } from '../../../../shared/ipc/experiences.contract'
 import { counted } from '../../../../shared/i18n'
 import { htmlToText } from '../../ui/html/ServiceHtml'
 import { allotmentWords, durationWords, joinPresent, PRICING_TYPE_WORDS, typeColor } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
+import { PRICE_ON_REQUEST, useNetMoney, useShowsNet } from '../../ui/client-mode/client-mode'
 
 const THUMB = { w: 128, h: 96 }
 const MAX_TAGS = 5
@@ -23,6 +23,7 @@ function OfferPrice(props: {
   onReprice(): void
   repricing: boolean
 }) {
+  const netMoney = useNetMoney()
   const price = props.offer.price
   if (price === null) {
     const days = Math.max(1, props.offer.durationDays)
@@ -34,11 +35,11 @@ function OfferPrice(props: {
       </Text>
     )
   }
-  const money = (amount: number) => formatMoney(amount, price.currency, props.format.locale)
+  const money = (amount: number) => netMoney(amount, price.currency, props.format.locale)
   const allotment = allotmentWords(price.allotment)
   return (
     <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }} data-testid="offer-price">
-      {price.totalPriceWithoutPromo > price.price && (
+      {money(price.price) !== PRICE_ON_REQUEST && price.totalPriceWithoutPromo > price.price && (
         <Text
           size="sm"
           c="dimmed"
@@ -95,6 +96,7 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
   repricing: boolean
 }) {
   const { offer } = props
+  const showsNet = useShowsNet()
   // Parsing the service's HTML is the card's dearest step: not again when only the search's status changes.
   const summary = useMemo(() => htmlToText(offer.summary), [offer.summary])
   return (
@@ -131,7 +133,7 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
             <Text size="sm" c="dimmed">
               {joinPresent([
                 durationWords(offer.durationDays, offer.durationHours, offer.durationMinutes),
-                `by ${offer.organizationName}`,
+                showsNet ? `by ${offer.organizationName}` : null,
                 PRICING_TYPE_WORDS[offer.pricingType].label,
               ])}
             </Text>

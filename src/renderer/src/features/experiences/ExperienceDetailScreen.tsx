@@ -3,7 +3,6 @@ import { IconArrowLeft, IconWifiOff } from '@tabler/icons-react'
 import { useEffect, useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatInstantInZone } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
 import { useDeskQuery } from '../../bridge/desk-query'
 import { TEXT } from '../../ui/contrast'
 import { errorSentence } from '../../ui/errors'
@@ -17,6 +16,7 @@ import { joinPresent, typeColor } from './experience-view'
 import { ExperiencesHeader } from './ExperiencesScreen'
 import { useExperiencesStore } from './experiences.store'
 import { OfferPanel } from './OfferPanel'
+import { useNetMoney, useShowsNet } from '../../ui/client-mode/client-mode'
 
 const PICTURES_SHOWN = 6
 
@@ -25,8 +25,11 @@ function placeAndSupplier(
   detail: { inCity: { title: string; country: { title: string } } } & {
     organizationName: string
   },
+  /** False on the client screen: the supplier is not named. */
+  showsNet: boolean,
 ): string {
   const place = joinPresent([detail.inCity.title, detail.inCity.country.title], ', ')
+  if (!showsNet) return place
   return place === '' ? `By ${detail.organizationName}` : `${place} · by ${detail.organizationName}`
 }
 
@@ -35,6 +38,8 @@ function placeAndSupplier(
  * periods, policy, extras), and its price for the search's party and dates, to add to the basket or quote.
  */
 export function ExperienceDetailScreen() {
+  const netMoney = useNetMoney()
+  const showsNet = useShowsNet()
   const id = decodeURIComponent(useParams().id ?? '')
   const format = useAgentFormat()
   const serviceLocale = useSettingsStore((state) => state.settings?.locale ?? 'en')
@@ -89,7 +94,7 @@ export function ExperienceDetailScreen() {
     offerState.kind === 'offer' && offerState.offer.price
       ? offerState.offer.price.extras.map((extra) => [
           extra.id,
-          formatMoney(extra.price, extra.currency, format.locale),
+          netMoney(extra.price, extra.currency, format.locale),
         ])
       : [],
   )
@@ -114,7 +119,7 @@ export function ExperienceDetailScreen() {
         <Badge variant="light" color={typeColor(detail.type)}>
           {detail.type}
         </Badge>
-        <Text size="sm">{placeAndSupplier(detail)}</Text>
+        <Text size="sm">{placeAndSupplier(detail, showsNet)}</Text>
       </Group>
       {result.source === 'cache' && (
         <Alert

@@ -12,11 +12,11 @@ import {
 import type { UseFormReturnType } from '@mantine/form'
 import { IconTrash } from '@tabler/icons-react'
 import { programDayCount } from '../../../../shared/domain/experiences'
-import { formatMoney } from '../../../../shared/domain/money'
 import { ageOn } from '../../../../shared/domain/travelers'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import type { BasketLine } from './basket.store'
 import { extraEstimate, newExtra, type BasketDraft, type LineDraft } from './basket-draft'
+import { useNetMoney } from '../../ui/client-mode/client-mode'
 
 function ageWords(birthdate: string, startAt: string): string {
   try {
@@ -36,6 +36,7 @@ export function ExtrasEditor(props: {
   draft: LineDraft
   at: number
 }) {
+  const netMoney = useNetMoney()
   const { form, line, draft, at } = props
   const format = useAgentFormat()
   const priced = line.offer.price?.extras ?? []
@@ -81,7 +82,7 @@ export function ExtrasEditor(props: {
                 />
               )}
               <Text size="sm" fw={600} aria-live="polite" data-testid="extra-estimate">
-                About {formatMoney(extraEstimate(extra, line), currency, format.locale)}
+                About {netMoney(extraEstimate(extra, line), currency, format.locale)}
               </Text>
             </SimpleGrid>
             {line.party.childrenBirthdates.length > 0 && (
@@ -126,7 +127,7 @@ export function ExtrasEditor(props: {
           { value: '', label: 'Choose an extra…' },
           ...priced.map((extra) => ({
             value: extra.id,
-            label: `${extra.name} (${formatMoney(extra.price, extra.currency, format.locale)} for the party)`,
+            label: `${extra.name} (${netMoney(extra.price, extra.currency, format.locale)} for the party)`,
           })),
         ]}
         onChange={(event) => {

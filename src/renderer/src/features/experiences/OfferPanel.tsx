@@ -3,7 +3,6 @@ import { IconBasketPlus, IconCheck, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
-import { formatMoney } from '../../../../shared/domain/money'
 import { useServiceClockStore } from '../../stores/service-clock.store'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { SectionCard } from '../../ui/SectionCard'
@@ -15,6 +14,7 @@ import { OfferHoldBadge } from './OfferHoldBadge'
 import { QuoteExport } from './QuoteExport'
 import { SellingPrice } from '../../ui/money/SellingPrice'
 import { useExperienceSeller } from './use-experience-pricing'
+import { PRICE_ON_REQUEST, useNetMoney } from '../../ui/client-mode/client-mode'
 
 type Format = { locale: string; timeZone: string }
 
@@ -60,6 +60,7 @@ function PricedOffer(props: {
   experienceId: string
   serviceLocale: string
 }) {
+  const netMoney = useNetMoney()
   const { offer, receivedAt, pricedFor } = props.state
   const price = offer.price
   const latest = useServiceClockStore((state) => state.clock)
@@ -72,7 +73,7 @@ function PricedOffer(props: {
     (state) => addedKey !== null && state.lines.some((line) => line.key === addedKey),
   )
   if (price === null) return null
-  const money = (amount: number) => formatMoney(amount, price.currency, props.format.locale)
+  const money = (amount: number) => netMoney(amount, price.currency, props.format.locale)
   // An offer without a hold has no priceId life the desk knows: it is taken as bookable until booking says no.
   const expired = deadline !== null && left <= 0
   const allotment = allotmentWords(price.allotment)
@@ -80,7 +81,7 @@ function PricedOffer(props: {
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
         <div>
-          {price.totalPriceWithoutPromo > price.price && (
+          {money(price.price) !== PRICE_ON_REQUEST && price.totalPriceWithoutPromo > price.price && (
             <Text size="sm" c="dimmed" td="line-through">
               {money(sell(offer, pricedFor.party, price.totalPriceWithoutPromo, price.currency).sell)}
             </Text>

@@ -33,9 +33,22 @@ export function QuoteExport(props: {
   expired: boolean
 }) {
   const price = props.offer.price
-  // The quote is for the customer: the agency's selling prices, never the net.
+  // The quote is the customer's document: it prints the agency's selling prices (the markup rules), never the net.
   const sell = useExperienceSeller()
   const sellExtra = useExtraSeller()
+  const selling =
+    price === null
+      ? null
+      : {
+          amount: sell(props.offer, props.pricedFor.party, price.price, price.currency).sell,
+          currency: price.currency,
+          extras: Object.fromEntries(
+            price.extras.map((extra) => [
+              extra.id,
+              sellExtra(props.offer, props.pricedFor.party, extra.price, extra.currency).sell,
+            ]),
+          ),
+        }
   const [format, setFormat] = useState<Format>('pdf')
   const [extras, setExtras] = useState<string[]>([])
   const [reference, setReference] = useState('')
@@ -47,7 +60,8 @@ export function QuoteExport(props: {
   const adults = props.pricedFor.party.adults
 
   const run = async () => {
-    if (props.expired) return
+    if (props.expired || selling === null) return
+    const quoted = price.extras.filter((extra) => extras.includes(extra.id))
     setBusy(true)
     setOutcome(null)
     setOutcome(
@@ -58,19 +72,22 @@ export function QuoteExport(props: {
         endAt: props.pricedFor.endAt,
         adults,
         children,
-        price: sell(props.offer, props.pricedFor.party, price.price, price.currency).sell,
+        price: selling.amount,
         currency: price.currency,
-        extras: price.extras
-          .filter((extra) => extras.includes(extra.id))
-          .map((extra) => ({
-            name: extra.name,
-            adults,
-            children,
-            price: sellExtra(props.offer, props.pricedFor.party, extra.price, extra.currency).sell,
-            currency: extra.currency,
-          })),
+        extras: quoted.map((extra) => ({
+          name: extra.name,
+          adults,
+          children,
+          price: selling.extras[extra.id] ?? 0,
+          currency: extra.currency,
+        })),
         ...(reference.trim() === '' ? {} : { clientFolderReference: reference.trim() }),
         locale: props.locale,
+        sellingPrice: {
+          amount: selling.amount,
+          currency: selling.currency,
+          extras: quoted.map((extra) => selling.extras[extra.id] ?? 0),
+        },
       }),
     )
     setBusy(false)
@@ -112,7 +129,7 @@ export function QuoteExport(props: {
           variant="default"
           leftSection={<IconFileExport size={16} />}
           loading={busy}
-          disabled={props.expired}
+          disabled={props.expired || selling === null}
           onClick={() => void run()}
         >
           Export quote

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { z } from 'zod'
-import { formatMoney } from '../../../../shared/domain/money'
 import type { RepricedItem } from '../../../../shared/ipc/experiences.contract'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
+import { useNetMoney } from '../../ui/client-mode/client-mode'
 
 type Repriced = z.infer<typeof RepricedItem>
 
@@ -21,8 +21,9 @@ export function RepricedView(props: {
   onBack(): void
   onRemove(index: number): void
 }) {
+  const netMoney = useNetMoney()
   const format = useAgentFormat()
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, format.locale)
+  const money = (amount: number, currency: string) => netMoney(amount, currency, format.locale)
   const gone = props.items.filter((item) => item.offer === null)
   return (
     <Stack gap="md" data-testid="basket-repriced">

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { FrozenSalePrice } from '../../ui/money/FrozenSalePrice'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import { counted } from '../../../../shared/i18n'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
 import { useAgentFormat } from '../../ui/format/agent-format'
@@ -86,7 +87,8 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
   const { booking } = props.result
   // The ladder is read from the moment the answer arrived: the confirmation is what the customer was told then.
   const [answeredAt] = useState(() => Date.now())
-  const terms = confirmationTerms(booking, props.shownRate, format, answeredAt)
+  const showsNet = useShowsNet()
+  const terms = confirmationTerms(booking, props.shownRate, format, answeredAt, showsNet)
   const confirmed = booking.state === 'confirmed'
   const onRequest = booking.state === 'sent' || (!booking.allotmentAvailable && !confirmed)
   return (
@@ -143,10 +145,7 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
                 <Table.Th>Room {index + 1}</Table.Th>
                 <Table.Td>
                   {room.name}
-                  <Text span data-net="">
-                    {' '}
-                    · {formatMoney(room.price, booking.currency, format.locale)}
-                  </Text>
+                  <NetOnly> · {formatMoney(room.price, booking.currency, format.locale)}</NetOnly>
                   <Text size="sm" data-testid="confirmation-board">
                     Board: {terms.boards[index] ?? 'not known on this screen: see the booking'}
                   </Text>
@@ -166,9 +165,10 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Total</Table.Th>
-              {/* The service's price: the agency's net (data-net: what the client screen hides). */}
-              <Table.Td fw={700} data-net="">
-                {formatMoney(booking.totalPrice, booking.currency, format.locale)}
+              <Table.Td fw={700}>
+                <NetOnly fallback={PRICE_ON_REQUEST}>
+                  {formatMoney(booking.totalPrice, booking.currency, format.locale)}
+                </NetOnly>
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -7,6 +7,7 @@ import type { StayDates } from '../../../../shared/domain/dates'
 import type { HotelProductFacts, PricedProduct } from '../../../../shared/domain/markup'
 import type { ProductPricer } from '../../stores/use-pricer'
 import { SellingPrice } from '../../ui/money/SellingPrice'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
 import type { CatalogInfo } from './catalog-view'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
@@ -47,6 +48,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
       countryId: catalog?.countryId,
       stars: catalog?.stars,
     })
+  const showsNet = useShowsNet()
   const photo = catalog?.images[0]
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={hotel.name}>
@@ -142,7 +144,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
             <Table.Tr>
               <Table.Th>Room</Table.Th>
               <Table.Th>Board</Table.Th>
-              <Table.Th>Supplier</Table.Th>
+              {showsNet && <Table.Th>Supplier</Table.Th>}
               <Table.Th ta="right">Price per room</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -151,7 +153,7 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
               <Table.Tr key={`${room.supplier.code}-${room.id}`}>
                 <Table.Td>{room.name}</Table.Td>
                 <Table.Td>{boardSummary(room.mealPlans, props.stay, locale)}</Table.Td>
-                <Table.Td c="dimmed">{room.supplier.name}</Table.Td>
+                {showsNet && <Table.Td c="dimmed">{room.supplier.name}</Table.Td>}
                 <Table.Td ta="right">
                   <SellingPrice
                     price={pricer.price(product(room.supplier.code), room.price, hotel.currency)}

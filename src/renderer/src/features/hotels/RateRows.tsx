@@ -1,4 +1,5 @@
 import { Badge, Fieldset, Radio, Stack, Table, Text } from '@mantine/core'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { TEXT } from '../../ui/contrast'
 import { SellingPrice } from '../../ui/money/SellingPrice'
 import type { RateRow } from './rate-rows'
@@ -29,6 +30,7 @@ export function RateRows(props: {
   onPick(key: string): void
 }) {
   const name = `rate-${props.label.replace(/\s+/g, '-').toLowerCase()}`
+  const showsNet = useShowsNet()
   return (
     <Fieldset
       legend={
@@ -60,7 +62,7 @@ export function RateRows(props: {
                 <Table.Th>Room and rate</Table.Th>
                 <Table.Th>Board</Table.Th>
                 <Table.Th>Cancellation</Table.Th>
-                <Table.Th>Supplier</Table.Th>
+                {showsNet && <Table.Th>Supplier</Table.Th>}
                 <Table.Th ta="right">Price</Table.Th>
                 <Table.Th>Promotion</Table.Th>
               </Table.Tr>
@@ -111,9 +113,11 @@ export function RateRows(props: {
                         {row.cancellation}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.supplier}</Text>
-                    </Table.Td>
+                    {showsNet && (
+                      <Table.Td>
+                        <Text size="sm">{row.supplier}</Text>
+                      </Table.Td>
+                    )}
                     <Table.Td ta="right">
                       {row.priceWithoutPromo !== null && (
                         <Text size="xs" c="dimmed" td="line-through">

@@ -4,6 +4,7 @@ import { IconArrowRight, IconChevronDown, IconChevronRight, IconInfoCircle } fro
 import type { BedChoice, RoomAvailability } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import { CancellationTimeline } from '../../ui/rates/CancellationTimeline'
 import { TEXT } from '../../ui/contrast'
 import type { AgentFormat } from '../../ui/format/agent-format'
@@ -153,7 +154,8 @@ function BedChoiceBlock(props: {
   ctx: Context
 }) {
   const { room, choice, ctx } = props
-  const view = bedChoiceView(choice, ctx.stay, ctx.format.locale)
+  const showsNet = useShowsNet()
+  const view = bedChoiceView(choice, ctx.stay, ctx.format.locale, showsNet)
   // The extra bed is said in words under the name: its tag would repeat it.
   const tags = tagViews(choice.tags, ctx.format).filter(
     (tag) => !(view.hasExtraBed && tag.tone === 'extra_bed'),
@@ -181,7 +183,7 @@ function BedChoiceBlock(props: {
           <Tags tags={tags} />
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-          {view.priceWithoutPromo && (
+          {showsNet && view.priceWithoutPromo && (
             <Text
               size="sm"
               c="dimmed"
@@ -191,7 +193,7 @@ function BedChoiceBlock(props: {
               {view.priceWithoutPromo}
             </Text>
           )}
-          {was !== undefined && (
+          {showsNet && was !== undefined && (
             <Text size="sm" fw={600} c={TEXT.warning} data-testid="price-moved">
               {choice.totalPriceWithPromo > was ? 'Up' : 'Down'} from{' '}
               {formatMoney(was, choice.currency, ctx.format.locale)}
@@ -203,7 +205,7 @@ function BedChoiceBlock(props: {
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid="bed-choice-price"
           >
-            {view.price}
+            <NetOnly fallback={PRICE_ON_REQUEST}>{view.price}</NetOnly>
           </Text>
           <Text size="xs" c="dimmed">
             {ctx.roomCount > 1 ? 'this room, whole stay' : 'whole stay'}
@@ -221,7 +223,8 @@ function BedChoiceBlock(props: {
           </Text>
         </Detail>
       )}
-      {view.mandatorySupplements.length > 0 && (
+      {/* Supplements are parts of the net: their amounts are the agency's cost. */}
+      {showsNet && view.mandatorySupplements.length > 0 && (
         <Detail label="Mandatory supplements">
           <Text size="sm">{view.mandatorySupplements.join(' · ')}</Text>
           <Text size="xs" c="dimmed">
@@ -229,7 +232,7 @@ function BedChoiceBlock(props: {
           </Text>
         </Detail>
       )}
-      {view.optionalSupplements.length > 0 && (
+      {showsNet && view.optionalSupplements.length > 0 && (
         <Detail label="Optional supplements">
           <Text size="sm">{view.optionalSupplements.join(' · ')}</Text>
         </Detail>
@@ -274,7 +277,7 @@ function BedChoiceBlock(props: {
         </>
       ) : (
         <>
-          {isCombination && (
+          {showsNet && isCombination && (
             <Text size="sm" fw={600}>
               Combination total, {branch.length} rooms:{' '}
               {formatMoney(terms.total, choice.currency, ctx.format.locale)}
@@ -287,6 +290,7 @@ function BedChoiceBlock(props: {
               currency: choice.currency,
               totalPrice: terms.total,
               now: ctx.now,
+              amounts: showsNet,
             })}
           />
         </>
@@ -327,7 +331,8 @@ export function RoomOption(props: {
               {heading}
             </Title>
             <Text size="sm" c="dimmed">
-              {supplier} · {capacity}
+              <NetOnly>{supplier} · </NetOnly>
+              {capacity}
             </Text>
           </Stack>
           <AvailabilityBadge instant={room.instantAvailability} />

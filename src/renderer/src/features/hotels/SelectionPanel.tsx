@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { RequestedRoom } from '../../../../shared/api/availability'
 import type { StayDates } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useHotelsStore } from './hotels.store'
 import type { AgentFormat } from '../../ui/format/agent-format'
@@ -40,6 +41,7 @@ export function SelectionPanel(props: {
   // The whole stay is one sale: priced on the supplier of the last room picked, as the booking sends it.
   const totalSupplier = summary.picked.at(-1)?.room.supplier.code ?? null
   const sellTotal = (net: number) => pricing.sell(totalSupplier, net, summary.currency ?? 'EUR')
+  const showsNet = useShowsNet()
   const cancellation =
     summary.complete && summary.currency !== null
       ? cancellationView(summary.conditions, {
@@ -47,6 +49,7 @@ export function SelectionPanel(props: {
           currency: summary.currency,
           totalPrice: summary.total,
           now: props.now,
+          amounts: showsNet,
         })
       : null
   return (
@@ -72,6 +75,7 @@ export function SelectionPanel(props: {
                 now: props.now,
                 roomCount: stay.rooms.length,
                 sell: pricing.sell,
+                showsNet,
               })}
               locale={format.locale}
               picked={slot.picked?.key ?? null}
@@ -94,7 +98,7 @@ export function SelectionPanel(props: {
                 : counted('roomsChosen', stay.rooms.length, { values: { picked: summary.picked.length } })}
             </Text>
             <Group gap="xs" align="baseline">
-              {summary.totalWithoutPromo !== summary.total && (
+              {showsNet && summary.totalWithoutPromo !== summary.total && (
                 <Text
                   size="sm"
                   c="dimmed"

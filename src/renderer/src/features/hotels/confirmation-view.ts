@@ -33,6 +33,8 @@ export function confirmationTerms(
   shown: ShownTerms | null,
   format: AgentFormat,
   now: number,
+  /** False on the client screen: the ladder is worded without the net fees. */
+  showsNet = true,
 ): ConfirmationTerms {
   const stay = { checkIn: booking.checkIn, checkOut: booking.checkOut }
   const boards = booking.rooms.map((_, index) => {
@@ -45,6 +47,7 @@ export function confirmationTerms(
     currency: booking.currency,
     totalPrice: booking.totalPrice,
     now,
+    amounts: showsNet,
   })
   return { boards, cancellation: { headline: view.headline, tone: view.tone, steps: view.rows } }
 }

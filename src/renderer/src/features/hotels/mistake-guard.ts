@@ -26,8 +26,16 @@ export interface GuardFlag {
 
 export function mistakeFlags(
   summary: SelectionSummary,
-  options: { stay: StayDates; now: number; locale: string; partyDifference: string | null },
+  options: {
+    stay: StayDates
+    now: number
+    locale: string
+    partyDifference: string | null
+    /** False on the client screen: the fees are the agency's net, so the flags say them without amounts. */
+    showsNet?: boolean
+  },
 ): GuardFlag[] {
+  const showsNet = options.showsNet ?? true
   const flags: GuardFlag[] = []
   const money = (amount: number, currency = summary.currency ?? 'EUR') =>
     formatMoney(amount, currency, options.locale)
@@ -45,12 +53,16 @@ export function mistakeFlags(
   else if (status.kind === 'non_refundable')
     flags.push({
       kind: 'non_refundable',
-      text: `Non-refundable: cancelling costs the full price (${money(status.fee)}).`,
+      text: showsNet
+        ? `Non-refundable: cancelling costs the full price (${money(status.fee)}).`
+        : 'Non-refundable: cancelling costs the full price.',
     })
   else if (status.kind === 'penalty' && freeCancellationUntil(summary.conditions, options.now) === null)
     flags.push({
       kind: 'cancellation_fee',
-      text: `No free cancellation: cancelling now already costs ${money(status.fee)}.`,
+      text: showsNet
+        ? `No free cancellation: cancelling now already costs ${money(status.fee)}.`
+        : 'No free cancellation: cancelling now already costs a fee.',
     })
 
   const noBoard: number[] = []

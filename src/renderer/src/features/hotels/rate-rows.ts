@@ -2,6 +2,7 @@ import type { StayDates } from '../../../../shared/domain/dates'
 import { combinationCancelConditions } from '../../../../shared/domain/cancellation'
 import type { SellingPrice } from '../../../../shared/domain/markup'
 import { formatMoney } from '../../../../shared/domain/money'
+import { PRICE_ON_REQUEST } from '../../ui/client-mode/client-mode'
 import type { AgentFormat } from '../../ui/format/agent-format'
 import {
   bedChoiceView,
@@ -59,13 +60,16 @@ export function rateRows(
     roomCount: number
     /** Prices a rate of a supplier with the agency's rules (each row on its own supplier's rule). */
     sell?: (supplierCode: string, net: number, currency: string) => SellingPrice
+    /** False on the client screen: no net price, net fee or supplier in the rows. Default true. */
+    showsNet?: boolean
   },
 ): RateRow[] {
   const { stay, format, now, roomCount, sell } = context
+  const showsNet = context.showsNet ?? true
   const isLast = slot.index === roomCount - 1
   return slot.options.map((option): RateRow => {
     const { room, choice } = option
-    const view = bedChoiceView(choice, stay, format.locale)
+    const view = bedChoiceView(choice, stay, format.locale, showsNet)
     let cancellation: string
     let cancellationTone: RateRow['cancellationTone']
     if (option.mode === 'combination' && !isLast) {
@@ -81,14 +85,21 @@ export function rateRows(
         currency: choice.currency,
         totalPrice: total,
         now,
+        amounts: showsNet,
       })
       cancellation = words.headline
       cancellationTone = words.tone
     }
     const board = boardSummary(choice.mealPlans, stay, format.locale)
-    const supplier = supplierText(option)
+    const supplier = showsNet ? supplierText(option) : ''
     const selling = sell?.(room.supplier.code, choice.totalPriceWithPromo, choice.currency) ?? null
-    const price = formatMoney(selling?.sell ?? choice.totalPriceWithPromo, choice.currency, format.locale)
+    // The selling price may be shown to a customer; the net only to the agent.
+    const price =
+      selling !== null
+        ? formatMoney(selling.sell, choice.currency, format.locale)
+        : showsNet
+          ? formatMoney(choice.totalPriceWithPromo, choice.currency, format.locale)
+          : PRICE_ON_REQUEST
     const promotion = view.promotion
     const onRequest = !room.instantAvailability
     const summary = [
@@ -96,8 +107,7 @@ export function rateRows(
       choice.name,
       board,
       cancellation,
-      supplier,
-      price,
+      ...(showsNet ? [supplier, price] : []),
       ...(promotion === null ? [] : [promotion]),
       ...(onRequest ? ['on request'] : []),
     ].join(' · ')
@@ -114,7 +124,9 @@ export function rateRows(
       // Struck through beside the selling price: the price without the promotion, sold with the same rule.
       priceWithoutPromo:
         sell === undefined || view.priceWithoutPromo === null
-          ? view.priceWithoutPromo
+          ? showsNet
+            ? view.priceWithoutPromo
+            : null
           : formatMoney(
               sell(room.supplier.code, choice.totalPriceWithoutPromo, choice.currency).sell,
               choice.currency,

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router'
 import { useStore } from 'zustand'
 import type { BookingRequest } from '../../../../shared/api/bookings-v3'
 import { formatMoney } from '../../../../shared/domain/money'
+import { PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import type { AvailabilityQuery } from '../../../../shared/ipc/hotels.contract'
 import { useConnectivityStore } from '../../stores/connectivity.store'
 import { useAgentFormat, type AgentFormat } from '../../ui/format/agent-format'
@@ -97,6 +98,7 @@ export function useBookingScreen(): BookingScreenModel {
     }),
   )
   const step = useStore(flow, (state) => state.step)
+  const showsNet = useShowsNet()
 
   const slots = searched ? selectionSlots(rooms.rooms, searched.rooms, picks) : []
   const summary = summarizeSelection(slots)
@@ -165,7 +167,9 @@ export function useBookingScreen(): BookingScreenModel {
   const stay = searched
   const draft = form.getValues()
   const currency = summary.currency ?? 'EUR'
-  const money = (amount: number, code = currency) => formatMoney(amount, code, format.locale)
+  // Every amount of the booking screens is the net until selling prices come: the client screen shows none.
+  const money = (amount: number, code = currency) =>
+    showsNet ? formatMoney(amount, code, format.locale) : PRICE_ON_REQUEST
   const serviceNow = serviceTimeOf(rooms, now)
 
   const pricedAs = pricing.productOf(supplierCode === '' ? null : supplierCode)
@@ -206,12 +210,14 @@ export function useBookingScreen(): BookingScreenModel {
       now: serviceNow,
       locale: format.locale,
       partyDifference: partyDiffers(draft, stay),
+      showsNet,
     }),
     cancellation: cancellationView(summary.conditions, {
       ...format,
       currency,
       totalPrice: summary.total,
       now: serviceNow,
+      amounts: showsNet,
     }),
     offline: connectivity?.state === 'offline',
     offlineReason: connectivity?.reason ?? null,

@@ -21,6 +21,7 @@ import { MAX_LOGO_BYTES } from '../../../../shared/ipc/vouchers.contract'
 import { TEXT } from '../../ui/contrast'
 import { useAgencyLogoStore } from './agency-logo.store'
 import { useSettingsStore } from '../../stores/settings.store'
+import { VoucherPriceSetting } from './VoucherPriceSetting'
 
 /**
  * Settings → Agency: what every voucher prints at its top. The name, address, phone and e-mail are settings
@@ -39,6 +40,7 @@ export function AgencySection() {
       </Stack>
       <AgencyDetails />
       <AgencyLogo />
+      <VoucherPriceSetting />
     </Stack>
   )
 }

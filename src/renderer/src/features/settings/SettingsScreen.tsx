@@ -44,8 +44,14 @@ export function SettingsScreen() {
   }
   const save = async () => {
     setSaving(true)
-    // The agency section saves its own fields: this form never sends an older copy of them back.
-    const fieldErrors = await update({ ...draft, agency: settings.agency })
+    // The agency section and the header's client screen switch save their own fields: this form never sends an
+    // older copy of them back.
+    const fieldErrors = await update({
+      ...draft,
+      agency: settings.agency,
+      voucherPrices: settings.voucherPrices,
+      clientMode: settings.clientMode,
+    })
     setSaving(false)
     setErrors(fieldErrors)
     if (Object.keys(fieldErrors).length === 0) setSavedAt(new Date())

@@ -1,12 +1,13 @@
 import { Stack, Text, type MantineSize } from '@mantine/core'
 import type { SellingPrice as Price } from '../../../../shared/domain/markup'
 import { formatMoney } from '../../../../shared/domain/money'
+import { NetOnly } from '../client-mode/client-mode'
 import { netWords } from './selling-words'
 
 /**
  * A price as the agency sells it: the selling price first, then, in one separate element, the net the service
  * charges and the margin (Tourwriter's net / markup / gross). Everything the customer must not see is inside the
- * `data-net` element and nowhere else, so the client screen hides it in this one place.
+ * `data-net` element and nowhere else, and the client screen (NetOnly) hides it in this one place.
  */
 
 export function SellingPrice(props: {
@@ -30,10 +31,12 @@ export function SellingPrice(props: {
       >
         {formatMoney(price.sell, price.currency, locale)}
       </Text>
-      <Text size="xs" c="dimmed" data-net="" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {netWords(price, locale)}
-        {price.fixedLeftOut && ' (fixed part in another currency left out)'}
-      </Text>
+      <NetOnly>
+        <Text size="xs" c="dimmed" data-net="" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {netWords(price, locale)}
+          {price.fixedLeftOut && ' (fixed part in another currency left out)'}
+        </Text>
+      </NetOnly>
     </Stack>
   )
 }

@@ -44,8 +44,18 @@ export const UNKNOWN_CANCELLATION = 'Cancellation conditions unknown'
 
 export function cancellationView(
   conditions: readonly CancelCondition[],
-  options: AgentFormat & { currency: string; totalPrice: number; now: number },
+  options: AgentFormat & {
+    currency: string
+    totalPrice: number
+    now: number
+    /**
+     * False on the client screen: the fees the service states are the agency's net, so the conditions are worded
+     * without them ("Cancellation fees apply", "Non-refundable"). Default true.
+     */
+    amounts?: boolean
+  },
 ): CancellationView {
+  const amounts = options.amounts ?? true
   const money = (amount: number) => formatMoney(amount, options.currency, options.locale)
   const segments = buildCancellationTimeline(conditions, {
     from: options.now,
@@ -70,13 +80,19 @@ export function cancellationView(
           what: 'Free cancellation',
         }
       case 'penalty':
-        return { kind: 'penalty', when, what: `Cancellation fee ${money(segment.fee ?? 0)}` }
+        return {
+          kind: 'penalty',
+          when,
+          what: amounts ? `Cancellation fee ${money(segment.fee ?? 0)}` : 'Cancellation fees apply',
+        }
       case 'non_refundable':
         // Says what cancelling in the window would cost: "... charged" read as money already taken.
         return {
           kind: 'non_refundable',
           when,
-          what: `Non-refundable: cancelling costs the full price, ${money(segment.fee ?? 0)}`,
+          what: amounts
+            ? `Non-refundable: cancelling costs the full price, ${money(segment.fee ?? 0)}`
+            : 'Non-refundable',
         }
       case 'unknown':
         return {
@@ -92,7 +108,8 @@ export function cancellationView(
   if (freeUntil !== null)
     return { headline: `Free cancellation until ${instant(freeUntil, options)}`, tone: 'free', rows }
   if (status.kind === 'non_refundable') return { headline: 'Non-refundable', tone: 'non_refundable', rows }
-  return { headline: `Cancellation fee now ${money(status.fee)}`, tone: 'penalty', rows }
+  const headline = amounts ? `Cancellation fee now ${money(status.fee)}` : 'Cancellation fees apply now'
+  return { headline, tone: 'penalty', rows }
 }
 
 // ------------------------------------------------------------------------------------------------ boards
@@ -160,7 +177,13 @@ export interface BedChoiceView {
   checkInInstructions: string | null
 }
 
-export function bedChoiceView(bedChoice: BedChoice, stay: StayDates, locale: string): BedChoiceView {
+/** `amounts` false (the client screen): a promotion is named without the net it saves. */
+export function bedChoiceView(
+  bedChoice: BedChoice,
+  stay: StayDates,
+  locale: string,
+  amounts = true,
+): BedChoiceView {
   const money = (amount: number, currency = bedChoice.currency) => formatMoney(amount, currency, locale)
   const differs = bedChoice.totalPriceWithoutPromo !== bedChoice.totalPriceWithPromo
   const info = bedChoice.promotionInfo
@@ -172,7 +195,7 @@ export function bedChoiceView(bedChoice: BedChoice, stay: StayDates, locale: str
       info.upgradedFromRoom !== null && info.upgradedToRoom !== null
         ? ` (upgrade from ${info.upgradedFromRoom} to ${info.upgradedToRoom})`
         : ''
-    promotion = `Promotion applied: ${name}${upgrade}${info.discount > 0 ? `, saves ${money(info.discount)}` : ''}`
+    promotion = `Promotion applied: ${name}${upgrade}${amounts && info.discount > 0 ? `, saves ${money(info.discount)}` : ''}`
   } else if (bedChoice.promotions.length > 0) {
     promotion = `Promotion: ${bedChoice.promotions.map((p) => p.name).join(', ')} (already in the price)`
   }

@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test'
+import { join } from 'node:path'
+import { formatMoney } from '../../../src/shared/domain/money'
+import {
+  expect,
+  expectNoSeriousViolations,
+  inTheme,
+  SCREENSHOTS,
+  startWebHost,
+  test,
+  type RunningWebHost,
+} from './fixtures'
+import { bookHotel, openBooking } from './bookings-steps'
+import { openHotels, openRooms, pickRoom, searchLisbon } from './hotel-steps'
+
+/**
+ * The client screen: the agent reads the net figures of the results, the rooms, the booking screen and a booking's
+ * page in normal mode, turns the client screen on with its key, and the whole text of each page holds none of
+ * them; the badge says so and stays after a reload. The switch is a setting of the web host, so this spec runs on
+ * a host of its own: the other specs never see a screen turned to a customer.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let host: RunningWebHost & { stop(): void }
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  host = await startWebHost()
+})
+
+test.afterAll(() => host?.stop())
+
+const KEY = 'Control+Shift+C'
+
+/** The texts of every element matched, trimmed, the empty ones left out. */
+async function textsOf(locator: Locator): Promise<string[]> {
+  const texts = await locator.allTextContents()
+  return texts.map((text) => text.trim()).filter((text) => text !== '')
+}
+
+/** The page's whole text holds none of the net figures. */
+async function expectNoNet(page: Page, net: readonly string[], where: string): Promise<void> {
+  const text = String(await page.evaluate('document.body.innerText'))
+  const found = net.filter((figure) => text.includes(figure))
+  expect(found, `net figures on the ${where}`).toEqual([])
+}
+
+const badge = (page: Page) => page.getByTestId('client-mode-badge')
+
+async function blurField(page: Page): Promise<void> {
+  await page.evaluate('document.activeElement && document.activeElement.blur()')
+}
+
+test('the client screen shows no net figure on results, rooms, booking and booking page, and survives a reload', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const booked = await bookHotel(host, 75)
+
+  // Normal mode: the net figures as each screen writes them.
+  await page.goto(host.appUrl)
+  await openBooking(page, host, booked.bookingId)
+  await expect(badge(page)).toHaveCount(0)
+  const pageNet = [
+    formatMoney(booked.total, booked.currency, 'en-GB'),
+    ...(await textsOf(page.getByTestId('detail-total'))),
+  ]
+  expect(String(await page.evaluate('document.body.innerText'))).toContain(pageNet[0])
+
+  await openHotels(page, host.appUrl)
+  const results = await searchLisbon(page)
+  await expect(results.getByTestId('hotel-price').first()).toBeVisible()
+  const resultsNet = await textsOf(results.getByTestId('hotel-price'))
+  const previews = await textsOf(results.locator('table[aria-label^="Room previews"] td:last-child'))
+  expect(resultsNet.length).toBeGreaterThan(0)
+
+  await openRooms(page, results.getByRole('article').first())
+  const { price } = await pickRoom(page, 1, { hasNot: /on request/ })
+  const roomsNet = [
+    price.trim(),
+    ...(await textsOf(page.getByTestId('rate-row-price'))),
+    ...(await textsOf(page.getByTestId('bed-choice-price'))),
+  ]
+  await page.getByRole('link', { name: 'Continue to booking' }).click()
+  await expect(page.getByRole('heading', { name: /^Book /, level: 2 })).toBeVisible()
+  const net = [...new Set([...pageNet, ...resultsNet, ...previews, ...roomsNet])].filter((figure) =>
+    /\d/.test(figure),
+  )
+  expect(String(await page.evaluate('document.body.innerText'))).toContain(price.trim())
+
+  // The key is left alone while the agent types in a field.
+  const firstName = page.getByRole('textbox', { name: 'Customer first name' })
+  await firstName.focus()
+  await page.keyboard.press(KEY)
+  await expect(badge(page)).toHaveCount(0)
+  await expect(firstName).toBeFocused()
+
+  // Anywhere else it turns the client screen on.
+  await blurField(page)
+  await page.keyboard.press(KEY)
+  await expect(badge(page)).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Client screen' })).toBeChecked()
+  await expectNoNet(page, net, 'booking screen')
+
+  await page.goBack()
+  await expect(page.getByRole('region', { name: 'Your selection' })).toBeVisible()
+  await expect(page.getByTestId('rate-row').first()).toBeVisible()
+  await expectNoNet(page, net, 'rooms page')
+  await expect(page.getByTestId('rate-row-price').first()).toHaveText('Price on request')
+
+  await page.goBack()
+  await expect(
+    page.getByRole('region', { name: 'Search results' }).getByTestId('hotel-price').first(),
+  ).toBeVisible()
+  await expectNoNet(page, net, 'results')
+  await expect(badge(page)).toBeVisible()
+  for (const scheme of ['light', 'dark'] as const) {
+    await inTheme(page, scheme)
+    await page.screenshot({ path: join(SCREENSHOTS, `margin-client-mode-results-${scheme}.png`) })
+  }
+  await expectNoSeriousViolations(page)
+
+  await openBooking(page, host, booked.bookingId)
+  await expect(badge(page)).toBeVisible()
+  await expect(page.getByTestId('detail-total')).toContainText('Price on request')
+  await expectNoNet(page, net, 'booking page')
+  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveCount(0)
+
+  // A reload keeps the client screen: the badge, and still no net.
+  await page.reload()
+  await expect(page.getByTestId('detail-booking-id')).toBeVisible({ timeout: 30_000 })
+  await expect(badge(page)).toBeVisible()
+  await expectNoNet(page, net, 'booking page after a reload')
+  for (const scheme of ['light', 'dark'] as const) {
+    await inTheme(page, scheme)
+    await page.screenshot({ path: join(SCREENSHOTS, `margin-client-mode-booking-${scheme}.png`) })
+  }
+  await expectNoSeriousViolations(page)
+
+  // The header's switch turns it off again: the net is back.
+  await page.getByRole('switch', { name: 'Client screen' }).click({ force: true })
+  await expect(badge(page)).toHaveCount(0)
+  await expect(page.getByTestId('detail-total')).toContainText(pageNet[0]!)
+  await inTheme(page, 'light')
+})
