@@ -1,9 +1,11 @@
 import type { z } from 'zod'
 import { appChannels, appEvents } from './app.contract'
+import { bookingsExportChannels, bookingsExportEvents } from './bookings-export.contract'
 import { bookingsChannels, bookingsEvents } from './bookings.contract'
 import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
 import { experiencesChannels } from './experiences.contract'
+import { findChannels } from './find.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
@@ -40,6 +42,8 @@ export const channels = {
   ...experiencesChannels,
   ...inventoryChannels,
   ...privacyChannels,
+  ...findChannels,
+  ...bookingsExportChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -52,6 +56,7 @@ export const events = {
   ...bookingsEvents,
   ...outboxEvents,
   ...notificationsEvents,
+  ...bookingsExportEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels
