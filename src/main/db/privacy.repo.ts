@@ -137,8 +137,8 @@ export function clearLocalRows(db: Db): { bookings: number } {
 }
 
 /**
- * The bookings search indexes (the list's and the command box's) keep a deleted booking's words (names, references, its id) in older segments, with a
- * mark that they are gone, until its segments are merged: merged now, so that they are really gone.
+ * The bookings search indexes (the list's and the command box's) keep a deleted booking's words (names,
+ * references, its id) in older segments, with a mark that they are gone, until its segments are merged: merged now, so that they are really gone.
  */
 function compactBookingSearch(db: Db): void {
   db.prepare("INSERT INTO bookings_fts (bookings_fts) VALUES ('optimize')").run()
