@@ -24,7 +24,9 @@ import { NotificationCentre } from '../features/notifications/NotificationCentre
 import { useSettingsStore } from '../stores/settings.store'
 import { openItemsLabel } from '../features/worklist/worklist-view'
 import { useDeskQuery } from '../bridge/desk-query'
+import { CommandBox } from './CommandBox'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
+import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { SyncIndicator } from './SyncIndicator'
 
 const SECTIONS = [
@@ -93,6 +95,8 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <CommandBox />
+      <KeyboardShortcuts />
     </AppShell>
   )
 }
