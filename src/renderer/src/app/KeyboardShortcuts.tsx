@@ -30,7 +30,13 @@ export function KeyboardShortcuts() {
   useHotkeys(bound(true), [])
 
   return (
-    <Modal opened={open} onClose={() => setOpen(false)} title="Keyboard shortcuts" size="lg">
+    <Modal
+      opened={open}
+      onClose={() => setOpen(false)}
+      title="Keyboard shortcuts"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the shortcuts' }}
+    >
       <Table data-testid="shortcuts-list">
         <Table.Thead>
           <Table.Tr>
