@@ -38,7 +38,20 @@ export interface XlsxBuilder {
 export async function createXlsxBuilder(columns: readonly ExportColumn[]): Promise<XlsxBuilder> {
   // Loaded on the first export, not at start: exceljs is slow to load and most sessions never export.
   const { default: ExcelJS } = await import('exceljs')
-  const workbook = new ExcelJS.Workbook()
+  const { PassThrough } = await import('node:stream')
+  // The streaming writer commits each row as it comes: far faster than building the whole workbook in memory.
+  const stream = new PassThrough()
+  const chunks: Buffer[] = []
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve)
+    stream.on('error', reject)
+  })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  })
   workbook.creator = 'Agency Desk'
   const sheet = workbook.addWorksheet('Bookings', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = columns.map((column) => ({
@@ -56,12 +69,16 @@ export async function createXlsxBuilder(columns: readonly ExportColumn[]): Promi
         cells.forEach((cell, index) => {
           if (cell.numFmt !== undefined) row.getCell(index + 1).numFmt = cell.numFmt
         })
+        row.commit()
       }
       rowCount += bookings.length
     },
     async finish() {
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + rowCount, column: columns.length } }
-      return new Uint8Array(await workbook.xlsx.writeBuffer())
+      sheet.commit()
+      await workbook.commit()
+      await ended
+      return new Uint8Array(Buffer.concat(chunks))
     },
   }
 }
