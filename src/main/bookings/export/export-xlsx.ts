@@ -16,15 +16,23 @@ const moneyFormat = (currency: string): string =>
 
 type CellValue = string | number | Date
 
+/** The number format of a whole column of days or instants. */
+function columnFormat(column: ExportColumn): string | undefined {
+  if (column === 'checkIn' || column === 'checkOut') return DAY_FORMAT
+  if (column === 'createdAt') return INSTANT_FORMAT
+  return undefined
+}
+
 function cellValue(cell: ExportCell): { value: CellValue; numFmt?: string } {
   switch (cell.kind) {
     case 'text':
       return { value: cell.value }
+    // Their format is the column's (see columnFormat): one style, not one per cell.
     case 'date':
       // exceljs turns a Date into a spreadsheet serial day in UTC: midnight UTC is that calendar day.
-      return { value: new Date(`${cell.value}T00:00:00Z`), numFmt: DAY_FORMAT }
+      return { value: new Date(`${cell.value}T00:00:00Z`) }
     case 'instant':
-      return { value: new Date(cell.value), numFmt: INSTANT_FORMAT }
+      return { value: new Date(cell.value) }
     case 'money':
       return { value: cell.value, numFmt: moneyFormat(cell.currency) }
   }
@@ -58,6 +66,7 @@ export async function createXlsxBuilder(columns: readonly ExportColumn[]): Promi
     header: column === 'createdAt' ? 'Created (UTC)' : EXPORT_COLUMN_SPECS[column].header,
     key: column,
     width: EXPORT_COLUMN_SPECS[column].width,
+    ...(columnFormat(column) === undefined ? {} : { style: { numFmt: columnFormat(column) } }),
   }))
   sheet.getRow(1).font = { bold: true }
   let rowCount = 0
