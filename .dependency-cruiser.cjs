@@ -17,7 +17,16 @@ const LAYERS = {
     // Features do not wire each other; the agency's own data (pricing, proposals, customers, notes, views) joins here.
     {
       level: 'features',
-      folders: ['bookings', 'experiences', 'catalog', 'inventory', 'vouchers', 'notifications', 'privacy', 'find'],
+      folders: [
+        'bookings',
+        'experiences',
+        'catalog',
+        'inventory',
+        'vouchers',
+        'notifications',
+        'privacy',
+        'find',
+      ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the outbox,
     // catalog sync and connectivity.

@@ -131,7 +131,11 @@ export function clearLocalRows(db: Db): { bookings: number } {
     // External-content FTS (bookings_fts): rebuilt from its now empty table; otherwise emptied as a table.
     if (/content\s*=/i.test(table.sql ?? '')) {
       db.prepare(`INSERT INTO ${table.name} (${table.name}) VALUES ('rebuild')`).run()
-    } else db.exec(`DELETE FROM ${table.name}`)
+    } else {
+      // Emptied rows leave their words in the index's segments, marked deleted, until merged: merged now.
+      db.exec(`DELETE FROM ${table.name}`)
+      db.prepare(`INSERT INTO ${table.name} (${table.name}) VALUES ('optimize')`).run()
+    }
   }
   return { bookings }
 }

@@ -48,6 +48,8 @@ export const bookingLookupMigration: Migration = {
         tokenize = 'unicode61 remove_diacritics 2',
         prefix = '2 3'
       );
+      -- A deleted booking's words leave the index at once (names must not linger in old segments).
+      INSERT INTO booking_lookup_fts (booking_lookup_fts, rank) VALUES ('secure-delete', 1);
       CREATE TRIGGER booking_lookup_insert AFTER INSERT ON bookings BEGIN
         ${rebuildRow('new.seq')}
       END;
