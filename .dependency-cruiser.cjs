@@ -26,6 +26,7 @@ const LAYERS = {
         'notifications',
         'privacy',
         'pricing',
+        'find',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

@@ -1,10 +1,12 @@
 import type { Handlers } from '../../shared/ipc'
 import type { CoreContext } from './core-context'
 import { appHandlers } from './app.handlers'
+import { bookingsExportHandlers } from './bookings-export.handlers'
 import { bookingsHandlers } from './bookings.handlers'
 import { catalogHandlers } from './catalog.handlers'
 import { connectivityHandlers } from './connectivity.handlers'
 import { experiencesHandlers } from './experiences.handlers'
+import { findHandlers } from './find.handlers'
 import { hotelsHandlers } from './hotels.handlers'
 import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
@@ -36,5 +38,7 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...experiencesHandlers(ctx),
     ...privacyHandlers(ctx),
     ...pricingHandlers(ctx),
+    ...findHandlers(ctx),
+    ...bookingsExportHandlers(ctx),
   } satisfies Handlers
 }

@@ -131,15 +131,20 @@ export function clearLocalRows(db: Db): { bookings: number } {
     // External-content FTS (bookings_fts): rebuilt from its now empty table; otherwise emptied as a table.
     if (/content\s*=/i.test(table.sql ?? '')) {
       db.prepare(`INSERT INTO ${table.name} (${table.name}) VALUES ('rebuild')`).run()
-    } else db.exec(`DELETE FROM ${table.name}`)
+    } else {
+      // Emptied rows leave their words in the index's segments, marked deleted, until merged: merged now.
+      db.exec(`DELETE FROM ${table.name}`)
+      db.prepare(`INSERT INTO ${table.name} (${table.name}) VALUES ('optimize')`).run()
+    }
   }
   return { bookings }
 }
 
 /**
- * The bookings search index keeps a deleted booking's words (names, references, its id) in older segments, with a
- * mark that they are gone, until its segments are merged: merged now, so that they are really gone.
+ * The bookings search indexes (the list's and the command box's) keep a deleted booking's words (names,
+ * references, its id) in older segments, with a mark that they are gone, until its segments are merged: merged now, so that they are really gone.
  */
 function compactBookingSearch(db: Db): void {
   db.prepare("INSERT INTO bookings_fts (bookings_fts) VALUES ('optimize')").run()
+  db.prepare("INSERT INTO booking_lookup_fts (booking_lookup_fts) VALUES ('optimize')").run()
 }

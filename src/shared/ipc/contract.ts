@@ -1,9 +1,11 @@
 import type { z } from 'zod'
 import { appChannels, appEvents } from './app.contract'
+import { bookingsExportChannels, bookingsExportEvents } from './bookings-export.contract'
 import { bookingsChannels, bookingsEvents } from './bookings.contract'
 import { catalogChannels, catalogEvents } from './catalog.contract'
 import { connectivityChannels, connectivityEvents } from './connectivity.contract'
 import { experiencesChannels } from './experiences.contract'
+import { findChannels } from './find.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
@@ -42,6 +44,8 @@ export const channels = {
   ...inventoryChannels,
   ...privacyChannels,
   ...pricingChannels,
+  ...findChannels,
+  ...bookingsExportChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -55,6 +59,7 @@ export const events = {
   ...outboxEvents,
   ...notificationsEvents,
   ...pricingEvents,
+  ...bookingsExportEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

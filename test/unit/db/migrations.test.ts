@@ -57,9 +57,9 @@ describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
-      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160,
     ])
-    expect(LATEST_SCHEMA_VERSION).toBe(150)
+    expect(LATEST_SCHEMA_VERSION).toBe(160)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -556,5 +556,41 @@ describe('a database newer than the code', () => {
     old.close()
     expect(logs[0]).toMatch(/newer than/)
     expect(readdirSync(folder).filter((name) => name.endsWith('.bak'))).toHaveLength(1)
+  })
+})
+
+describe('0160-booking-lookup', () => {
+  it('indexes the bookings already cached by confirmation number and traveller, and follows later writes', () => {
+    const db = new Database(':memory:')
+    db.pragma('foreign_keys = ON')
+    const before = MIGRATIONS.findIndex((migration) => migration.version === 160)
+    migrate(db, MIGRATIONS.slice(0, before))
+    const v1 = JSON.stringify({
+      bookingRef: 'BR-1',
+      hotelConfirmationNumber: 'HCN-E46C0A8C',
+      roomsBooked: [{ travelers: [{ firstName: 'Zoé', lastName: 'Lambért' }] }],
+      experiencesBooked: [],
+    })
+    db.prepare(
+      `INSERT INTO bookings (id, state, kind, check_in, check_out, created_at, customer_first_name,
+        customer_last_name, total_price, currency, v1_json, fetched_at)
+       VALUES ('B1', 'confirmed', 'hotel', '2026-12-01', '2026-12-03', 'now', 'Paul', 'Dubois', 10, 'EUR', ?, 'now')`,
+    ).run(v1)
+    migrate(db, MIGRATIONS.slice(0, before + 1))
+    const found = (text: string) =>
+      (
+        db.prepare('SELECT rowid FROM booking_lookup_fts WHERE booking_lookup_fts MATCH ?').all(text) as {
+          rowid: number
+        }[]
+      ).length
+    expect(found('"e46c0a8c"*')).toBe(1)
+    expect(found('"lambert"')).toBe(1)
+    db.prepare(
+      "UPDATE bookings SET v1_json = json_set(v1_json, '$.hotelConfirmationNumber', 'HCN-NEW') WHERE id = 'B1'",
+    ).run()
+    expect(found('"e46c0a8c"*')).toBe(0)
+    expect(found('"new"')).toBe(1)
+    db.prepare("DELETE FROM bookings WHERE id = 'B1'").run()
+    expect(found('"lambert"')).toBe(0)
   })
 })

@@ -14,6 +14,7 @@ import { worklistMigration } from './0120-worklist'
 import { remindersMigration } from './0130-reminders'
 import { notificationsMigration } from './0140-notifications'
 import { experiencesMigration } from './0150-experiences'
+import { bookingLookupMigration } from './0160-booking-lookup'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   remindersMigration,
   notificationsMigration,
   experiencesMigration,
+  bookingLookupMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

@@ -25,7 +25,9 @@ import { useSettingsStore } from '../stores/settings.store'
 import { openItemsLabel } from '../features/worklist/worklist-view'
 import { useDeskQuery } from '../bridge/desk-query'
 import { ClientModeBadge, ClientModeSwitch } from './ClientMode'
+import { CommandBox } from './CommandBox'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
+import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { SyncIndicator } from './SyncIndicator'
 
 const SECTIONS = [
@@ -96,6 +98,8 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <CommandBox />
+      <KeyboardShortcuts />
     </AppShell>
   )
 }

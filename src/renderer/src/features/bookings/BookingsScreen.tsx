@@ -8,6 +8,7 @@ import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format'
 import { isFromCache } from '../../ui/from-cache'
+import { BookingsExport } from './BookingsExport'
 import { BookingsFilterBar, type FiltersChange } from './BookingsFilterBar'
 import { BookingsTable } from './BookingsTable'
 import {
@@ -58,15 +59,18 @@ export function BookingsScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Bookings</Title>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={refreshing}
-          onClick={() => void refresh(filters)}
-        >
-          Refresh
-        </Button>
+        <Group gap="xs">
+          <BookingsExport filters={filters} />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={refreshing}
+            onClick={() => void refresh(filters)}
+          >
+            Refresh
+          </Button>
+        </Group>
       </Group>
       <BookingsFilterBar
         filters={filters}

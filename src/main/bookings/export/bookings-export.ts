@@ -1,0 +1,63 @@
+import type { z } from 'zod'
+import type { ExportInput, ExportProgress } from '../../../shared/ipc/bookings-export.contract'
+import { bookingListSql } from '../../db/booking-queries.repo'
+import { toSummary, type BookingRow, type BookingSummary } from '../../db/bookings.repo'
+import { allRows, type Db } from '../../db/statements'
+import { bookingFilters } from '../booking-reads'
+import { csvColumns, csvHeader, csvLines } from './export-csv'
+import { createXlsxBuilder } from './export-xlsx'
+
+/**
+ * The bookings list as a file, built in main from the very query of the list (same filters, same order, every
+ * row rather than a page), in chunks: between two chunks the event loop turns, so that progress reaches the
+ * renderer and the app stays responsive.
+ */
+
+const CHUNK = 1_000
+
+export interface ExportedFile {
+  fileName: string
+  bytes: Uint8Array
+  rows: number
+}
+
+type ParsedExportInput = z.output<typeof ExportInput>
+
+/** Every booking of the list as filtered and sorted (LIMIT -1: SQLite's "no limit"). */
+export function exportedBookings(db: Db, filters: ParsedExportInput['filters']): BookingSummary[] {
+  const query = bookingListSql(bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }))
+  if (query === null) return []
+  return allRows<BookingRow>(db, query.sql, ...query.params, -1, 0).map(toSummary)
+}
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+export async function exportBookings(
+  db: Db,
+  input: ParsedExportInput,
+  options: { day: string; onProgress?: (progress: ExportProgress) => void },
+): Promise<ExportedFile> {
+  const bookings = exportedBookings(db, input.filters)
+  const total = bookings.length
+  const report = (done: number): void => options.onProgress?.({ format: input.format, done, total })
+  const fileName = `bookings-${options.day}.${input.format}`
+  report(0)
+  if (input.format === 'csv') {
+    const columns = csvColumns(input.columns)
+    // A byte order mark first: Excel reads the file as UTF-8 (accents in names) only with it.
+    const parts = ['\uFEFF', csvHeader(columns), '\r\n']
+    for (let start = 0; start < total; start += CHUNK) {
+      parts.push(csvLines(columns, bookings.slice(start, start + CHUNK)))
+      report(Math.min(total, start + CHUNK))
+      await turn()
+    }
+    return { fileName, bytes: new TextEncoder().encode(parts.join('')), rows: total }
+  }
+  const builder = await createXlsxBuilder(input.columns)
+  for (let start = 0; start < total; start += CHUNK) {
+    builder.addRows(bookings.slice(start, start + CHUNK))
+    report(Math.min(total, start + CHUNK))
+    await turn()
+  }
+  return { fileName, bytes: await builder.finish(), rows: total }
+}

@@ -1,0 +1,54 @@
+import { toPrefixQuery } from './fts'
+import { SUMMARY_COLUMNS, toSummary, type BookingRow, type BookingSummary } from './bookings.repo'
+import { allRows, type Db } from './statements'
+
+/**
+ * Bookings found by what a customer says on the phone (table `booking_lookup_fts`, 0160-booking-lookup): any
+ * reference (booking id, the service's booking reference, the hotel's confirmation number, the agency's, tour
+ * operator's and DMC references, the customer file) or any customer's or traveller's name, as word prefixes,
+ * accent-insensitive. A reference outweighs a name (bm25 weights), then the newest booking comes first.
+ */
+
+export interface LookedUpBooking {
+  summary: BookingSummary
+  /** Every reference the booking is known by, the service's ones first. */
+  references: string[]
+}
+
+interface LookupRow extends BookingRow {
+  booking_ref: string | null
+  confirmation: string | null
+}
+
+const REFERENCE_WEIGHT = 4
+const NAME_WEIGHT = 1
+
+export function lookUpBookings(db: Db, text: string, limit: number): LookedUpBooking[] {
+  const match = toPrefixQuery(text)
+  if (match === null) return []
+  const columns = SUMMARY_COLUMNS.split(',')
+    .map((column) => `b.${column.trim()}`)
+    .join(', ')
+  const rows = allRows<LookupRow>(
+    db,
+    `SELECT ${columns}, b.v1_json ->> '$.bookingRef' AS booking_ref,
+       coalesce(b.v1_json ->> '$.hotelConfirmationNumber', b.v3_json ->> '$.hotelConfirmationNumber') AS confirmation
+     FROM booking_lookup_fts f JOIN bookings b ON b.seq = f.rowid
+     WHERE booking_lookup_fts MATCH ?
+     ORDER BY bm25(booking_lookup_fts, ${REFERENCE_WEIGHT}, ${NAME_WEIGHT}), b.created_at DESC LIMIT ?`,
+    match,
+    limit,
+  )
+  return rows.map((row) => ({
+    summary: toSummary(row),
+    references: [
+      row.confirmation,
+      row.booking_ref,
+      row.id,
+      row.internal_reference,
+      row.to_reference,
+      row.dmc_reference,
+      row.customer_file_id,
+    ].filter((reference): reference is string => reference !== null && reference !== ''),
+  }))
+}
