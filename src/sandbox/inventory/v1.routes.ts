@@ -2,27 +2,33 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { ErrorBody } from '../../shared/api/errors'
 import {
+  ExperienceV1Create,
+  ExperienceV1Created,
   ExperienceV1Update,
+  type PeriodV1Input,
+} from '../../shared/api/experiences-v1-manage'
+import {
   LocaleQuery,
   PromotionV3,
   type Difficulty,
   type ExperienceType,
   type ExperienceV3Patch,
+  type PeriodV3Create,
 } from '../../shared/api/experiences-v3'
-import { decodeId } from '../../shared/domain/ids'
-import { deleteImage, insertImage, updateImage } from '../experiences/experiences.parts.write'
-import { getExperience, getImages, getPromotions, isReadableBy } from '../experiences/experiences.repo'
-import { updateExperienceColumns, writeTexts } from '../experiences/experiences.write'
+import { decodeId, encodeId } from '../../shared/domain/ids'
+import { insertPeriod, replaceAdultPrices, replaceChildPrices } from '../experiences/experiences.parts.write'
+import { getExperience, getPromotions, isReadableBy } from '../experiences/experiences.repo'
+import { insertExperience, updateExperienceColumns, writeTexts } from '../experiences/experiences.write'
 import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
-import { ApiError, notFound } from '../platform/errors'
+import type { SandboxEnv, SandboxContext } from '../platform/context'
+import { notFound } from '../platform/errors'
 import { readJsonBody } from '../platform/validation'
-import { assertWritable, ownedExperience, requireSupplier, writeLocale } from './access'
-import { syncAttachments, type Attachment } from './attachments-sync'
+import { assertWritable, invalid, ownedExperience, requireSupplier, writeLocale } from './access'
 import { experienceWrite } from './experiences.input'
 import { toPromotionV3 } from './experiences.view'
-import type { ImageMediaType } from './image-data'
+import { periodWrite } from './periods.input'
 import { READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
+import { applyAttachments, planAttachments } from './v1.attachments'
 
 const tags = ['inventory', 'deprecated v1']
 const params = z.object({ id: z.string() })
@@ -33,6 +39,52 @@ const params = z.object({ id: z.string() })
  * GET .../promotions). Both act on the same rows as their v3 twins.
  */
 export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+  describeRoute({
+    method: 'post',
+    path: '/api/v1/experiences',
+    summary:
+      'Deprecated v1 create (v3: POST): name and type required, periods and attachments inside the body; starts in_progress',
+    tags,
+    query: LocaleQuery,
+    body: ExperienceV1Create,
+    response: ExperienceV1Created,
+    status: 201,
+    errors: { ...write, 415: ErrorBody, 422: ErrorBody },
+  })
+  app.post('/api/v1/experiences', async (c) => {
+    const owner = requireSupplier(c, 'The v1 experience create')
+    const locale = writeLocale(c)
+    const { attachments, periods, ...fields } = await readJsonBody(c, ExperienceV1Create)
+    const body = v3Spelling(fields)
+    if (body.state === 'available') {
+      throw invalid('state', 'A new experience starts in_progress: set state to available with PUT or PATCH.')
+    }
+    const { columns, texts } = experienceWrite(body, {
+      replace: true,
+      ownerCurrency: owner.currency,
+      existing: null,
+    })
+    const periodWrites = (periods ?? []).map((period) => periodWrite(v3Period(period), true, null))
+    const images = planAttachments(ctx, 0, attachments, 'create')
+    const now = ctx.clock.now().toISOString()
+    const id = ctx.db.transaction(() => {
+      const created = insertExperience(
+        ctx.db,
+        { organizationId: owner.id, type: body.type as ExperienceType, currency: owner.currency, now },
+        columns,
+      )
+      writeTexts(ctx.db, created, locale, texts, true)
+      for (const period of periodWrites) {
+        const periodId = insertPeriod(ctx.db, created, period.columns, now)
+        replaceAdultPrices(ctx.db, periodId, period.adultPrices ?? [])
+        replaceChildPrices(ctx.db, periodId, period.childPrices ?? [])
+      }
+      applyAttachments(ctx, created, images, now)
+      return created
+    })()
+    return c.json({ id: encodeId('experience', id) }, 201)
+  })
+
   describeRoute({
     method: 'put',
     path: '/api/v1/experiences/:id',
@@ -66,7 +118,7 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
       existing,
     })
     assertWritable(existing)
-    const images = planAttachments(ctx, existing.id, attachments)
+    const images = planAttachments(ctx, existing.id, attachments, 'update')
     const now = ctx.clock.now().toISOString()
     ctx.db.transaction(() => {
       updateExperienceColumns(ctx.db, existing.id, columns, now)
@@ -106,57 +158,25 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
   })
 }
 
-type Plan = Extract<ReturnType<typeof syncAttachments>, { ok: true }>
-
-/**
- * The experience's own pictures (day pictures belong to their program day) after the v1 sync rules, checked before
- * anything is written: an invalid entry refuses the whole update.
- */
-function planAttachments(
-  ctx: SandboxContext,
-  experienceId: number,
-  attachments: ExperienceV1Update['attachments'],
-): Plan {
-  const current: Attachment[] = getImages(ctx.db, experienceId)
-    .filter((image) => image.programId === null)
-    .map((image) => ({
-      id: image.id,
-      displayName: image.name,
-      kind: image.primary ? 'primary' : 'secondary',
-      mediaType: (image.mediaType ?? 'image/png') as ImageMediaType,
-      // Kept images keep their stored file: the sync only ever reads the bytes of new ones.
-      data: Buffer.alloc(0),
-    }))
-  // New images get negative ids until the store numbers them.
-  let provisional = 0
-  const plan = syncAttachments(current, attachments, { mode: 'update', nextId: () => --provisional })
-  if (!plan.ok) {
-    throw new ApiError(plan.error.status, plan.error.code, plan.error.message, {
-      param: `attachments[${plan.error.index}]`,
-    })
+/** v1's spellings of a body's keys to the v3 ones; `organizationId` is dropped (the owner is the key's). */
+function v3Spelling<T extends { type?: string; difficulty?: string | null; organizationId?: unknown }>(
+  body: T,
+): Omit<T, 'type' | 'difficulty' | 'organizationId'> & Pick<ExperienceV3Patch, 'type' | 'difficulty'> {
+  const { type, difficulty, organizationId: _ownerFromKey, ...rest } = body
+  return {
+    ...rest,
+    type: type?.toLowerCase() as ExperienceType | undefined,
+    difficulty: typeof difficulty === 'string' ? (difficulty.toLowerCase() as Difficulty) : difficulty,
   }
-  return plan
 }
 
-function applyAttachments(ctx: SandboxContext, experienceId: number, plan: Plan, now: string): void {
-  for (const id of plan.deleted) deleteImage(ctx.db, id)
-  // The main picture last: making an image primary takes the flag from every other one.
-  const ordered = [...plan.collection].sort(
-    (a, b) => Number(a.kind === 'primary') - Number(b.kind === 'primary'),
-  )
-  for (const image of ordered) {
-    const primary = image.kind === 'primary'
-    if (image.id < 0) {
-      insertImage(ctx.db, {
-        experienceId,
-        name: image.displayName,
-        primary,
-        mediaType: image.mediaType,
-        data: image.data,
-        now,
-      })
-    } else {
-      updateImage(ctx.db, { id: image.id, experienceId }, { name: image.displayName, primary })
-    }
+/** A v1 period (paxRange, ageRange, availableDays as 1/0) as the v3 body the period rules check. */
+function v3Period(period: PeriodV1Input): PeriodV3Create {
+  const { adultPax, childrenPax, availableDays, ...rest } = period
+  return {
+    ...rest,
+    availableDays: availableDays?.map((day) => day === 1),
+    adultPrices: adultPax?.map(({ price, paxRange: [minPax, maxPax] }) => ({ price, minPax, maxPax })),
+    childPrices: childrenPax?.map(({ price, ageRange: [minAge, maxAge] }) => ({ price, minAge, maxAge })),
   }
 }

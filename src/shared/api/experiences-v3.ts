@@ -2,16 +2,13 @@ import { z } from 'zod'
 import { Id, IsoDate, IsoTimestamp, LocaleParam, PaginatedEnvelope, PaginationQuery } from './common'
 import {
   AccommodationType,
-  DIFFICULTIES,
   Difficulty,
-  EXPERIENCE_TYPES,
   ExperienceState,
   ExperienceType,
   PricingType,
   ExperiencePromotionKind,
   WritableExperienceState,
 } from './experiences-v3.enums'
-import { AttachmentV1Input } from './inventory'
 
 export * from './experiences-v3.enums'
 
@@ -337,30 +334,3 @@ export const ImageV3List = PaginatedEnvelope(ImageV3)
 export const PromotionV3Response = Single(PromotionV3)
 export const PromotionV3List = PaginatedEnvelope(PromotionV3)
 export const SubListQuery = PaginationQuery.extend({ locale: LocaleParam.optional() })
-
-/**
- * Body of the deprecated v1 update, `PUT /api/v1/experiences/{id}` (versioning table: the v1 twin of the v3
- * PATCH). The v3 PATCH keys with v1's spellings of the enums (`Activity`, `Beginner`, any casing), `attachments`
- * (the whole image collection, spec "Image collection sync on v1 endpoints") and v1's `organizationId`, which is
- * ignored: the owner is the key's organization. Periods, programs and extras are v3 sub-resources here.
- */
-export const ExperienceV1Update = ExperienceV3Patch.omit({ type: true, difficulty: true }).extend({
-  type: z
-    .string()
-    .regex(
-      new RegExp(`^(${EXPERIENCE_TYPES.join('|')})$`, 'i'),
-      'Expected Activity, Transfer, Program or Extra',
-    )
-    .optional(),
-  difficulty: z
-    .string()
-    .regex(
-      new RegExp(`^(${DIFFICULTIES.join('|')})$`, 'i'),
-      'Expected Beginner, Intermediate, Advanced or Expert',
-    )
-    .nullable()
-    .optional(),
-  organizationId: z.union([Id, z.number().int()]).optional(),
-  attachments: z.array(AttachmentV1Input).max(50).optional(),
-})
-export type ExperienceV1Update = z.infer<typeof ExperienceV1Update>
