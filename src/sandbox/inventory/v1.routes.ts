@@ -45,6 +45,7 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
     summary:
       'Deprecated v1 create (v3: POST): name and type required, periods and attachments inside the body; starts in_progress',
     tags,
+    deprecated: true,
     query: LocaleQuery,
     body: ExperienceV1Create,
     response: ExperienceV1Created,
@@ -91,6 +92,7 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
     summary:
       'Deprecated v1 update (v3: PATCH): the keys sent change; `attachments` replaces the image collection. Empty answer',
     tags,
+    deprecated: true,
     params,
     query: LocaleQuery,
     body: ExperienceV1Update,
@@ -133,6 +135,7 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
     path: '/api/v1/promotions/:experienceId/list',
     summary: 'Deprecated v1 list of an experience’s promotions (v3: GET /api/v3/experiences/{id}/promotions)',
     tags,
+    deprecated: true,
     params: z.object({ experienceId: z.string() }),
     response: z.array(PromotionV3),
     errors: read,

@@ -119,6 +119,15 @@ describe('the versioning table, v1 against v3', () => {
     expect(after.map((image) => image.id)).toEqual([cover.id])
   })
 
+  it('marks the v1 experience writes and the v1 promotions list deprecated in the OpenAPI document', async () => {
+    const document = (await call('/openapi.json', { key: null })).json as {
+      paths: Record<string, Record<string, { deprecated?: boolean }>>
+    }
+    expect(document.paths['/api/v1/experiences']?.post?.deprecated).toBe(true)
+    expect(document.paths['/api/v1/experiences/{id}']?.put?.deprecated).toBe(true)
+    expect(document.paths['/api/v1/promotions/{experienceId}/list']?.get?.deprecated).toBe(true)
+  })
+
   it('a v1 create takes only new images, and tour operators cannot write', async () => {
     failure(
       await dmc('/api/v1/experiences', {
