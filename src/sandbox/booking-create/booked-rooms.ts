@@ -5,7 +5,7 @@ import { decodeId } from '../../shared/domain/ids'
 import { roundMoney, sumMoney } from '../../shared/domain/money'
 import type { NewBookedRoom, NewTraveler } from '../bookings/bookings.types'
 import { badRequest } from '../platform/errors'
-import { rescaleCancelConditions } from '../rates/conditions'
+import { ladderForBookedTotal } from '../rates/conditions'
 
 /**
  * Turns the resolved bed choices into booked rooms: the price per the request's promotion choice, the promotions
@@ -99,9 +99,9 @@ function traveler(input: ParsedBookingRequest['rooms'][number]['travelers'][numb
 }
 
 /**
- * The booked rooms in request order. Deductions are linear in the price, so each ladder is rescaled from the total
- * it was computed on to what is booked: the room's price, or for a combination (whose last room carries the
- * whole combination's ladder) the sum of the branch.
+ * The booked rooms in request order, each with the ladder of its rooms answer for what is booked
+ * (`ladderForBookedTotal`): the room's price, or for a combination (whose last room carries the whole
+ * combination's ladder) the sum of the branch.
  */
 export function bookedRooms(
   picks: readonly PricedPick[],
@@ -129,9 +129,7 @@ export function bookedRooms(
         checkInInstructions: wire.checkInInstructions,
         hotelFees: wire.hotelFees,
         cancelConditions:
-          basis === null
-            ? wire.cancelConditions
-            : rescaleCancelConditions(wire.cancelConditions, basis, bookedTotal),
+          basis === null ? wire.cancelConditions : ladderForBookedTotal(wire.cancelConditions, bookedTotal),
         mealPlans: wire.mealPlans,
         promotions: pick.promotionNames,
         tags: wire.tags,

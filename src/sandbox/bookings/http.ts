@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError } from '../platform/errors'
 import { organizationById } from '../platform/organizations'
 import { readBooking } from './bookings.repo'
+import { isSupplierOf } from './list'
 import type { BookingRecord } from './bookings.types'
 
 /** JSON bodies of the booking endpoints are small; anything bigger is refused before it is read. */
@@ -58,14 +59,30 @@ function tooLarge(): ApiError {
 /**
  * The booking behind a path id, if the caller may see it: own organization only. Another organization of the
  * caller's group answers 403 OWNED_BY_OTHER_ORGANIZATION naming it (v3 rule, applied to v1 too); anything else,
- * including an id that does not decode, answers 404.
+ * including an id that does not decode, answers 404. A supplier (dmc) organization reads the bookings it supplies
+ * (`access: 'read'`); any other route answers it 403 TOUR_OPERATOR_ONLY.
  */
-export function visibleBooking(c: Context<SandboxEnv>, ctx: SandboxContext, rawId: string): BookingRecord {
+export function visibleBooking(
+  c: Context<SandboxEnv>,
+  ctx: SandboxContext,
+  rawId: string,
+  access: 'change' | 'read' = 'change',
+): BookingRecord {
   const id = decodeId('booking', rawId)
   const booking = id === null ? null : readBooking(ctx.db, id)
   const caller = c.get('caller').organization
   if (booking === null) throw bookingNotFound(rawId)
   if (booking.organizationId === caller.id) return booking
+  // The supplier of a booking reads it (detail, messages, documents, history); changing it is the booker's.
+  if (caller.scope === 'dmc' && isSupplierOf(ctx.db, caller.id, booking.id)) {
+    if (access === 'read') return booking
+    throw new ApiError(
+      403,
+      'TOUR_OPERATOR_ONLY',
+      'The supplier of a booking reads it; only the tour operator that made it changes it.',
+      { bookingId: booking.encodedId, scope: caller.scope },
+    )
+  }
   const owner = organizationById(booking.organizationId)
   if (owner !== undefined && caller.groupId !== null && owner.groupId === caller.groupId) {
     throw new ApiError(

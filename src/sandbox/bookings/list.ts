@@ -22,6 +22,24 @@ const SORT_COLUMNS: Record<string, string> = {
   id: 'id',
 }
 
+/**
+ * The bookings a supplier organization supplies: those of its experiences (the booked line's supplier) and the
+ * hotel bookings at the hotels it owns. The same rule opens their detail to it (`isSupplierOf`).
+ */
+export const SUPPLIED_SQL = `(id IN (SELECT booking_id FROM booked_experiences
+    WHERE supplier_organization_id = @organizationId)
+  OR (kind = 'hotel' AND hotel_id IN (SELECT id FROM hotels WHERE organization_id = @organizationId)))`
+
+/** Whether a supplier organization supplies this booking (see SUPPLIED_SQL). */
+export function isSupplierOf(db: Database.Database, organizationId: number, bookingId: number): boolean {
+  return (
+    statement(db, `SELECT 1 FROM bookings WHERE id = @bookingId AND ${SUPPLIED_SQL}`).get({
+      bookingId,
+      organizationId,
+    }) !== undefined
+  )
+}
+
 export interface ListPage {
   ids: number[]
   total: number
@@ -54,12 +72,18 @@ export function listBookingIds(
   caller: Organization,
   request: BookingListRequestV1,
 ): ListPage {
-  const where: string[] = ['organization_id = @organizationId']
+  // A tour operator lists the bookings it made; a supplier (scope dmc) those it supplies (see SUPPLIED_SQL).
+  const where: string[] = [caller.scope === 'dmc' ? SUPPLIED_SQL : 'organization_id = @organizationId']
   const params: Record<string, string | number> = { organizationId: caller.id }
   const nothing = (): void => void where.push('0')
 
   if (request.organizationId !== undefined) {
-    if (idFilter('organization', 'organizationId', request.organizationId) !== caller.id) nothing()
+    const organizationId = idFilter('organization', 'organizationId', request.organizationId)
+    // For a supplier, the tour operator that made the booking; a tour operator sees its own bookings only.
+    if (caller.scope === 'dmc') {
+      params.bookerId = organizationId
+      where.push('organization_id = @bookerId')
+    } else if (organizationId !== caller.id) nothing()
   }
   if (request.scope !== undefined && request.scope !== caller.scope) nothing()
   // `kind` and `product` both select on the booking's kind (hotel or experience).

@@ -52,7 +52,7 @@ function toDocumentV1(c: Context<SandboxEnv>, bookingId: string, row: DocumentMe
 
 export function registerBookingSubRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   app.get('/api/v1/bookings/:bookingId/messages', (c) => {
-    const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
+    const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')
     return c.json(listMessages(ctx.db, booking.id).map(toMessageV1))
   })
 
@@ -73,12 +73,12 @@ export function registerBookingSubRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
   })
 
   app.get('/api/v1/bookings/:bookingId/documents', (c) => {
-    const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
+    const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')
     return c.json(listDocuments(ctx.db, booking.id).map((row) => toDocumentV1(c, booking.encodedId, row)))
   })
 
   app.get('/api/v1/bookings/:bookingId/documents/:documentId', (c) => {
-    const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
+    const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')
     const documentId = decodeId('document', c.req.param('documentId'))
     const document = documentId === null ? null : readDocument(ctx.db, booking.id, documentId)
     if (document === null) throw new ApiError(404, 'NOT_FOUND', 'Document not found.')
@@ -158,7 +158,7 @@ export function registerBookingSubRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
   )
 
   app.get('/api/v1/bookings/:bookingId/histories', (c) => {
-    const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
+    const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')
     const entries: BookingHistoryEntryV1[] = listHistory(ctx.db, booking.id).map((row) => ({
       id: encodeId('history', row.id),
       bookingId: booking.encodedId,

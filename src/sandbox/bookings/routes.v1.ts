@@ -17,7 +17,7 @@ import { statement } from '../platform/statements'
 /** v1 booking detail, list and cancellation (spec: Bookings (v1)). */
 export function registerV1BookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   app.get('/api/v1/bookings/:bookingId', (c) => {
-    const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
+    const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')
     const group = statement(
       ctx.db,
       'SELECT id FROM bookings WHERE group_uuid = ? AND organization_id = ? ORDER BY id',

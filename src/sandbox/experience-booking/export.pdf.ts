@@ -1,17 +1,13 @@
-import { createRequire } from 'node:module'
 import type PDFKitDocument from 'pdfkit'
 import { money, partyText, quoteValidUntil, type ExportDocument } from './export.document'
+import { mixedText, useFont } from './export.fonts'
 
 /**
- * The quote as a one-page A4 PDF (more pages when the extras run long), written by pdfkit with DejaVu Sans
- * embedded (subset): Latin with every accent, Greek and Cyrillic print as written. DejaVu has no Chinese,
- * Japanese or Korean glyphs; such characters would print as empty boxes. The font comes from the
- * `dejavu-fonts-ttf` npm package, so no machine needs a system font.
+ * The quote as a one-page A4 PDF (more pages when the extras run long), written by pdfkit with the fonts of
+ * export.fonts.ts embedded as subsets: Latin, Greek, Cyrillic, Chinese, Japanese, Korean, Arabic and Hebrew print
+ * as written. Texts that come from the experience or the body go through `mixedText`, which picks a font per
+ * script; the sandbox's own labels are Latin.
  */
-// Not named `require`: electron-vite's bundle of main declares its own `require` in the same module scope.
-const resolveFrom = createRequire(import.meta.url)
-const FONT = resolveFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = resolveFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 const MARGIN = 56
 const INK = '#1f2933'
@@ -34,18 +30,17 @@ function room(doc: Doc, height: number): void {
 }
 
 function header(doc: Doc, quote: ExportDocument): void {
-  doc.font('bold').fontSize(22).fillColor(ACCENT).text('Quote', MARGIN, MARGIN)
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(quote.organizationName, MARGIN, MARGIN + 2, { align: 'right' })
-    .text(`Issued ${quote.generatedAt.slice(0, 10)}`, { align: 'right' })
+  useFont(doc, 'latin', 'bold').fontSize(22).fillColor(ACCENT).text('Quote', MARGIN, MARGIN)
+  doc.fontSize(10).fillColor(MUTED)
+  mixedText(doc, 'regular', quote.organizationName, { x: MARGIN, y: MARGIN + 2 }, { align: 'right' })
+  useFont(doc, 'latin', 'regular').text(`Issued ${quote.generatedAt.slice(0, 10)}`, { align: 'right' })
   doc.y = MARGIN + 44
   rule(doc, doc.y, ACCENT)
   doc.moveDown(1)
-  doc.font('bold').fontSize(16).fillColor(INK).text(quote.experienceName, MARGIN)
-  doc.font('regular').fontSize(11).fillColor(MUTED).text(quote.city)
+  doc.fontSize(16).fillColor(INK)
+  mixedText(doc, 'bold', quote.experienceName, { x: MARGIN })
+  doc.fontSize(11).fillColor(MUTED)
+  mixedText(doc, 'regular', quote.city)
   doc.moveDown(1)
 }
 
@@ -60,28 +55,24 @@ function details(doc: Doc, quote: ExportDocument): void {
   if (quote.clientFolderId !== null) rows.push(['Client folder id', quote.clientFolderId])
   for (const [label, value] of rows) {
     const y = doc.y
-    doc.font('bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 })
-    doc
-      .font('regular')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(value, MARGIN + 120, y)
+    useFont(doc, 'latin', 'bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 })
+    doc.fontSize(11).fillColor(INK)
+    mixedText(doc, 'regular', value, { x: MARGIN + 120, y })
     doc.moveDown(0.4)
   }
   doc.moveDown(1)
 }
 
 function priceRow(doc: Doc, cells: [string, string, string], bold = false): void {
-  const height = doc
-    .font(bold ? 'bold' : 'regular')
-    .fontSize(11)
-    .heightOfString(cells[0], { width: 230 })
+  const weight = bold ? 'bold' : 'regular'
+  // Measured in the Latin font: a near enough height to decide on a page break.
+  const height = useFont(doc, 'latin', weight).fontSize(11).heightOfString(cells[0], { width: 230 })
   room(doc, height + 8)
   const y = doc.y
   doc.fillColor(INK)
-  doc.text(cells[0], COLUMNS.description, y, { width: 230 })
+  mixedText(doc, weight, cells[0], { x: COLUMNS.description, y }, { width: 230 })
   const bottom = doc.y
-  doc.text(cells[1], COLUMNS.party, y, { width: 120 })
+  useFont(doc, 'latin', weight).text(cells[1], COLUMNS.party, y, { width: 120 })
   doc.text(cells[2], COLUMNS.amount, y, { width: COLUMNS.end - COLUMNS.amount, align: 'right' })
   doc.y = Math.max(bottom, doc.y) + 6
 }
@@ -89,7 +80,7 @@ function priceRow(doc: Doc, cells: [string, string, string], bold = false): void
 function prices(doc: Doc, quote: ExportDocument): void {
   room(doc, 60)
   const top = doc.y
-  doc.font('bold').fontSize(9).fillColor(MUTED)
+  useFont(doc, 'latin', 'bold').fontSize(9).fillColor(MUTED)
   doc.text('DESCRIPTION', COLUMNS.description, top)
   doc.text('PARTY', COLUMNS.party, top)
   doc.text('PRICE', COLUMNS.amount, top, { width: COLUMNS.end - COLUMNS.amount, align: 'right' })
@@ -111,8 +102,7 @@ function prices(doc: Doc, quote: ExportDocument): void {
   doc.y += 6
   if (quote.total !== null) priceRow(doc, ['Total', '', money(quote.total, quote.currency)], true)
   else {
-    doc
-      .font('regular')
+    useFont(doc, 'latin', 'regular')
       .fontSize(10)
       .fillColor(MUTED)
       .text('No total: the lines are in different currencies.', MARGIN)
@@ -122,8 +112,7 @@ function prices(doc: Doc, quote: ExportDocument): void {
 function footer(doc: Doc, quote: ExportDocument): void {
   room(doc, 80)
   doc.moveDown(1.5)
-  doc
-    .font('regular')
+  useFont(doc, 'latin', 'regular')
     .fontSize(10)
     .fillColor(INK)
     .text(
@@ -131,12 +120,12 @@ function footer(doc: Doc, quote: ExportDocument): void {
       MARGIN,
     )
   doc.moveDown(0.6)
-  doc
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      `Supplier: ${quote.organizationName}. Prepared ${quote.generatedAt.replace('T', ' ').slice(0, 16)} UTC.`,
-    )
+  doc.fontSize(9).fillColor(MUTED)
+  mixedText(
+    doc,
+    'regular',
+    `Supplier: ${quote.organizationName}. Prepared ${quote.generatedAt.replace('T', ' ').slice(0, 16)} UTC.`,
+  )
 }
 
 export async function exportPdf(quote: ExportDocument): Promise<Buffer> {
@@ -145,15 +134,14 @@ export async function exportPdf(quote: ExportDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    font: FONT,
+    // No standard font: pdfkit would load Helvetica's metrics for nothing; every text sets its own font.
+    font: null as unknown as string,
     info: {
       Title: `Quote: ${quote.experienceName}`,
       Author: quote.organizationName,
       Producer: 'Agency Desk',
     },
   })
-  doc.registerFont('regular', FONT)
-  doc.registerFont('bold', FONT_BOLD)
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { statement } from '../platform/statements'
 import { experienceCards, keptExperiences } from './experiences.cards'
+import { DURATION_DAYS_SQL } from './experiences.rows'
 import { cardMatches, type ExperienceFilters } from './experiences.match'
 export type { ExperienceFilters } from './experiences.match'
 import { getExperiencesByIds, localizedText } from './experiences.load'
@@ -67,10 +68,9 @@ function buildWhere(filters: ExperienceFilters): { sql: string; params: unknown[
     params.push(filters.guided ? 1 : 0)
   }
   if (filters.reservableAloneOnly === true) where.push('e.is_reservable_alone = 1')
-  const minutes = `(coalesce(e.duration_days, 0) * 1440 + coalesce(e.duration_hours, 0) * 60 +
+  const minutes = `(coalesce(${DURATION_DAYS_SQL}, 0) * 1440 + coalesce(e.duration_hours, 0) * 60 +
     coalesce(e.duration_minutes, 0))`
-  const hasDuration =
-    '(e.duration_days IS NOT NULL OR e.duration_hours IS NOT NULL OR e.duration_minutes IS NOT NULL)'
+  const hasDuration = `(${DURATION_DAYS_SQL} IS NOT NULL OR e.duration_hours IS NOT NULL OR e.duration_minutes IS NOT NULL)`
   if (filters.minDurationMinutes !== undefined && filters.minDurationMinutes !== null) {
     where.push(`${hasDuration} AND ${minutes} >= ?`)
     params.push(filters.minDurationMinutes)

@@ -48,9 +48,18 @@ export interface RawExperience {
   archived_at: string | null
 }
 
+/**
+ * A program lasts at least as many days as it has program days: v3 builds a program day by day and has no reason
+ * to make the supplier repeat the count in durationDays (issue 31: three days reported 0 and priced as one).
+ * A larger durationDays sent by the supplier still wins (free days at the end).
+ */
+const PROGRAM_DAYS = '(SELECT count(*) FROM experience_programs p WHERE p.experience_id = e.id)'
+export const DURATION_DAYS_SQL = `(CASE WHEN e.type = 'program' AND ${PROGRAM_DAYS} > coalesce(e.duration_days, 0)
+  THEN ${PROGRAM_DAYS} ELSE e.duration_days END)`
+
 // Every column but search_text, which only a text search reads (it holds every locale's long texts).
 export const EXPERIENCE_COLUMNS = `e.id, e.organization_id, e.type, e.state, e.pricing_type, e.difficulty,
-  e.dmc_reference, e.city_id, e.region_id, e.country_id, e.currency, e.duration_days, e.duration_hours,
+  e.dmc_reference, e.city_id, e.region_id, e.country_id, e.currency, ${DURATION_DAYS_SQL} AS duration_days, e.duration_hours,
   e.duration_minutes, e.guiding, e.guiding_languages, e.theme_ids, e.segment_ids, e.start_position,
   e.end_position, e.is_reservable_alone, e.has_to_request, e.is_repeatable, e.showcased, e.min_pax, e.max_pax,
   e.min_age, e.max_age, e.sustainable_level, e.distance, e.distance_unit, e.created_at, e.updated_at,

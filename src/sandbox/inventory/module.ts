@@ -6,6 +6,7 @@ import { registerImageRoutes } from './images.routes'
 import { registerPeriodRoutes } from './periods.routes'
 import { registerProgramRoutes } from './programs.routes'
 import { registerPromotionRoutes } from './promotions.routes'
+import { registerV1InventoryRoutes } from './v1.routes'
 
 /**
  * Supplier inventory management (v3, dmc keys only): experiences with their periods, program days, extras, images
@@ -22,5 +23,6 @@ export const inventoryModule: SandboxModule = {
     registerImageRoutes(app, ctx)
     registerPromotionRoutes(app, ctx)
     registerHotelImageRoutes(app, ctx)
+    registerV1InventoryRoutes(app, ctx)
   },
 }

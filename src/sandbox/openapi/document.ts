@@ -160,6 +160,7 @@ function operation(route: RouteDescription, components: ComponentCollector): Jso
   return {
     summary: route.summary,
     ...(route.tags === undefined ? {} : { tags: route.tags }),
+    ...(route.deprecated === true ? { deprecated: true } : {}),
     operationId: owner,
     parameters: parameters(route, components),
     ...(route.body === undefined

@@ -36,6 +36,8 @@ export interface RouteDescription {
   errors?: Record<number, z.ZodType>
   /** Default true for /api routes: X-API-Key or bearer token. */
   auth?: boolean
+  /** Kept working but replaced (the spec's versioning table: v1 experience endpoints are deprecated). */
+  deprecated?: boolean
 }
 
 const routes = new Map<string, RouteDescription>()

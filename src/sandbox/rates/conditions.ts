@@ -98,17 +98,19 @@ export function buildCancelConditions(
   }
 }
 
-/** The same ladder for another total (deductions are linear in the total): used when a room books at another price. */
-export function rescaleCancelConditions(
+/**
+ * The ladder of a room booked at another total than the one its rooms answer priced (a bed choice booked without
+ * its promotion, a combination's branch). One rule for the rooms answer and the booking: the deductions the rooms
+ * answer showed are the fees, whatever total is booked (capped at it), and a `refundable: false` window costs the
+ * full price booked (spec, ladder rule 3). So what the agent saw before booking is what cancelling costs.
+ */
+export function ladderForBookedTotal(
   conditions: readonly CancelCondition[],
-  basis: number,
   total: number,
 ): CancelCondition[] {
   return conditions.map((condition) => ({
     ...condition,
-    deduction: condition.refundable
-      ? roundPrice(basis > 0 ? (condition.deduction * total) / basis : 0)
-      : total,
+    deduction: condition.refundable ? Math.min(condition.deduction, roundPrice(total)) : roundPrice(total),
   }))
 }
 

@@ -203,6 +203,41 @@ describe('POST /api/v3/bookings', () => {
     }
   })
 
+  it('keeps the ladder of the rooms answer: the same fees without promotionId, full-price windows at the price booked', async () => {
+    const found = find(
+      (candidate) =>
+        plainInstant(candidate) &&
+        candidate.rate.promotion?.kind === 'percent' &&
+        candidate.rate.promotion.minNumberOfRooms === 1 &&
+        candidate.rate.ladder.kind === 'windows' &&
+        candidate.rate.ladder.windows.some((window) => window.charge.kind !== 'full'),
+    )
+    const answer = await handshake(found.hotel.id, { suppliers: ['supplier_own'] })
+    const choice = roomOf(answer, found.room.id).bedChoices.find(
+      (candidate) => candidate.promotionInfo !== null,
+    ) as BedChoice
+    expect(choice.cancelConditions.some((condition) => condition.refundable)).toBe(true)
+    const { status, body } = await book({
+      requestId: answer.meta.requestId,
+      customer,
+      rooms: [{ bedCompositionId: choice.id, travelers: [adult('Ana')] }],
+    })
+    expect(status, JSON.stringify(body)).toBe(201)
+    expect(body.data.totalPrice).toBe(choice.totalPriceWithoutPromo)
+    const v1 = await fetch(`${server().url}/api/v1/bookings/${body.data.id}`, { headers: headers() })
+    const detail = (await v1.json()) as {
+      roomsBooked: Array<{
+        room: { bedChoice: { cancelConditions: Array<{ deduction: number; refundable: boolean }> } }
+      }>
+    }
+    const booked = detail.roomsBooked[0]?.room.bedChoice.cancelConditions ?? []
+    expect(booked.map((condition) => condition.deduction)).toEqual(
+      choice.cancelConditions.map((condition) =>
+        condition.refundable ? condition.deduction : choice.totalPriceWithoutPromo,
+      ),
+    )
+  })
+
   it('creates an on-request room `sent`, allotmentAvailable false, dmcState on_request', async () => {
     const found = find(
       ({ offer, room, rate }) =>

@@ -7,7 +7,7 @@ import {
   buildMealPlans,
   buildTags,
   refundabilityCode,
-  rescaleCancelConditions,
+  ladderForBookedTotal,
 } from '../../../src/sandbox/rates/conditions'
 import type { LadderSpec } from '../../../src/sandbox/rates/model'
 import { buildStay } from '../../../src/sandbox/rates/stay'
@@ -131,11 +131,11 @@ describe('cancellation ladder for a stay', () => {
     expect(buildCancelConditions(flexible, stay, 400, later)).toHaveLength(1)
   })
 
-  it('rescales deductions to another booked total, full-price windows to the total itself', () => {
+  it('keeps the fees shown for another booked total, capped at it; full-price windows take the total', () => {
     const conditions = buildCancelConditions(flexible, stay, 400, NOW)
-    expect(rescaleCancelConditions(conditions, 400, 360).map((condition) => condition.deduction)).toEqual([
-      90, 360,
-    ])
+    expect(conditions.map((condition) => condition.deduction)).toEqual([100, 400])
+    expect(ladderForBookedTotal(conditions, 440).map((condition) => condition.deduction)).toEqual([100, 440])
+    expect(ladderForBookedTotal(conditions, 60).map((condition) => condition.deduction)).toEqual([60, 60])
   })
 })
 
