@@ -390,6 +390,11 @@ export function createCore(deps: CoreDeps): Core {
       reads,
       isOnline,
       settings: () => settings.get(),
+      // A voucher prints the selling price frozen at sale (or set by hand), never the net.
+      sellingPrice: (bookingId) => {
+        const sale = pricing.saleOf(bookingId)
+        return sale === null ? null : { amount: sale.sell, currency: sale.currency }
+      },
     }),
     pricing,
   }

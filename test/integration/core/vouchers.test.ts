@@ -101,6 +101,12 @@ describe('vouchers', () => {
     expect(net.length).toBeGreaterThan(1)
     const figures = net.flatMap((amount) => [formatMoney(amount, v1.currency, 'en-GB'), amount.toFixed(2)])
 
+    // The agency's selling price, set by hand (a booking the desk did not make): printed only when chosen.
+    const sell = Math.round(v1.totalPrice * 115) / 100 + 0.07
+    await app.call('pricing.setManualPrice', { bookingId, sell, note: '' })
+    const sellFigure = formatMoney(sell, v1.currency, 'en-GB')
+    expect(figures).not.toContain(sellFigure)
+
     for (const voucherPrices of ['none', 'selling'] as const) {
       await app.call('settings.update', { voucherPrices })
       const printed = await app.call('vouchers.print', { bookingId })
@@ -109,6 +115,8 @@ describe('vouchers', () => {
       expect(text).toContain('Cancellation conditions')
       for (const figure of figures) expect(text).not.toContain(figure)
       expect(text).not.toMatch(/cancelling costs/)
+      if (voucherPrices === 'selling') expect(text).toContain(sellFigure)
+      else expect(text).not.toContain(sellFigure)
     }
   }, 60_000)
 
