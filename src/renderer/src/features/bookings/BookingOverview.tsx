@@ -92,7 +92,7 @@ export function OverviewCard(props: { detail: BookingDetail; format: AgentFormat
             </Fact>
           )}
           <Fact label="Selling price" testId="detail-selling">
-            <FrozenSalePrice bookingId={summary.id} locale={format.locale} />
+            <FrozenSalePrice bookingId={summary.id} locale={format.locale} editableIn={summary.currency} />
           </Fact>
           <Fact label="Total price" testId="detail-total">
             <Text fw={700} span>
