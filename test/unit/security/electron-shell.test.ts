@@ -55,7 +55,7 @@ vi.mock('electron', () => {
   }
 })
 
-const { startElectronHost, INVOKE_CHANNEL } = await import('../../../src/main/hosts/electron')
+const { startElectronHost, INVOKE_CHANNEL, FILE_CHANNEL } = await import('../../../src/main/hosts/electron')
 const { CONTENT_SECURITY_POLICY } = await import('../../../src/shared/ipc/security')
 
 const dispatch = vi.fn(async () => ({ ok: true, data: 'answered' }))
@@ -140,7 +140,7 @@ describe('the app window', () => {
 
   it('answers calls from the app frame only', async () => {
     const handler = recorded.ipcHandlers.get(INVOKE_CHANNEL)
-    expect([...recorded.ipcHandlers.keys()]).toEqual([INVOKE_CHANNEL])
+    expect([...recorded.ipcHandlers.keys()]).toEqual([INVOKE_CHANNEL, FILE_CHANNEL])
     const fromApp = await handler?.({ senderFrame: recorded.mainFrame }, 'app.info', undefined)
     expect(fromApp).toEqual({ ok: true, data: 'answered' })
     const fromOther = await handler?.({ senderFrame: { url: recorded.mainFrame.url } }, 'app.info', undefined)
@@ -151,5 +151,13 @@ describe('the app window', () => {
     const navigatedAway = await handler?.({ senderFrame: recorded.mainFrame }, 'app.info', undefined)
     expect(navigatedAway).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } })
     expect(dispatch).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes a chosen file from the app frame only, and only a path on this disk', async () => {
+    const handler = recorded.ipcHandlers.get(FILE_CHANNEL)
+    const fromOther = await handler?.({ senderFrame: { url: recorded.mainFrame.url } }, '/tmp/logo.png')
+    expect(fromOther).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } })
+    const relative = await handler?.({ senderFrame: recorded.mainFrame }, 'logo.png')
+    expect(relative).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
   })
 })
