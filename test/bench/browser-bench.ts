@@ -12,7 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { createCore } from '../../src/main/core/create-core'
 import { startWebHost } from '../../src/main/hosts/web'
 import { createNodePlatform } from '../../src/main/platform/node/platform'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { startTestSandbox } from '../support/sandbox/test-sandbox'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const root = resolve(here, '../..')
@@ -54,9 +54,7 @@ export async function startDesk(options: {
   const folder = mkdtempSync(join(tmpdir(), options.folderPrefix))
   await options.prepare?.(folder)
   const seedStart = performance.now()
-  const server = await startSandboxServer({
-    port: 0,
-    tickIntervalMs: 0,
+  const server = await startTestSandbox({
     ...(options.hotels === undefined ? {} : { hotels: options.hotels }),
   })
   if (options.hotels !== undefined)

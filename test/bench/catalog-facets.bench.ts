@@ -13,7 +13,7 @@ import { openDatabase } from '../../src/main/db/connection'
 import { upsertHotels } from '../../src/main/db/hotels.repo'
 import { createNodePlatform } from '../../src/main/platform/node/platform'
 import { catalogModule } from '../../src/sandbox/catalog/module'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { HotelList } from '../../src/shared/api/catalog'
 
 export const title = 'Catalog facets: kinds and styles counted over 100,000 cached hotels'
@@ -30,11 +30,9 @@ function figures(samples: number[]): string {
 
 export async function run(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'desk-bench-facets-'))
-  const server = await startSandboxServer({
-    port: 0,
+  const server = await startTestSandbox({
     hotels: PER_COPY,
     modules: [catalogModule],
-    tickIntervalMs: 0,
   })
   try {
     const response = await fetch(`${server.url}/api/v3/hotels?perPage=${PER_COPY}`, {

@@ -18,7 +18,7 @@ import { createNodeSecretStore } from '../../src/main/platform/node/secrets'
 import { CATALOG_CURSOR } from '../../src/main/sync/catalog-pass'
 import { createCatalogSync } from '../../src/main/sync/catalog-sync'
 import { catalogModule } from '../../src/sandbox/catalog/module'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import type { HotelCatalogItem } from '../../src/shared/api/catalog'
 
 export const title = 'Catalog sync: 100,000 hotels from the sandbox into the SQLite cache (perPage 1000)'
@@ -40,11 +40,9 @@ function readBack(db: Db): HotelCatalogItem[] {
 export async function run(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'desk-bench-sync-'))
   const seedStart = performance.now()
-  const server = await startSandboxServer({
-    port: 0,
+  const server = await startTestSandbox({
     hotels: HOTELS,
     modules: [catalogModule],
-    tickIntervalMs: 0,
   })
   console.log(
     `  sandbox seeded with ${HOTELS.toLocaleString('en')} hotels in ${seconds(seedStart).toFixed(2)} s`,

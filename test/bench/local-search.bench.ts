@@ -17,7 +17,7 @@ import { createNodePlatform } from '../../src/main/platform/node/platform'
 import { createNodeSecretStore } from '../../src/main/platform/node/secrets'
 import { createCatalogSync } from '../../src/main/sync/catalog-sync'
 import { catalogModule } from '../../src/sandbox/catalog/module'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { startTestSandbox } from '../support/sandbox/test-sandbox'
 
 export const title = 'Local hotel search: keystroke by keystroke over 100,000 cached hotels'
 
@@ -72,11 +72,9 @@ async function measure(label: string, search: (text: string) => unknown): Promis
 
 export async function run(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'desk-bench-search-'))
-  const server = await startSandboxServer({
-    port: 0,
+  const server = await startTestSandbox({
     hotels: HOTELS,
     modules: [catalogModule],
-    tickIntervalMs: 0,
   })
   try {
     const file = join(folder, 'cache.db')

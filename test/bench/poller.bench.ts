@@ -5,7 +5,7 @@
  * the service's own work). Benchmarks print; nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
-import { startTestSandbox } from '../support/sandbox/start'
+import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { fixtureBooking } from '../support/sandbox/booking-fixtures'
 import { control, BOOKING_WORLD, testCore } from '../integration/core/fixtures'
 

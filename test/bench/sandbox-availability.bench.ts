@@ -30,9 +30,9 @@ interface Ready {
 }
 
 await serveFromWorker<Ready>(ROLE, async () => {
-  const { startSandboxServer } = await import('../../src/sandbox/server')
+  const { startTestSandbox } = await import('../support/sandbox/test-sandbox')
   const { findHotelIds } = await import('../../src/sandbox/catalog/hotels.repo')
-  const server = await startSandboxServer({ port: 0, hotels: HOTELS })
+  const server = await startTestSandbox({ hotels: HOTELS })
   const ready: Ready = {
     url: server.url,
     today: server.sandbox.ctx.clock.now().toISOString().slice(0, 10),

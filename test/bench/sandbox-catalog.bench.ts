@@ -5,7 +5,7 @@
 import { HotelList } from '../../src/shared/api/catalog'
 import { catalogModule } from '../../src/sandbox/catalog/module'
 import { sandboxClient } from '../support/sandbox/http-client'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { startTestSandbox } from '../support/sandbox/test-sandbox'
 
 export const title = 'Sandbox catalog: full read of 100,000 hotels through GET /api/v3/hotels (perPage 1000)'
 
@@ -14,7 +14,7 @@ const HOTELS = 100_000
 export async function run(): Promise<void> {
   const seedStart = performance.now()
   // The catalog module alone: this measures the catalog, not the rates or bookings demo data.
-  const server = await startSandboxServer({ hotels: HOTELS, modules: [catalogModule], tickIntervalMs: 0 })
+  const server = await startTestSandbox({ hotels: HOTELS, modules: [catalogModule] })
   const seedSeconds = (performance.now() - seedStart) / 1000
   const call = sandboxClient(server.url)
   try {

@@ -34,9 +34,9 @@ interface Ready {
 }
 
 await serveFromWorker<Ready>(ROLE, async () => {
-  const { startSandboxServer } = await import('../../src/sandbox/server')
+  const { startTestSandbox } = await import('../support/sandbox/test-sandbox')
   const { listExperiences } = await import('../../src/sandbox/experiences/experiences.repo')
-  const server = await startSandboxServer({ port: 0 })
+  const server = await startTestSandbox()
   const ready: Ready = {
     url: server.url,
     today: server.sandbox.ctx.clock.now().toISOString().slice(0, 10),

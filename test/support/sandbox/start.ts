@@ -1,14 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
-import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+import type { SandboxServer, SandboxServerConfig } from '../../../src/sandbox/server'
+import { startTestSandbox } from './test-sandbox'
 
-/**
- * The one way tests start a sandbox. Loopback, a free port, and no ticks on the wall clock: time-based events
- * happen when a test moves the sandbox's clock (control plane), never because a test happened to run slowly.
- * A test that needs the timer passes `tickIntervalMs` itself.
- */
-export function startTestSandbox(config: SandboxServerConfig = {}): Promise<SandboxServer> {
-  return startSandboxServer({ port: 0, host: '127.0.0.1', tickIntervalMs: 0, ...config })
-}
+export { startTestSandbox }
 
 /**
  * One sandbox for the test file that calls it (at its top level or in a describe): started before the first

@@ -1,0 +1,11 @@
+import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+
+/**
+ * The one way tests and benches start a sandbox. Loopback, a free port, and no ticks on the wall clock: time-based
+ * events happen when a test moves the sandbox's clock (control plane), never because a test happened to run
+ * slowly. A test that needs the timer passes `tickIntervalMs` itself. Free of vitest, so the benches (run by tsx)
+ * use it too; test files take `sandboxForFile` from ./start.
+ */
+export function startTestSandbox(config: SandboxServerConfig = {}): Promise<SandboxServer> {
+  return startSandboxServer({ port: 0, host: '127.0.0.1', tickIntervalMs: 0, ...config })
+}
