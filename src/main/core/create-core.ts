@@ -393,7 +393,8 @@ export function createCore(deps: CoreDeps): Core {
       // A voucher prints the selling price frozen at sale (or set by hand), never the net.
       sellingPrice: (bookingId) => {
         const sale = pricing.saleOf(bookingId)
-        return sale === null ? null : { amount: sale.sell, currency: sale.currency }
+        // A sale no rule priced ('net') has no selling price: the voucher prints none rather than the net.
+        return sale === null || sale.source === 'net' ? null : { amount: sale.sell, currency: sale.currency }
       },
     }),
     pricing,

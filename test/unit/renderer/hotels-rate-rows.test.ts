@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { makePricer } from '../../../src/shared/domain/markup'
 import { rateRows } from '../../../src/renderer/src/features/hotels/rate-rows'
 import { selectionSlots } from '../../../src/renderer/src/features/hotels/selection'
 import { bedChoice, room } from './rate-fixtures'
@@ -41,6 +42,42 @@ describe('rate rows', () => {
       cancellation: 'Cancellation fees apply now',
     })
     expect(JSON.stringify(row)).not.toMatch(/€|Bed bank|Hotelbeds/)
+
+    // Priced by the rules: no rule applying means no selling price (the figure would be the net), a rule shows its.
+    const atNet = makePricer([])
+    const [unpriced] = rateRows(slot!, [], {
+      stay,
+      format,
+      now,
+      roomCount: 1,
+      showsNet: false,
+      sell: (code, net, currency) =>
+        atNet.price({ kind: 'hotel', supplierCode: code, nights: 3, persons: 2 }, net, currency),
+    })
+    expect(unpriced).toMatchObject({ price: 'Price on request', priceWithoutPromo: null })
+    const withRule = makePricer([
+      {
+        id: 'r1',
+        scope: { kind: 'everything' },
+        productKind: 'hotel',
+        percent: 12,
+        fixed: null,
+        rounding: { kind: 'ending', ending: '.90' },
+        minimumMargin: null,
+        note: '',
+      },
+    ])
+    const [priced] = rateRows(slot!, [], {
+      stay,
+      format,
+      now,
+      roomCount: 1,
+      showsNet: false,
+      sell: (code, net, currency) =>
+        withRule.price({ kind: 'hotel', supplierCode: code, nights: 3, persons: 2 }, net, currency),
+    })
+    expect(priced).toMatchObject({ price: '€448.90', priceWithoutPromo: '€504.90' })
+    expect(JSON.stringify(priced)).not.toMatch(/€400|€450|Bed bank/)
   })
 
   it('say each rate’s board, cancellation, supplier, price and promotion, one row per bed choice', () => {

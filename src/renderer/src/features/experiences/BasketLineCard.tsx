@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react'
 import type { ProgramDayV1 } from '../../../../shared/api/experiences-v1'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
+import { PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 import { EXPERIENCE_TRAVELER_KINDS } from '../../../../shared/domain/travelers'
 import { counted } from '../../../../shared/i18n'
 import { TEXT } from '../../ui/contrast'
@@ -53,6 +54,7 @@ export function BasketLineCard(props: {
   const { form, line, draft, at } = props
   const format = useAgentFormat()
   const sell = useExperienceSeller()
+  const showsNet = useShowsNet()
   const price = line.offer.price
   const errors = form.errors
   const program = line.offer.experienceType === 'Program'
@@ -89,11 +91,16 @@ export function BasketLineCard(props: {
             )}
             {draft.extras.length > 0 && price !== null && (
               <Text size="xs">
-                {formatMoney(
-                  sell(line.offer, line.party, price.price, price.currency).sell,
-                  price.currency,
-                  format.locale,
-                )}{' '}
+                {
+                  // No rule: the figure is the net, never on the client screen.
+                  showsNet || sell(line.offer, line.party, price.price, price.currency).ruleId !== null
+                    ? formatMoney(
+                        sell(line.offer, line.party, price.price, price.currency).sell,
+                        price.currency,
+                        format.locale,
+                      )
+                    : PRICE_ON_REQUEST
+                }{' '}
                 and extras (estimated)
               </Text>
             )}

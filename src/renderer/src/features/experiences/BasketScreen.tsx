@@ -18,6 +18,7 @@ import { useBasketBooking } from './useBasketBooking'
 import { useExperienceSeller } from './use-experience-pricing'
 import { useProgramDays } from './useProgramDays'
 import { formatMoney } from '../../../../shared/domain/money'
+import { PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
 
 /**
  * The basket's total per currency (an agent may collect experiences priced in several), summed in each currency's
@@ -47,6 +48,7 @@ export function BasketScreen() {
   const remove = useBasketStore((state) => state.remove)
   const format = useAgentFormat()
   const sell = useExperienceSeller()
+  const showsNet = useShowsNet()
   const form = useForm<BasketDraft>({
     initialValues: keptBasketDraft(lines),
     onValuesChange: (values) => useBasketDraftStore.getState().save(values),
@@ -108,6 +110,16 @@ export function BasketScreen() {
     (line, draft) =>
       sell(line.offer, line.party, lineTotal(line, draft), line.offer.price?.currency ?? 'EUR').sell,
   )
+  // A line no rule prices has no selling price: its figure is the net, which the client screen never shows.
+  const unpriced = lines.some(
+    (line) =>
+      line.offer.price !== null &&
+      sell(line.offer, line.party, line.offer.price.price, line.offer.price.currency).ruleId === null,
+  )
+  const totalWords =
+    !showsNet && unpriced
+      ? PRICE_ON_REQUEST
+      : [...totals].map(([currency, total]) => formatMoney(total, currency, format.locale)).join(' + ')
   const error = booking.error
   return (
     <Stack gap="md" p="md">
@@ -156,10 +168,7 @@ export function BasketScreen() {
                 Book {counted('experience', lines.length)}
               </Button>
               <Text fw={700} data-testid="basket-total">
-                Basket total (estimated):{' '}
-                {[...totals]
-                  .map(([currency, total]) => formatMoney(total, currency, format.locale))
-                  .join(' + ')}
+                Basket total (estimated): {totalWords}
               </Text>
             </Group>
             {booking.problemCount > 0 && (

@@ -36,8 +36,9 @@ export function QuoteExport(props: {
   // The quote is the customer's document: it prints the agency's selling prices (the markup rules), never the net.
   const sell = useExperienceSeller()
   const sellExtra = useExtraSeller()
+  // No rule prices this offer: there is no selling price, and a quote is never made at the net.
   const selling =
-    price === null
+    price === null || sell(props.offer, props.pricedFor.party, price.price, price.currency).ruleId === null
       ? null
       : {
           amount: sell(props.offer, props.pricedFor.party, price.price, price.currency).sell,
@@ -139,6 +140,12 @@ export function QuoteExport(props: {
         <Text size="sm" data-testid="quote-refused">
           The price is no longer held, so it cannot be quoted: price it again, then export the quote at the
           new price.
+        </Text>
+      )}
+      {selling === null && (
+        <Text size="sm" data-testid="quote-no-selling-price">
+          A quote shows the customer&apos;s price, never the agency&apos;s net: no markup rule prices this
+          offer yet (Settings, Pricing).
         </Text>
       )}
       {outcome !== null && (

@@ -94,8 +94,9 @@ export function rateRows(
     const supplier = showsNet ? supplierText(option) : ''
     const selling = sell?.(room.supplier.code, choice.totalPriceWithPromo, choice.currency) ?? null
     // The selling price may be shown to a customer; the net only to the agent.
+    // No rule applied: the selling figure is the net itself, which the client screen never shows.
     const price =
-      selling !== null
+      selling !== null && (showsNet || selling.ruleId !== null)
         ? formatMoney(selling.sell, choice.currency, format.locale)
         : showsNet
           ? formatMoney(choice.totalPriceWithPromo, choice.currency, format.locale)
@@ -123,7 +124,7 @@ export function rateRows(
       selling,
       // Struck through beside the selling price: the price without the promotion, sold with the same rule.
       priceWithoutPromo:
-        sell === undefined || view.priceWithoutPromo === null
+        sell === undefined || view.priceWithoutPromo === null || (!showsNet && selling?.ruleId == null)
           ? showsNet
             ? view.priceWithoutPromo
             : null

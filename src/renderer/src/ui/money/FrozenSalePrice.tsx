@@ -50,6 +50,7 @@ export function FrozenSalePrice(props: {
         size={props.size ?? 'sm'}
         align="flex-start"
         testId="frozen-sell"
+        setByHand={source === 'manual'}
       />
       {source === 'manual' && (
         <NetOnly>

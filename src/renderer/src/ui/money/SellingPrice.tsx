@@ -1,7 +1,7 @@
 import { Stack, Text, type MantineSize } from '@mantine/core'
 import type { SellingPrice as Price } from '../../../../shared/domain/markup'
 import { formatMoney } from '../../../../shared/domain/money'
-import { NetOnly } from '../client-mode/client-mode'
+import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../client-mode/client-mode'
 import { netWords } from './selling-words'
 
 /**
@@ -18,8 +18,24 @@ export function SellingPrice(props: {
   /** data-testid of the selling amount. */
   testId?: string
   align?: 'flex-start' | 'flex-end'
+  /** A price the agent set by hand: the customer's price although no rule made it. */
+  setByHand?: boolean
 }) {
   const { price, locale } = props
+  // No rule applied: the "selling" figure is the net itself, so the client screen shows none (a rule of 0 %, which
+  // must say why in its note, is how an agency sells at net on purpose).
+  const customerMaySee = price.ruleId !== null || props.setByHand === true
+  if (!useShowsNet() && !customerMaySee)
+    return (
+      <Text
+        fw={700}
+        size={props.size ?? 'sm'}
+        data-testid={props.testId}
+        ta={props.align === 'flex-start' ? 'left' : 'right'}
+      >
+        {PRICE_ON_REQUEST}
+      </Text>
+    )
   return (
     <Stack gap={0} align={props.align ?? 'flex-end'} data-selling-price="">
       <Text

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applyRule, hotelProduct, type MarkupRuleInput } from '../../../../../src/shared/domain/markup'
 import { formatMoney } from '../../../../../src/shared/domain/money'
 import { SellingPrice } from '../../../../../src/renderer/src/ui/money/SellingPrice'
+import { ShowsNetContext } from '../../../../../src/renderer/src/ui/client-mode/client-mode'
 import { renderInTheme } from '../render'
 
 const product = hotelProduct({
@@ -29,6 +30,25 @@ function shown(): { sell: HTMLElement; net: HTMLElement } {
 }
 
 describe('SellingPrice', () => {
+  it('on the client screen keeps the selling price, drops the net, and shows no price where no rule made one', () => {
+    renderInTheme(
+      <ShowsNetContext.Provider value={false}>
+        <SellingPrice price={applyRule(rule, product, 905.49, 'EUR')} locale="en-GB" testId="ruled" />
+        <SellingPrice price={applyRule(null, product, 905.49, 'EUR')} locale="en-GB" testId="unruled" />
+        <SellingPrice
+          price={applyRule(null, product, 990, 'EUR')}
+          locale="en-GB"
+          testId="by-hand"
+          setByHand
+        />
+      </ShowsNetContext.Provider>,
+    )
+    expect(screen.getByTestId('ruled').textContent).toBe('€1,014.90')
+    expect(screen.getByTestId('unruled').textContent).toBe('Price on request')
+    expect(screen.getByTestId('by-hand').textContent).toBe('€990.00')
+    expect(document.body.textContent).not.toContain('905.49')
+  })
+
   it('shows the selling price first and the net and margin apart, in the data-net element only', () => {
     renderInTheme(
       <SellingPrice price={applyRule(rule, product, 905.49, 'EUR')} locale="en-GB" testId="sell" />,
