@@ -60,13 +60,14 @@ function tooLarge(): ApiError {
  * The booking behind a path id, if the caller may see it: own organization only. Another organization of the
  * caller's group answers 403 OWNED_BY_OTHER_ORGANIZATION naming it (v3 rule, applied to v1 too); anything else,
  * including an id that does not decode, answers 404. A supplier (dmc) organization reads the bookings it supplies
- * (`access: 'read'`); any other route answers it 403 TOUR_OPERATOR_ONLY.
+ * through v1 (`access: 'read'`); a change answers it 403 TOUR_OPERATOR_ONLY. The v3 detail (`access: 'own'`) is
+ * the caller's own organization's only, as the document says: to a supplier it is "any other booking", 404.
  */
 export function visibleBooking(
   c: Context<SandboxEnv>,
   ctx: SandboxContext,
   rawId: string,
-  access: 'change' | 'read' = 'change',
+  access: 'change' | 'read' | 'own' = 'change',
 ): BookingRecord {
   const id = decodeId('booking', rawId)
   const booking = id === null ? null : readBooking(ctx.db, id)
@@ -74,7 +75,7 @@ export function visibleBooking(
   if (booking === null) throw bookingNotFound(rawId)
   if (booking.organizationId === caller.id) return booking
   // The supplier of a booking reads it (detail, messages, documents, history); changing it is the booker's.
-  if (caller.scope === 'dmc' && isSupplierOf(ctx.db, caller.id, booking.id)) {
+  if (access !== 'own' && caller.scope === 'dmc' && isSupplierOf(ctx.db, caller.id, booking.id)) {
     if (access === 'read') return booking
     throw new ApiError(
       403,

@@ -13,7 +13,7 @@ import { toBookingV1 } from './v1.view'
 /** GET /api/v3/bookings/{id} and the control plane's supplier answer. */
 export function registerV3BookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
   app.get('/api/v3/bookings/:id', (c) => {
-    const booking = visibleBooking(c, ctx, c.req.param('id'))
+    const booking = visibleBooking(c, ctx, c.req.param('id'), 'own')
     // The v3 booking is a hotel stay (checkIn, rooms, hotel); experience bookings are read on v1 (see README).
     if (booking.kind === 'experience') {
       throw new ApiError(
