@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoSeriousViolations, inTheme, SCREENSHOTS, test } from './fixtures'
+import { clearMarkupRules } from './margin-steps'
 
 /**
  * Settings → Pricing as a new agent sets the agency's margin: "hotels +12 %, rounded to .90" and "experiences +8 EUR
@@ -11,6 +12,10 @@ async function choose(page: Page, form: Locator, label: string, option: string):
   await form.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
+
+// The worker's web host is shared: start from no rules (a retry too) and leave none behind.
+test.beforeEach(async ({ webHost }) => clearMarkupRules(webHost))
+test.afterEach(async ({ webHost }) => clearMarkupRules(webHost))
 
 test('creates the hotels and experiences rules, previewed before saving', async ({ page, webHost }) => {
   test.setTimeout(120_000)

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { join } from 'node:path'
 import { call } from './bookings-steps'
+import { clearMarkupRules } from './margin-steps'
 import { addToBasket, openBasket, pricedWithExtras } from './experience-booking-steps'
 import { expect, expectNoSeriousViolations, inTheme, SCREENSHOTS, test } from './fixtures'
 import { fillAdult, fillCustomer, openHotels, openRooms, pickRoom, searchLisbon } from './hotel-steps'
@@ -67,8 +68,16 @@ test('margin: results, rate rows, review and basket show selling prices with the
   webHost,
 }) => {
   test.setTimeout(480_000)
+  await clearMarkupRules(webHost)
   await saveRules(webHost)
+  try {
+    await pricesWithRules(page, webHost)
+  } finally {
+    await clearMarkupRules(webHost)
+  }
+})
 
+async function pricesWithRules(page: Page, webHost: Parameters<typeof call>[0]): Promise<void> {
   await openHotels(page, webHost.appUrl)
   const results = await searchLisbon(page)
   const first = results.getByRole('article').first()
@@ -124,4 +133,4 @@ test('margin: results, rate rows, review and basket show selling prices with the
       .screenshot({ path: join(SCREENSHOTS, `margin-selling-basket-${scheme}.png`) })
   }
   await expectAccessible(page)
-})
+}
