@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MarkupRuleInput } from '../../../src/shared/domain/markup'
+import { markupRule } from '../../support/markup-rule'
 import {
   experienceProduct,
   hotelProduct,
@@ -9,19 +9,7 @@ import {
   stayNights,
 } from '../../../src/shared/domain/markup'
 
-type Rule = MarkupRuleInput & { id: string }
-
-const rule = (id: string, partial: Partial<MarkupRuleInput>): Rule => ({
-  id,
-  scope: { kind: 'everything' },
-  productKind: null,
-  percent: 0,
-  fixed: null,
-  rounding: { kind: 'none' },
-  minimumMargin: null,
-  note: '',
-  ...partial,
-})
+const rule = markupRule
 
 const stay = {
   checkIn: '2027-03-10',

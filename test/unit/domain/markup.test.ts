@@ -13,22 +13,10 @@ import {
   toMinor,
   type PricedProduct,
 } from '../../../src/shared/domain/markup'
+import { markupRule, type TestRule } from '../../support/markup-rule'
 
-type Rule = MarkupRuleInput & { id: string }
-
-function rule(id: string, partial: Partial<MarkupRuleInput>): Rule {
-  return {
-    id,
-    scope: { kind: 'everything' },
-    productKind: null,
-    percent: 0,
-    fixed: null,
-    rounding: { kind: 'none' },
-    minimumMargin: null,
-    note: '',
-    ...partial,
-  }
-}
+type Rule = TestRule
+const rule = markupRule
 
 const lisbonHotel: PricedProduct = {
   kind: 'hotel',
