@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { CustomerInput, CustomerListItem, CustomerRecord, TravellerInput, TravellerRecord } from '../domain/people'
+
+/**
+ * Customers and travellers (the agency's people, agency.db). The import/export/forget channels are added next to
+ * these by the feature that builds them.
+ */
+
+const RecordId = z.uuid()
+const ExpectedVersion = z.number().int().min(1).optional()
+
+export const CUSTOMER_SORTS = ['name', 'lastTrip', 'nextTrip', 'bookings', 'updated'] as const
+
+export const CustomerListInput = z
+  .object({
+    /** Any of name, company, e-mail, phone, city, file id, a traveller's name; accent- and case-insensitive. */
+    query: z.string().trim().max(200).default(''),
+    sort: z.enum(CUSTOMER_SORTS).default('name'),
+    limit: z.number().int().min(1).max(500).default(100),
+    offset: z.number().int().min(0).default(0),
+  })
+  .strict()
+
+export const CustomerDetail = z.object({
+  record: CustomerRecord,
+  travellers: z.array(TravellerRecord),
+  /** The customer's bookings in the cache (same service), newest trip first. */
+  bookingIds: z.array(z.string()),
+  summary: CustomerListItem,
+})
+export type CustomerDetail = z.infer<typeof CustomerDetail>
+
+export const peopleChannels = {
+  'customers.list': {
+    input: CustomerListInput.default({ query: '', sort: 'name', limit: 100, offset: 0 }),
+    output: z.object({ items: z.array(CustomerListItem), total: z.number().int().min(0) }),
+  },
+  'customers.get': { input: z.object({ id: RecordId }).strict(), output: CustomerDetail },
+  /** The customer whose service file this is, if the desk knows it (booking page -> customer). */
+  'customers.byFile': {
+    input: z.object({ fileId: z.string().trim().min(1).max(100) }).strict(),
+    output: CustomerRecord.nullable(),
+  },
+  /** Adds (no id) or changes a customer; a stale expectedVersion is a conflict. */
+  'customers.save': {
+    input: z.object({ id: RecordId.optional(), expectedVersion: ExpectedVersion, customer: CustomerInput }).strict(),
+    output: CustomerRecord,
+  },
+  'customers.delete': {
+    input: z.object({ id: RecordId, expectedVersion: ExpectedVersion }).strict(),
+    output: z.object({ deleted: z.literal(true) }),
+  },
+  /** Adds (no id) or changes a traveller of a customer. */
+  'travellers.save': {
+    input: z
+      .object({
+        id: RecordId.optional(),
+        expectedVersion: ExpectedVersion,
+        customerId: RecordId,
+        traveller: TravellerInput,
+      })
+      .strict(),
+    output: TravellerRecord,
+  },
+  'travellers.delete': {
+    input: z.object({ id: RecordId, expectedVersion: ExpectedVersion }).strict(),
+    output: z.object({ deleted: z.literal(true) }),
+  },
+} as const
+
+export const peopleEvents = {
+  /** Customers or travellers were added, changed or deleted (here or, later, by another desk). */
+  'people.changed': z.object({ customerIds: z.array(z.string()) }),
+} as const
