@@ -7,14 +7,24 @@ import { counted } from '../../../../shared/i18n'
 import { htmlToText } from '../../ui/html/ServiceHtml'
 import { allotmentWords, durationWords, joinPresent, PRICING_TYPE_WORDS, typeColor } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
-import { PRICE_ON_REQUEST, useNetMoney, useShowsNet } from '../../ui/client-mode/client-mode'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
+import { formatMoney } from '../../../../shared/domain/money'
+import type { SellingPrice as Price } from '../../../../shared/domain/markup'
+import { SellingPrice } from '../../ui/money/SellingPrice'
 
 const THUMB = { w: 128, h: 96 }
 const MAX_TAGS = 5
 
-/** The price part of a card: the party's total, the price before promotions, promotions, spots and the hold. */
+/** An offer's net price as the agency sells it to the searched party (ExperienceResults prices with its rules). */
+export type OfferSeller = (offer: ExperienceOffer, net: number, currency: string) => Price
+
+/**
+ * The price part of a card: the party's total in selling terms (the net under it for the agent), the selling price
+ * before promotions, promotions, spots and the hold.
+ */
 function OfferPrice(props: {
   offer: ExperienceOffer
+  sell: OfferSeller
   receivedAt: number
   party: string
   /** Days from the search's start to its end (the service prices experiences of that length). */
@@ -23,7 +33,7 @@ function OfferPrice(props: {
   onReprice(): void
   repricing: boolean
 }) {
-  const netMoney = useNetMoney()
+  const showsNet = useShowsNet()
   const price = props.offer.price
   if (price === null) {
     const days = Math.max(1, props.offer.durationDays)
@@ -35,23 +45,26 @@ function OfferPrice(props: {
       </Text>
     )
   }
-  const money = (amount: number) => netMoney(amount, price.currency, props.format.locale)
+  const selling = props.sell(props.offer, price.price, price.currency)
+  // The price before promotions, sold with the same rule: a struck-through net beside a selling total would mislead
+  // the agent. Without a rule that figure is the net, which the client screen does not show (as SellingPrice).
+  const withoutPromo =
+    (showsNet || selling.ruleId !== null) && price.totalPriceWithoutPromo > price.price
+      ? formatMoney(
+          props.sell(props.offer, price.totalPriceWithoutPromo, price.currency).sell,
+          price.currency,
+          props.format.locale,
+        )
+      : null
   const allotment = allotmentWords(price.allotment)
   return (
     <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }} data-testid="offer-price">
-      {money(price.price) !== PRICE_ON_REQUEST && price.totalPriceWithoutPromo > price.price && (
-        <Text
-          size="sm"
-          c="dimmed"
-          td="line-through"
-          aria-label={`Without promotion ${money(price.totalPriceWithoutPromo)}`}
-        >
-          {money(price.totalPriceWithoutPromo)}
+      {withoutPromo !== null && (
+        <Text size="sm" c="dimmed" td="line-through" aria-label={`Without promotion ${withoutPromo}`}>
+          {withoutPromo}
         </Text>
       )}
-      <Text fw={700} size="xl" data-testid="offer-total">
-        {money(price.price)}
-      </Text>
+      <SellingPrice price={selling} locale={props.format.locale} size="xl" testId="offer-total" />
       <Text size="xs" c="dimmed">
         Total for {props.party}
       </Text>
@@ -88,6 +101,7 @@ function OfferPrice(props: {
 export const ExperienceCard = memo(function ExperienceCard(props: {
   offer: ExperienceOffer
   pricing: PricingState
+  sell: OfferSeller
   receivedAt: number
   party: string
   searchedDays: number
@@ -156,6 +170,7 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
         {props.pricing === 'priced' && (
           <OfferPrice
             offer={offer}
+            sell={props.sell}
             receivedAt={props.receivedAt}
             party={props.party}
             searchedDays={props.searchedDays}

@@ -5,7 +5,8 @@ import { daysBetween, formatInstantInZone } from '../../../../shared/domain/date
 import { counted } from '../../../../shared/i18n'
 import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
 import { ResultRows } from '../../ui/virtual'
-import { ExperienceCard } from './ExperienceCard'
+import { ExperienceCard, type OfferSeller } from './ExperienceCard'
+import { useExperienceSeller } from './use-experience-pricing'
 import { noPriceSentence, partyWords } from './experience-view'
 import { useExperiencesStore, type SearchView } from './experiences.store'
 import { mayHaveMore, orderForDisplay, resultsCountWords, unpricedCount } from './result-order'
@@ -49,6 +50,14 @@ export function ExperienceResults(props: {
   const shown = search.result?.results
   const sort = search.input?.sort
   const ordered = useMemo(() => (shown === undefined ? [] : orderForDisplay(shown, sort)), [shown, sort])
+  const seller = useExperienceSeller()
+  const searchedParty = search.input?.party
+  // One function for every card while the rules and the party stay: the memoized cards are not redrawn.
+  const sell = useMemo<OfferSeller>(
+    () => (offer, net, currency) =>
+      seller(offer, searchedParty ?? { adults: 0, childrenBirthdates: [] }, net, currency),
+    [seller, searchedParty],
+  )
   if (search.status === 'idle') return null
   if (search.status === 'error')
     return (
@@ -124,6 +133,7 @@ export function ExperienceResults(props: {
             <ExperienceCard
               offer={offer}
               pricing={result.pricing}
+              sell={sell}
               receivedAt={search.receivedAt}
               party={party}
               searchedDays={searchedDays}

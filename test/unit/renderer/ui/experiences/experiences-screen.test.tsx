@@ -5,11 +5,18 @@ import type {
   ExperienceOffer,
   ExperienceSearchResult,
 } from '../../../../../src/shared/ipc/experiences.contract'
+import type { MarkupRuleRecord } from '../../../../../src/shared/ipc/pricing.contract'
 import { renderInTheme } from '../render'
 
 const invoke = vi.fn()
+/** The agency's markup rules the screen reads (none unless a test sets some). */
+let rules: MarkupRuleRecord[] = []
 vi.mock('../../../../../src/renderer/src/bridge', () => ({
-  bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+  bridge: {
+    invoke: (...args: unknown[]) =>
+      args[0] === 'pricing.listRules' ? Promise.resolve(rules) : invoke(...args),
+    on: () => () => undefined,
+  },
   BridgeError: class BridgeError extends Error {},
 }))
 
@@ -93,6 +100,7 @@ const searches = () => invoke.mock.calls.filter(([channel]) => channel === 'expe
 describe('ExperiencesScreen', { timeout: 30_000 }, () => {
   beforeEach(() => {
     invoke.mockReset()
+    rules = []
     useExperiencesStore.setState({
       form: defaultForm(),
       search: { status: 'idle', input: null, result: null, receivedAt: 0, error: null },
@@ -135,6 +143,42 @@ describe('ExperiencesScreen', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Spots held')).toBeTruthy()
     expect(within(card).getByTestId('offer-countdown').textContent).toMatch(/^Price held for 1[45]:\d\d$/)
     expect(screen.getByTestId('results-count').textContent).toContain('priced for 2 adults')
+  })
+
+  it('sells a priced offer by the agency rule: selling total and promotion, the net only beside them', async () => {
+    rules = [
+      {
+        id: 'experiences-8pp',
+        scope: { kind: 'everything' },
+        productKind: 'experience',
+        percent: 0,
+        fixed: { amount: 8, currency: 'EUR', per: 'person' },
+        rounding: { kind: 'none' },
+        minimumMargin: null,
+        note: '',
+        version: 1,
+        updatedBy: 'Ana',
+        updatedAt: '2026-11-27T09:00:00Z',
+      },
+    ]
+    invoke.mockImplementation(async (channel: string) => {
+      if (channel === 'experiences.filterOptions') return { themes: [], segments: [] }
+      return answer({ results: [priced], pricing: 'priced' })
+    })
+    useExperiencesStore.setState({
+      form: { ...defaultForm(), text: 'boat', startAt: '2099-01-10', endAt: '2099-01-10' },
+    })
+    renderScreen()
+    const card = await screen.findByRole('article', { name: 'Seine <b>boat</b> trip' })
+    // 2 adults: 120 + 2 x 8 = 136; before the promotion 150 + 16 = 166.
+    await waitFor(() => expect(within(card).getByTestId('offer-total').textContent).toMatch(/136\.00/))
+    expect(
+      within(card)
+        .getByText(/166\.00/)
+        .getAttribute('aria-label'),
+    ).toMatch(/Without promotion/)
+    const net = card.querySelector('[data-net]')
+    expect(net?.textContent).toMatch(/Net €120\.00 · margin €16\.00/)
   })
 
   it('reads the cache offline with its as-of time and no bookable price', async () => {
