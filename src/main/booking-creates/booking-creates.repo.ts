@@ -1,4 +1,5 @@
 import type { ParsedBookingRequest } from '../../shared/api/bookings-v3'
+import { PricedProduct } from '../../shared/domain/markup'
 import type { ShownRate } from '../../shared/ipc/hotels.contract'
 import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } from '../db/statements'
 
@@ -12,7 +13,8 @@ import { allRows, getRow, parseJson, parseJsonOrNull, run, toFlag, type Db } fro
  * Each create belongs to the service it was sent to (`service`, migration 0070): lookups and the "already made
  * with this handshake" check take one service's creates only, so a create is never looked up on another service.
  * The rate the agent was shown travels with the create (`shown_rate_json`, migration 0080), so that a booking
- * adopted later, also after a restart, is stored with it.
+ * adopted later, also after a restart, is stored with it; so does the product it was priced as (`priced_as_json`,
+ * migration 0170), so that such a booking is adopted with its selling price frozen.
  */
 
 export type CreateState = 'sending' | 'unknown' | 'done' | 'not_made' | 'failed'
@@ -44,6 +46,8 @@ export interface BookingCreate<Request = ParsedBookingRequest> {
   locale: string | null
   /** The rate as the agent saw it (hotels.book's `shownRate`), stored with the booking once made or adopted. */
   shownRate: ShownRate | null
+  /** What the agent saw it priced as (hotels.book's `pricedAs`): its sale is frozen on it once made or adopted. */
+  pricedAs: PricedProduct | null
   /** Bookings that carried the reference before this attempt: never adopted by its lookup. */
   knownIds: string[]
   state: CreateState
@@ -66,6 +70,7 @@ interface CreateRow {
   request_json: string
   locale: string | null
   shown_rate_json: string | null
+  priced_as_json: string | null
   known_ids_json: string
   state: CreateState
   booking_id: string | null
@@ -74,6 +79,12 @@ interface CreateRow {
   last_error_json: string | null
   created_at: string
   updated_at: string
+}
+
+/** A product read back is checked again: one that no longer parses (an older shape) freezes no sale, never a wrong one. */
+function pricedAsOf(json: string | null): PricedProduct | null {
+  const parsed = PricedProduct.safeParse(parseJsonOrNull<unknown>(json))
+  return parsed.success ? parsed.data : null
 }
 
 const toCreate = (row: CreateRow): BookingCreate<never> => ({
@@ -87,6 +98,7 @@ const toCreate = (row: CreateRow): BookingCreate<never> => ({
   request: parseJson<never>(row.request_json),
   locale: row.locale,
   shownRate: parseJsonOrNull<ShownRate>(row.shown_rate_json),
+  pricedAs: pricedAsOf(row.priced_as_json),
   knownIds: parseJson<string[]>(row.known_ids_json),
   state: row.state,
   bookingId: row.booking_id,
@@ -110,7 +122,7 @@ export type NewBookingCreate<Request = ParsedBookingRequest> = Pick<
   | 'knownIds'
   | 'createdAt'
 > &
-  Partial<Pick<BookingCreate<Request>, 'kind' | 'product'>>
+  Partial<Pick<BookingCreate<Request>, 'kind' | 'product' | 'pricedAs'>>
 
 /** Records an attempt as `sending`, before the request leaves. */
 export function insertBookingCreate<Request = ParsedBookingRequest>(
@@ -120,8 +132,8 @@ export function insertBookingCreate<Request = ParsedBookingRequest>(
   run(
     db,
     `INSERT INTO booking_creates (id, kind, product, service, reference, agent_reference, request_id, request_json,
-       locale, shown_rate_json, known_ids_json, state, attempts, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
+       locale, shown_rate_json, priced_as_json, known_ids_json, state, attempts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, ?)`,
     create.id,
     create.kind ?? 'hotel',
     create.product ?? null,
@@ -132,6 +144,7 @@ export function insertBookingCreate<Request = ParsedBookingRequest>(
     JSON.stringify(create.request),
     create.locale,
     create.shownRate === null ? null : JSON.stringify(create.shownRate),
+    create.pricedAs == null ? null : JSON.stringify(create.pricedAs),
     JSON.stringify(create.knownIds),
     create.createdAt,
     create.createdAt,

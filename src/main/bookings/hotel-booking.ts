@@ -1,6 +1,5 @@
 import type { BookingListItemV1 } from '../../shared/api/bookings-v1'
 import type { BookingV3, ParsedBookingRequest } from '../../shared/api/bookings-v3'
-import type { PricedProduct } from '../../shared/domain/markup'
 import type { BookInput, BookResult } from '../../shared/ipc/hotels.contract'
 import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
@@ -87,10 +86,6 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
     events: deps.events,
     freezeSale: deps.freezeSale,
   })
-  // What each create in flight was priced as, for an adoption in this run. Not kept with the create: after a
-  // restart an adopted booking has no selling price until the agent sets one (pricing.setManualPrice).
-  const pricedAsOfCreate = new Map<string, PricedProduct>()
-
   const replacementOf = replacementSettler({
     db,
     api,
@@ -135,8 +130,8 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       if (isServiceError(error)) throw new LookupFailed(error)
       throw error
     }
-    store(create.service, booking, 'adopted', create.shownRate, pricedAsOfCreate.get(create.id))
-    pricedAsOfCreate.delete(create.id)
+    // The product travels with the create (migration 0170): adopted after a restart too, the sale is frozen.
+    store(create.service, booking, 'adopted', create.shownRate, create.pricedAs ?? undefined)
     markBookingCreate(db, create.id, { state: 'done', at, bookingId: booking.id, adopted: true })
     deps.events.publish('booking.createResolved', {
       id: create.id,
@@ -204,9 +199,9 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       request: sent,
       locale: input.locale ?? null,
       shownRate,
+      pricedAs: input.pricedAs ?? null,
       knownIds,
     })
-    if (input.pricedAs !== undefined) pricedAsOfCreate.set(create.id, input.pricedAs)
     const answer = await creates.send(
       create,
       async () => {
@@ -220,7 +215,6 @@ export function createHotelBooking(deps: HotelBookingDeps): HotelBooking {
       (booking) => booking.id,
     )
     if ('made' in answer) {
-      pricedAsOfCreate.delete(create.id)
       const replacement = await replacementOf(service, request, answer.made)
       return { booking: answer.made, reference, adopted: false, replacement }
     }

@@ -57,9 +57,9 @@ describe('migration list', () => {
   it('is numbered in steps of 10, ascending, and ends at the latest version', () => {
     expect(() => checkMigrations(MIGRATIONS)).not.toThrow()
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual([
-      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160,
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170,
     ])
-    expect(LATEST_SCHEMA_VERSION).toBe(160)
+    expect(LATEST_SCHEMA_VERSION).toBe(170)
   })
 
   it('refuses duplicates, gaps of the wrong size and disorder', () => {
@@ -592,5 +592,24 @@ describe('0160-booking-lookup', () => {
     expect(found('"new"')).toBe(1)
     db.prepare("DELETE FROM bookings WHERE id = 'B1'").run()
     expect(found('"lambert"')).toBe(0)
+  })
+})
+
+describe('0170-priced-as', () => {
+  it('gives creates a nullable priced product, null for the creates already there', () => {
+    const db = new Database(':memory:')
+    db.pragma('foreign_keys = ON')
+    const before = MIGRATIONS.findIndex((migration) => migration.version === 170)
+    migrate(db, MIGRATIONS.slice(0, before))
+    db.prepare(
+      `INSERT INTO booking_creates (id, reference, agent_reference, request_id, request_json, known_ids_json, state,
+        created_at, updated_at) VALUES ('c1', 'AD-1', 0, 'REQ', '{}', '[]', 'unknown', 'now', 'now')`,
+    ).run()
+    expect(migrate(db, MIGRATIONS.slice(0, before + 1)).to).toBe(170)
+    expect(isStrict(db, 'booking_creates')).toBe(true)
+    expect(db.prepare('SELECT priced_as_json FROM booking_creates').all()).toEqual([{ priced_as_json: null }])
+    expect(() =>
+      db.prepare("UPDATE booking_creates SET priced_as_json = ? WHERE id = 'c1'").run(Buffer.from([0])),
+    ).toThrow(/cannot store BLOB value in TEXT column/)
   })
 })

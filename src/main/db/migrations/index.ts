@@ -15,6 +15,7 @@ import { remindersMigration } from './0130-reminders'
 import { notificationsMigration } from './0140-notifications'
 import { experiencesMigration } from './0150-experiences'
 import { bookingLookupMigration } from './0160-booking-lookup'
+import { pricedAsMigration } from './0170-priced-as'
 
 /** Every migration of the cache, in order. A new one is appended with the next multiple of 10; never edited. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   notificationsMigration,
   experiencesMigration,
   bookingLookupMigration,
+  pricedAsMigration,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0
