@@ -165,3 +165,28 @@ export function marginPercent(price: Pick<SellingPrice, 'sell' | 'margin'>): num
   if (price.sell === 0) return 0
   return Math.round((price.margin / price.sell) * 1000) / 10
 }
+
+/**
+ * The selling prices of the parts of one sale (the rooms of a stay, each sold with its own supplier's rule), summed
+ * per currency in minor units, in the order the currencies first appear. A sum carries a rule when any part did
+ * (its ids, comma-joined when they differ), so the client screen shows it as it shows each part.
+ */
+export function sumSellingPrices(parts: readonly SellingPrice[]): SellingPrice[] {
+  const sums = new Map<string, { net: number; sell: number; ruleIds: string[]; fixedLeftOut: boolean }>()
+  for (const part of parts) {
+    const sum = sums.get(part.currency) ?? { net: 0, sell: 0, ruleIds: [], fixedLeftOut: false }
+    sum.net += toMinor(part.net, part.currency)
+    sum.sell += toMinor(part.sell, part.currency)
+    if (part.ruleId !== null && !sum.ruleIds.includes(part.ruleId)) sum.ruleIds.push(part.ruleId)
+    sum.fixedLeftOut ||= part.fixedLeftOut
+    sums.set(part.currency, sum)
+  }
+  return [...sums].map(([currency, sum]) => ({
+    currency,
+    net: fromMinor(sum.net, currency),
+    sell: fromMinor(sum.sell, currency),
+    margin: fromMinor(sum.sell - sum.net, currency),
+    ruleId: sum.ruleIds.length === 0 ? null : sum.ruleIds.join(','),
+    fixedLeftOut: sum.fixedLeftOut,
+  }))
+}

@@ -9,6 +9,8 @@ import type { GuardFlag } from './mistake-guard'
 import { counted } from '../../../../shared/i18n'
 import type { SellingPrice as Price } from '../../../../shared/domain/markup'
 import { SellingPrice } from '../../ui/money/SellingPrice'
+import { PriceChangeWords } from './PriceChangeWords'
+import type { ChangedSale } from './room-selling'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
 
@@ -31,6 +33,8 @@ export function BookingReview(props: {
   selling?: Price
   locale?: string
   money(amount: number, currency?: string): string
+  /** The changed total before and after, as the agency sells it (the alert speaks in selling prices). */
+  sellChanged(change: PriceChange): ChangedSale
   onBack(): void
   onConfirm(): void
   onAcceptNewPrice(change: PriceChange): void
@@ -85,23 +89,28 @@ export function BookingReview(props: {
         <Alert color="orange" title="The price changed" role="alert" data-testid="price-changed">
           <Stack gap="xs" align="flex-start">
             <span>{failure.sentence}</span>
-            <Text>
-              Previous total {money(failure.change.previousTotal, failure.change.currency)} → new total{' '}
-              <strong>{money(failure.change.total, failure.change.currency)}</strong>
-            </Text>
-            <Group>
-              <Button
-                color={ACTION_COLOR}
-                loading={sending}
-                disabled={offline}
-                onClick={() => props.onAcceptNewPrice(failure.change)}
-              >
-                Accept {money(failure.change.total, failure.change.currency)} and book
-              </Button>
-              <Button variant="default" onClick={props.onBack}>
-                Go back
-              </Button>
-            </Group>
+            <PriceChangeWords
+              change={failure.change}
+              sale={props.sellChanged(failure.change)}
+              locale={props.locale ?? 'en'}
+              money={money}
+            >
+              {(newSale) => (
+                <Group>
+                  <Button
+                    color={ACTION_COLOR}
+                    loading={sending}
+                    disabled={offline}
+                    onClick={() => props.onAcceptNewPrice(failure.change)}
+                  >
+                    Accept {newSale} and book
+                  </Button>
+                  <Button variant="default" onClick={props.onBack}>
+                    Go back
+                  </Button>
+                </Group>
+              )}
+            </PriceChangeWords>
           </Stack>
         </Alert>
       )}

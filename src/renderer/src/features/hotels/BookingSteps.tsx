@@ -57,6 +57,7 @@ export function BookingReviewStep(props: {
       selling={model.selling}
       locale={model.format.locale}
       money={model.money}
+      sellChanged={model.sellChanged}
       onBack={model.edit}
       onConfirm={model.confirm}
       onAcceptNewPrice={model.acceptNewPrice}

@@ -13,6 +13,7 @@ import { rateRows } from './rate-rows'
 import { RateRows } from './RateRows'
 import { selectionSlots, summarizeSelection } from './selection'
 import { useHotelPricing } from './use-hotel-pricing'
+import { sellRooms } from './room-selling'
 import { SellingPrice } from '../../ui/money/SellingPrice'
 import { counted } from '../../../../shared/i18n'
 
@@ -38,9 +39,13 @@ export function SelectionPanel(props: {
   const summary = summarizeSelection(slots)
   const money = (amount: number) => formatMoney(amount, summary.currency ?? 'EUR', format.locale)
   const pricing = useHotelPricing(props.hotelId, stay)
-  // The whole stay is one sale: priced on the supplier of the last room picked, as the booking sends it.
-  const totalSupplier = summary.picked.at(-1)?.room.supplier.code ?? null
-  const sellTotal = (net: number) => pricing.sell(totalSupplier, net, summary.currency ?? 'EUR')
+  // Each room sold with its own supplier's rule, summed (one hotel's rates come in one currency: the first sum).
+  const sold = sellRooms(summary.picked, pricing.sell)[0]
+  const soldWithoutPromo = sellRooms(
+    summary.picked,
+    pricing.sell,
+    (choice) => choice.totalPriceWithoutPromo,
+  )[0]
   const showsNet = useShowsNet()
   const cancellation =
     summary.complete && summary.currency !== null
@@ -98,19 +103,19 @@ export function SelectionPanel(props: {
                 : counted('roomsChosen', stay.rooms.length, { values: { picked: summary.picked.length } })}
             </Text>
             <Group gap="xs" align="baseline">
-              {showsNet && summary.totalWithoutPromo !== summary.total && (
+              {showsNet && soldWithoutPromo !== undefined && summary.totalWithoutPromo !== summary.total && (
                 <Text
                   size="sm"
                   c="dimmed"
                   td="line-through"
-                  aria-label={`Without promotion ${money(sellTotal(summary.totalWithoutPromo).sell)}`}
+                  aria-label={`Without promotion ${money(soldWithoutPromo.sell)}`}
                 >
-                  {money(sellTotal(summary.totalWithoutPromo).sell)}
+                  {money(soldWithoutPromo.sell)}
                 </Text>
               )}
-              {summary.picked.length > 0 ? (
+              {sold !== undefined ? (
                 <SellingPrice
-                  price={sellTotal(summary.total)}
+                  price={sold}
                   locale={format.locale}
                   size="xl"
                   testId="selection-total"

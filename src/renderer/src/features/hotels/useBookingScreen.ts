@@ -21,6 +21,7 @@ import { followServiceClock, serviceTimeOf } from '../../ui/hold/service-clock'
 import { useServiceClockStore } from '../../stores/service-clock.store'
 import { shownRateOf } from './shown-rate'
 import { useHotelPricing } from './use-hotel-pricing'
+import { sellChange, sellRooms, type ChangedSale } from './room-selling'
 import type { PricedProduct, SellingPrice } from '../../../../shared/domain/markup'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
@@ -49,6 +50,8 @@ export interface BookingModel {
   summary: SelectionSummary
   /** The stay as the agency sells it, with the agency's rules (the net when none applies). */
   selling: SellingPrice
+  /** A total the service priced again (409 price changed), before and after, as the agency sells it. */
+  sellChanged(change: PriceChange): ChangedSale
   /** The product that price was made for: sent with the create so main freezes the sale on it. */
   pricedAs: PricedProduct
   form: UseFormReturnType<BookingDraft>
@@ -173,6 +176,10 @@ export function useBookingScreen(): BookingScreenModel {
   const serviceNow = serviceTimeOf(rooms, now)
 
   const pricedAs = pricing.productOf(supplierCode === '' ? null : supplierCode)
+  // Each room with its own supplier's rule, as the selection panel totals it.
+  const selling =
+    sellRooms(summary.picked, pricing.sell).find((sum) => sum.currency === currency) ??
+    pricing.sell(supplierCode === '' ? null : supplierCode, summary.total, currency)
   const send = (request: BookingRequest, change: PriceChange | null) => {
     const shownRate = shownRateOf({
       summary,
@@ -202,7 +209,11 @@ export function useBookingScreen(): BookingScreenModel {
     format,
     rooms,
     summary,
-    selling: pricing.sell(supplierCode === '' ? null : supplierCode, summary.total, currency),
+    selling,
+    sellChanged: (change) =>
+      sellChange(change, summary.total, selling, (net) =>
+        pricing.sell(supplierCode === '' ? null : supplierCode, net, change.currency),
+      ),
     pricedAs,
     form,
     flags: mistakeFlags(summary, {
