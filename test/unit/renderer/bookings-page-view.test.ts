@@ -194,6 +194,18 @@ describe('what cancelling costs', () => {
     expect(cancelledFeeSentence(45.5, 'EUR', 'en-GB')).toBe('Cancellation fee charged: €45.50.')
   })
 
+  it('on the client screen says a fee applies and never its net amount', () => {
+    const headlines = [
+      quoteView(quote({ kind: 'fee', fee: 120, since: null, until: '2027-07-08T00:00:00Z' }), format, false),
+      quoteView(quote({ kind: 'nonRefundable', fee: 905.49, since: null, until: null }), format, false),
+    ].map((view) => `${view.headline} ${view.next}`)
+    expect(headlines[0]).toMatch(/^Cancelling now costs a fee /)
+    expect(headlines[1]).toMatch(/^Non-refundable: nothing is refunded if cancelled now /)
+    for (const words of headlines) expect(words).not.toMatch(/€|120|905/)
+    expect(cancelledFeeSentence(45.5, 'EUR', 'en-GB', false)).toBe('A cancellation fee was charged.')
+    expect(cancelledFeeSentence(0, 'EUR', 'en-GB', false)).toBe('No cancellation fee was charged.')
+  })
+
   it('asks for a reason with the schema main validates', () => {
     expect(CancelReasonSchema.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe(
       'Say why the booking is cancelled.',

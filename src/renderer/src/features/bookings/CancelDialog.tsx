@@ -8,12 +8,14 @@ import { useCancelStore } from './booking-cancel.store'
 import { useCancellationQuote } from './booking-queries'
 import { cancelReasonResolver } from './booking-forms.schema'
 import { cancelledFeeSentence, quoteView } from './cancel-view'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
 
 const TONE_COLOR = { free: 'teal', fee: 'orange', unknown: 'yellow' } as const
 
 /** What cancelling costs now, read before the agent confirms. */
 export function QuoteAlert(props: { quote: CancellationQuote; format: AgentFormat }) {
-  const view = quoteView(props.quote, props.format)
+  // The fee is the supplier's charge to the agency: on the client screen its amount is not shown.
+  const view = quoteView(props.quote, props.format, useShowsNet())
   return (
     <Alert
       color={TONE_COLOR[view.tone]}
@@ -35,6 +37,7 @@ export function QuoteAlert(props: { quote: CancellationQuote; format: AgentForma
 export function CancelDialog(props: { detail: BookingDetail; format: AgentFormat }) {
   const { detail, format } = props
   const { step, result, error, close, submit } = useCancelStore()
+  const showsNet = useShowsNet()
   const quote = useCancellationQuote(detail)
   const form = useForm({ initialValues: { reason: '' }, validate: cancelReasonResolver })
   const reasonRef = useRef<HTMLTextAreaElement>(null)
@@ -130,6 +133,7 @@ export function CancelDialog(props: { detail: BookingDetail; format: AgentFormat
                         v3?.cancellationFees ?? v1?.cancellationFees ?? null,
                         summary.currency,
                         format.locale,
+                        showsNet,
                       )
                     : 'The service took the cancellation; the booking is being read again.'}
                 </Text>

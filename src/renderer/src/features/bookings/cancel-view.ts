@@ -20,7 +20,11 @@ export interface QuoteView {
   at: string
 }
 
-export function quoteView(quote: CancellationQuote, format: AgentFormat): QuoteView {
+/**
+ * `amounts` false on the client screen: a fee is what the supplier charges the agency (net money), so the words say
+ * that a fee applies and never how much (what the customer pays is the agency's own policy).
+ */
+export function quoteView(quote: CancellationQuote, format: AgentFormat, amounts = true): QuoteView {
   const money = (amount: number) => formatMoney(amount, quote.currency, format.locale)
   const when = (iso: string) => formatInstantInZone(iso, format)
   const at = `Cost at the service's time, ${when(quote.at)} (times in ${format.timeZone}).`
@@ -36,7 +40,7 @@ export function quoteView(quote: CancellationQuote, format: AgentFormat): QuoteV
     case 'fee':
       return {
         tone: 'fee',
-        headline: `Cancelling now costs ${money(cost.fee)}`,
+        headline: amounts ? `Cancelling now costs ${money(cost.fee)}` : 'Cancelling now costs a fee',
         next:
           cost.until === null
             ? 'This fee applies until the stay.'
@@ -46,7 +50,9 @@ export function quoteView(quote: CancellationQuote, format: AgentFormat): QuoteV
     case 'nonRefundable':
       return {
         tone: 'fee',
-        headline: `Non-refundable: cancelling now costs ${money(cost.fee)}`,
+        headline: amounts
+          ? `Non-refundable: cancelling now costs ${money(cost.fee)}`
+          : 'Non-refundable: nothing is refunded if cancelled now',
         next:
           cost.until === null
             ? 'Nothing is refunded from now until the stay.'
@@ -63,9 +69,15 @@ export function quoteView(quote: CancellationQuote, format: AgentFormat): QuoteV
   }
 }
 
-/** The fee a cancelled booking carries, as the booking re-read says. */
-export function cancelledFeeSentence(fee: number | null, currency: string, locale: string): string {
-  return fee === null || fee === 0
-    ? 'No cancellation fee was charged.'
-    : `Cancellation fee charged: ${formatMoney(fee, currency, locale)}.`
+/** The fee a cancelled booking carries, as the booking re-read says (without its net amount when `amounts` is false). */
+export function cancelledFeeSentence(
+  fee: number | null,
+  currency: string,
+  locale: string,
+  amounts = true,
+): string {
+  if (fee === null || fee === 0) return 'No cancellation fee was charged.'
+  return amounts
+    ? `Cancellation fee charged: ${formatMoney(fee, currency, locale)}.`
+    : 'A cancellation fee was charged.'
 }
