@@ -29,6 +29,11 @@ import {
   type RuleFormValues,
 } from './markup-rule-form'
 import { useState } from 'react'
+import { ScopePicker, type CatalogScope } from './ScopePicker'
+
+/** Hotels, cities and countries are picked from the local catalog by name; the other targets are typed. */
+const isCatalogScope = (kind: RuleFormValues['scopeKind']): kind is CatalogScope =>
+  kind === 'hotel' || kind === 'city' || kind === 'country'
 
 const SCOPE_OPTIONS = SCOPE_PRECEDENCE.map((kind) => ({ value: kind, label: scopeWords(kind) }))
 const ID_LABELS: Partial<Record<RuleFormValues['scopeKind'], { id: string; placeholder: string }>> = {
@@ -107,7 +112,16 @@ export function MarkupRuleForm(props: { editing: MarkupRuleRecord | null; onDone
             allowDeselect={false}
             {...form.getInputProps('productKind')}
           />
-          {idField !== undefined && (
+          {isCatalogScope(form.values.scopeKind) && (
+            <ScopePicker
+              scope={form.values.scopeKind}
+              id={form.values.scopeId}
+              label={form.values.scopeLabel}
+              error={(form.errors.scopeId ?? form.errors.scopeLabel) as string | undefined}
+              onPick={(id, label) => form.setValues({ scopeId: id, scopeLabel: label })}
+            />
+          )}
+          {idField !== undefined && !isCatalogScope(form.values.scopeKind) && (
             <>
               <TextInput
                 label={idField.id}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MarkupRuleRecord } from '../../../../../src/shared/ipc/pricing.contract'
 import { renderInTheme } from '../render'
@@ -28,7 +29,7 @@ const hotels12: MarkupRuleRecord = {
 /** A refusal as the bridge rejects with it: main's sentence and its meaning. */
 const refused = (problem: unknown) => Object.assign(new Error('refused'), { problem })
 
-describe('Settings → Pricing', () => {
+describe('Settings → Pricing', { timeout: 30_000 }, () => {
   beforeEach(() => {
     invoke.mockReset()
     invoke.mockImplementation((channel: string) =>
@@ -87,5 +88,52 @@ describe('Settings → Pricing', () => {
     // 100 EUR + 8 EUR per booking; 15,000 JPY keeps its net (no exchange rates).
     expect(within(preview).getByText('€108.00')).toBeTruthy()
     expect(within(preview).getAllByText('JP¥15,000')).toHaveLength(2)
+  })
+
+  it('picks a hotel from the local catalog by name, keeps its id, and saves the name shown', async () => {
+    invoke.mockImplementation((channel: string, input: unknown) => {
+      if (channel === 'pricing.listRules') return Promise.resolve([hotels12])
+      if (channel === 'catalog.searchHotels')
+        return Promise.resolve({
+          hotels: [
+            {
+              id: 'H42',
+              name: 'Hotel Lisboa Plaza',
+              cityId: '7',
+              cityName: 'Lisbon',
+              countryId: 'PT',
+              countryName: 'Portugal',
+              stars: 4,
+              address: 'Praça 1',
+              imageUrl: null,
+            },
+          ],
+          fetchedAt: null,
+        })
+      if (channel === 'pricing.saveRule') return Promise.resolve({ ...hotels12, ...(input as object) })
+      return Promise.reject(new Error(channel))
+    })
+    renderInTheme(<PricingSection />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rule' }))
+    const form = screen.getByRole('form', { name: 'New markup rule' })
+    fireEvent.click(within(form).getByLabelText('Applies to'))
+    fireEvent.click(await screen.findByRole('option', { name: 'Hotel', hidden: true }))
+    const picker = await within(form).findByLabelText('Which hotel')
+    await userEvent.type(picker, 'lisb')
+    await waitFor(() =>
+      expect(invoke).toHaveBeenCalledWith('catalog.searchHotels', expect.objectContaining({ query: 'lisb' })),
+    )
+    fireEvent.click(await screen.findByText('Hotel Lisboa Plaza, Lisbon'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule' }))
+    await waitFor(() =>
+      expect(invoke).toHaveBeenCalledWith(
+        'pricing.saveRule',
+        expect.objectContaining({
+          rule: expect.objectContaining({
+            scope: { kind: 'hotel', hotelId: 'H42', label: 'Hotel Lisboa Plaza' },
+          }),
+        }),
+      ),
+    )
   })
 })
