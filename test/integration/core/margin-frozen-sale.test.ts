@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AgencyStoreNewerThanCodeError } from '../../../src/main/agency-store/agency-store'
 import { applyRule, type MarkupRuleInput, type PricedProduct } from '../../../src/shared/domain/markup'
-import { control, fileSandbox, tempFolder, testCore } from './fixtures'
+import { adoptedAfterRestart } from './adopted-after-restart'
+import { fileSandbox, tempFolder, testCore } from './fixtures'
 import { shownStay } from './hotel-stay'
 
 /** The agency's margin in main: rules kept in agency.db, and a booking's selling price frozen when the desk books. */
@@ -72,24 +73,12 @@ describe('the selling price frozen at sale', () => {
     const rule = await first.call('pricing.saveRule', { rule: hotels12 })
     const stay = await shownStay(first, sandbox.server)
     const pricedAs: PricedProduct = { kind: 'hotel', nights: 3, persons: 2 }
-    // The service makes the booking, the answer is lost and the line goes down: the outcome is unknown.
-    await control(sandbox.server).faults({
-      dropAfterCommit: { pathPrefix: '/api/v3/bookings', method: 'POST', thenOffline: true },
-    })
-    const lost = await first.fail('hotels.book', {
+    // The service makes the booking, the answer is lost and the line goes down; adopted at the next start.
+    const { second, bookingId } = await adoptedAfterRestart(sandbox, folder, first, {
       request: stay.request,
       shownRate: stay.shownRate,
       pricedAs,
     })
-    expect(lost).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true } })
-    await sandbox.close(first)
-
-    await control(sandbox.server).clearFaults()
-    const second = desk(folder)
-    expect((await second.call('connectivity.check', undefined)).state).toBe('online')
-    expect(await second.core.bookings.hotels.resolvePending()).toMatchObject({ adopted: 1 })
-    const [resolved] = second.seen('booking.createResolved')
-    const bookingId = String(resolved?.bookingId)
     const booking = (await second.call('bookings.get', { bookingId })).v3
     if (booking === null) throw new Error('the adopted booking is cached with its v3 detail')
     const expected = applyRule({ ...hotels12, id: rule.id }, pricedAs, booking.totalPrice, booking.currency)

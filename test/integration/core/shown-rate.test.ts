@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { control, countByReference, fileSandbox, tempFolder } from './fixtures'
 import { shownStay } from './hotel-stay'
+import { adoptedAfterRestart } from './adopted-after-restart'
 
 /** The rate the agent saw is kept with the booking, made at once or adopted after a lost answer. */
 const sandbox = fileSandbox()
@@ -45,19 +46,11 @@ describe('the shown rate of a booking', () => {
     const folder = tempFolder('desk-shown-rate-')
     const first = desk(folder)
     const stay = await shownStay(first, sandbox.server)
-    await dropCreate(true)
-    const lost = await first.fail('hotels.book', { request: stay.request, shownRate: stay.shownRate })
-    expect(lost).toMatchObject({ code: 'OFFLINE', details: { outcomeUnknown: true } })
-    await sandbox.close(first)
-
-    // The line is back; the next start looks the create up and adopts the booking.
-    await control(sandbox.server).clearFaults()
-    const second = desk(folder)
-    expect((await second.call('connectivity.check', undefined)).state).toBe('online')
-    expect(await second.core.bookings.hotels.resolvePending()).toMatchObject({ adopted: 1 })
-    const [resolved] = second.seen('booking.createResolved')
-    expect(resolved).toMatchObject({ outcome: 'adopted', bookingId: expect.any(String) })
-    const detail = await second.call('bookings.get', { bookingId: String(resolved?.bookingId) })
+    const { second, bookingId } = await adoptedAfterRestart(sandbox, folder, first, {
+      request: stay.request,
+      shownRate: stay.shownRate,
+    })
+    const detail = await second.call('bookings.get', { bookingId })
     expect(detail.shownRate).toEqual(stay.shownRate)
   })
 })
