@@ -53,7 +53,8 @@ function CustomerPage(props: { detail: CustomerDetail }) {
     },
     { enabled: record.fileId !== null },
   )
-  const today = epochMsToIsoDate(Date.now())
+  // The day the page opened: a warning does not flicker on a re-render at midnight.
+  const [today] = useState(() => epochMsToIsoDate(Date.now()))
   const tripEnds = upcomingTripEnds(bookings.data?.bookings ?? [], today)
   const c = record.customer
   const address = [c.address, c.additionalAddress, [c.zipCode, c.city].filter(Boolean).join(' '), c.country]
