@@ -42,13 +42,20 @@ export function BookingPeople<Kind extends string>(props: {
     invalidates: (input) => [deskKey('customers.list'), ['customers.get', { id: input.customerId }]],
   })
   const travellers = detail.data?.travellers ?? []
-  const options = (list.data?.items ?? []).map((item) => ({
+  const found = (list.data?.items ?? []).map((item) => ({
     value: item.id,
     label: item.email === '' ? item.displayName : `${item.displayName} · ${item.email}`,
   }))
+  // The chosen customer stays an option while the search box shows its label (which main may not match).
+  const [chosenOption, setChosenOption] = useState<{ value: string; label: string } | null>(null)
+  const options =
+    chosenOption === null || found.some((o) => o.value === chosenOption.value)
+      ? found
+      : [chosenOption, ...found]
 
   const chooseCustomer = async (id: string | null) => {
     setCustomerId(id)
+    setChosenOption(options.find((o) => o.value === id) ?? null)
     setNote(null)
     setChosen(props.rooms.map(() => []))
     if (id === null) return
@@ -108,7 +115,6 @@ export function BookingPeople<Kind extends string>(props: {
         filter={({ options: all }) => all}
         data={options}
         value={customerId}
-        searchValue={search}
         onSearchChange={setSearch}
         onChange={(id) => void chooseCustomer(id)}
         nothingFoundMessage={list.isFetching ? 'Searching…' : 'No customer found'}
