@@ -26,6 +26,7 @@ const LAYERS = {
         'notifications',
         'privacy',
         'pricing',
+        'people',
         'find',
       ],
     },

@@ -62,4 +62,41 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 30,
+    name: 'people',
+    up(db) {
+      // customers: the service's customer files seen in bookings (origin 'service', id a UUID v5 of the service and
+      // the file id, so two desks name it alike) and the ones made on the desk. `search_text` is every searchable
+      // field folded (lower case, no accents) and joined, traveller names included: a LIKE over 10,000 rows stays
+      // far under the 50 ms the list may take (test/bench), with no FTS table to keep in step.
+      // travellers: the profile as JSON without the passport; `passport_sealed` is the passport number and expiry
+      // sealed by the platform's SecretBox (safeStorage, or the web host's key file), never clear on disk.
+      db.exec(`
+        CREATE TABLE agency.customers (
+          id TEXT PRIMARY KEY,
+          -- serviceIdentity of the file; null for a desk-made customer no booking has given a file yet
+          service TEXT,
+          file_id TEXT,
+          origin TEXT NOT NULL CHECK (origin IN ('desk', 'service')),
+          customer_json TEXT NOT NULL,
+          sort_name TEXT NOT NULL,
+          search_text TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE UNIQUE INDEX agency.customers_file ON customers (service, file_id)
+          WHERE file_id IS NOT NULL AND deleted_at IS NULL;
+        CREATE INDEX agency.customers_name ON customers (sort_name, id) WHERE deleted_at IS NULL;
+        CREATE INDEX agency.customers_updated ON customers (updated_at, id) WHERE deleted_at IS NULL;
+        CREATE TABLE agency.travellers (
+          id TEXT PRIMARY KEY,
+          customer_id TEXT NOT NULL REFERENCES customers (id),
+          traveller_json TEXT NOT NULL,
+          passport_sealed BLOB,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE INDEX agency.travellers_customer ON travellers (customer_id) WHERE deleted_at IS NULL;
+      `)
+    },
+  },
 ]

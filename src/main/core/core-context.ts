@@ -28,6 +28,7 @@ import type { Outbox } from '../sync/outbox-interface'
 import type { SyncHealthMonitor } from '../sync/sync-health'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
+import type { People } from '../people/people-service'
 import type { Pricing } from '../pricing/pricing'
 import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -86,6 +87,8 @@ export interface CoreContext {
   vouchers: Vouchers
   /** The agency's markup rules and the selling prices frozen with its bookings (agency.db). */
   pricing: Pricing
+  /** The agency's customers and travellers (agency.db), passports sealed by the platform's SecretBox. */
+  people: People
 }
 
 /**

@@ -31,6 +31,7 @@ import { exportQuote } from '../experiences/experience-export'
 import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
+import { createPeople } from '../people/people-service'
 import { createPricing } from '../pricing/pricing'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
@@ -150,6 +151,15 @@ export function createCore(deps: CoreDeps): Core {
     agentName: () => settings.get().agency.agentName,
     service: activeService,
   })
+  const people = createPeople({
+    db,
+    deskId: agency.deskId,
+    now: () => clock.now(),
+    events,
+    agentName: () => settings.get().agency.agentName,
+    service: activeService,
+    secretBox: platform.secretBox,
+  })
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
   const source = catalogSource(endpoint)
@@ -184,6 +194,8 @@ export function createCore(deps: CoreDeps): Core {
     // After a cycle the deadlines may have moved (a booking confirmed, the service's clock seen to jump): the
     // reminders look again at once rather than at their next minute (only while running: tests drive them).
     afterCycle: () => {
+      // A customer file the sync just saw becomes an agency record (the list also does it before it reads).
+      people.materialiseServiceFiles()
       if (jobs.isRunning()) void reminders.check()
     },
     settings: () => settings.get(),
@@ -398,6 +410,7 @@ export function createCore(deps: CoreDeps): Core {
       },
     }),
     pricing,
+    people,
   }
 
   const handlers = allHandlers(ctx)

@@ -11,6 +11,7 @@ import { hotelsHandlers } from './hotels.handlers'
 import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
+import { peopleHandlers } from './people.handlers'
 import { pricingHandlers } from './pricing.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
@@ -38,6 +39,7 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...experiencesHandlers(ctx),
     ...privacyHandlers(ctx),
     ...pricingHandlers(ctx),
+    ...peopleHandlers(ctx),
     ...findHandlers(ctx),
     ...bookingsExportHandlers(ctx),
   } satisfies Handlers

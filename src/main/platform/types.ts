@@ -15,6 +15,18 @@ export interface SecretStore {
   delete(name: string): void
 }
 
+/**
+ * Small values of the agency's data (passport numbers and expiries) sealed before they are written to agency.db:
+ * Electron safeStorage (the OS keychain), or AES-256-GCM with a 0600 key file of the data folder in the Node host.
+ */
+export interface SecretBox {
+  /** False when the platform cannot encrypt; the core then refuses to store what would need sealing. */
+  isAvailable(): boolean
+  seal(plain: string): Uint8Array
+  /** Throws when the bytes were not sealed by this box (another desk's key, a damaged file). */
+  open(sealed: Uint8Array): string
+}
+
 /** The settings file (electron-store in Electron, conf in Node). The core validates what it reads. */
 export interface SettingsStore {
   read(): unknown
@@ -79,6 +91,8 @@ export interface Clock {
 
 export interface Platform {
   secrets: SecretStore
+  /** Seals passport data at rest (the agency store's travellers). */
+  secretBox: SecretBox
   settings: SettingsStore
   notifications: Notifier
   files: FileStore

@@ -25,6 +25,8 @@ export const en = {
   minute: { one: '{count} minute', other: '{count} minutes' },
   secondsToWait: { one: 'a second', other: '{count} seconds' },
   experience: { one: '{count} experience', other: '{count} experiences' },
+  customer: { one: '{count} customer', other: '{count} customers' },
+  traveller: { one: '{count} traveller', other: '{count} travellers' },
   experiencesFound: { one: '{count} experience found', other: '{count} experiences found' },
   experiencesShown: { one: '{count} experience shown', other: '{count} experiences shown' },
   showMoreExperiences: {

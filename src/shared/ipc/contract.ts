@@ -10,6 +10,7 @@ import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
+import { peopleChannels, peopleEvents } from './people.contract'
 import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
@@ -44,6 +45,7 @@ export const channels = {
   ...inventoryChannels,
   ...privacyChannels,
   ...pricingChannels,
+  ...peopleChannels,
   ...findChannels,
   ...bookingsExportChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
@@ -59,6 +61,7 @@ export const events = {
   ...outboxEvents,
   ...notificationsEvents,
   ...pricingEvents,
+  ...peopleEvents,
   ...bookingsExportEvents,
 } as const satisfies Record<string, z.ZodType>
 

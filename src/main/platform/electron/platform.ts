@@ -2,6 +2,7 @@ import { systemClock } from '../clock'
 import { createElectronFileStore } from './files'
 import { createElectronNotifier } from './notifications'
 import { createElectronPdfRenderer } from './pdf'
+import { createElectronSecretBox } from './secret-box'
 import { createElectronSecretStore } from './secrets'
 import { createElectronSettingsStore } from './settings'
 import type { Platform } from '../types'
@@ -10,6 +11,7 @@ import type { Platform } from '../types'
 export function createElectronPlatform(dataFolder: string): Platform {
   return {
     secrets: createElectronSecretStore(dataFolder),
+    secretBox: createElectronSecretBox(),
     settings: createElectronSettingsStore(),
     notifications: createElectronNotifier(),
     files: createElectronFileStore(dataFolder),

@@ -3,6 +3,7 @@ import { systemClock } from '../clock'
 import { createNodeFileStore } from './files'
 import { createNodeNotifier, type NodeNotifier } from './notifications'
 import { createNodePdfRenderer } from './pdf'
+import { createNodeSecretBox } from './secret-box'
 import { createNodeSecretStore } from './secrets'
 import { createNodeSettingsStore } from './settings'
 import type { Clock, Platform } from '../types'
@@ -16,6 +17,7 @@ export function createNodePlatform(dataFolder: string, clock: Clock = systemCloc
   mkdirSync(dataFolder, { recursive: true })
   return {
     secrets: createNodeSecretStore(dataFolder),
+    secretBox: createNodeSecretBox(dataFolder),
     settings: createNodeSettingsStore(dataFolder),
     notifications: createNodeNotifier(),
     files: createNodeFileStore(dataFolder),

@@ -17,6 +17,7 @@ import {
   IconMoon,
   IconSettings,
   IconSun,
+  IconUsers,
 } from '@tabler/icons-react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
@@ -35,6 +36,7 @@ const SECTIONS = [
   { to: '/hotels', label: 'Hotels', icon: IconBed },
   { to: '/experiences', label: 'Experiences', icon: IconMap2 },
   { to: '/bookings', label: 'Bookings', icon: IconClipboardList },
+  { to: '/customers', label: 'Customers', icon: IconUsers },
   { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse },
   { to: '/settings', label: 'Settings', icon: IconSettings },
 ] as const

@@ -30,6 +30,10 @@ export const staleOnEvent: StaleTable = {
   }),
   'booking.stateChanged': () => ({ readAgain: [worklistKey] }),
   // The agency's markup rules changed: the rules screen and every selling price computed from them.
+  // Customers or travellers changed: the customers list and the pages of those customers.
+  'people.changed': ({ customerIds }) => ({
+    readAgain: [deskKey('customers.list'), ...customerIds.map((id) => ['customers.get', { id }])],
+  }),
   'pricing.rulesChanged': () => ({ readAgain: [deskKey('pricing.listRules')] }),
   // A booking's frozen or hand-set selling price: its page, and the bookings list's selling and margin columns.
   'pricing.salesChanged': ({ bookingIds }) => ({

@@ -1,6 +1,8 @@
 import { createHashRouter, Navigate } from 'react-router'
 import { BookingDetailScreen } from '../features/bookings/BookingDetailScreen'
 import { BookingsScreen } from '../features/bookings/BookingsScreen'
+import { CustomerScreen } from '../features/customers/CustomerScreen'
+import { CustomersScreen } from '../features/customers/CustomersScreen'
 import { BasketScreen } from '../features/experiences/BasketScreen'
 import { ExperienceDetailScreen } from '../features/experiences/ExperienceDetailScreen'
 import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
@@ -33,6 +35,8 @@ export const router = createHashRouter([
       { path: 'experiences/:id', element: <ExperienceDetailScreen /> },
       { path: 'bookings/:bookingId', element: <BookingDetailScreen /> },
       { path: 'bookings/*', element: <BookingsScreen /> },
+      { path: 'customers', element: <CustomersScreen /> },
+      { path: 'customers/:customerId', element: <CustomerScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },
       { path: 'inventory/:experienceId', element: <ExperienceWorkspace /> },
       { path: 'settings', element: <SettingsScreen /> },

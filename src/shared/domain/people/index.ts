@@ -1,1 +1,3 @@
 export * from './people'
+export * from './passport'
+export * from './travel-fit'

@@ -10,7 +10,10 @@ import { Gender } from '../travelers'
  */
 
 const Text = (max: number) => z.string().trim().max(max)
-const OptionalEmail = z.union([z.literal(''), z.email({ message: 'Enter an e-mail address like name@example.com' })])
+const OptionalEmail = z.union([
+  z.literal(''),
+  z.email({ message: 'Enter an e-mail address like name@example.com' }),
+])
 
 /** What an agent enters for a customer; the service requires first name, last name and e-mail to book. */
 export const CustomerInput = z
@@ -25,7 +28,9 @@ export const CustomerInput = z
     zipCode: Text(20).default(''),
     city: Text(100).default(''),
     /** ISO 3166-1 alpha-2, or empty. */
-    country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code')]).default(''),
+    country: z
+      .union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code')])
+      .default(''),
   })
   .strict()
 export type CustomerInput = z.infer<typeof CustomerInput>

@@ -7,11 +7,12 @@ import { describeRoomParty } from './SelectionPanel'
 import { TravelerFields } from '../../ui/travelers/TravelerFields'
 import { TRAVELER_KINDS } from '../../../../shared/domain/travelers'
 import { SectionCard } from '../../ui/SectionCard'
+import { BookingPeople } from '../../ui/people/BookingPeople'
 
 /** The booking form's fields: the customer, the travelers of each searched room, the references. */
 export function BookingFormFields(props: {
   form: UseFormReturnType<BookingDraft>
-  stay: { rooms: readonly RequestedRoom[] }
+  stay: { checkIn: string; rooms: readonly RequestedRoom[] }
 }) {
   const { form, stay } = props
   const draft = form.getValues()
@@ -20,6 +21,18 @@ export function BookingFormFields(props: {
 
   return (
     <>
+      <BookingPeople
+        checkIn={stay.checkIn}
+        searched={stay.rooms.map((room) => ({
+          adults: room.adults,
+          childrenBirthdates: room.childrenBirthdates ?? [],
+        }))}
+        rooms={draft.rooms}
+        kinds={TRAVELER_KINDS}
+        roomLabel={(room) => `room ${room + 1}`}
+        onCustomer={(customer) => form.setFieldValue('customer', customer)}
+        onRoom={(room, travelers) => form.setFieldValue(`rooms.${room}`, travelers)}
+      />
       <SectionCard title="Customer">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Customer first name" withAsterisk {...field('customer.firstName')} />
