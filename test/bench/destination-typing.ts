@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { stats } from './browser-bench'
 
 /** What agents type: about 50 timed keystrokes (letters from the third of each text on; a space asks nothing new). */
-const TYPED = [
+export const TYPED_DESTINATIONS = [
   'lisboa',
   'grand hotel',
   'zürich',
@@ -49,7 +49,7 @@ export async function typeDestinations(
   await box.click()
   const timings: KeystrokeTiming[] = []
   let unchanged = 0
-  for (const text of TYPED) {
+  for (const text of TYPED_DESTINATIONS) {
     await box.fill('')
     // The first two letters are not timed: one letter asks nothing, and with the second the list opens again
     // showing the previous text's options for a moment, which is not an answer to this one.

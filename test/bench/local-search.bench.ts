@@ -4,20 +4,14 @@
  * its input and output validation). The cache is filled by a real catalog sync from the sandbox first. Prints
  * p50/p90/p99/max per keystroke; the target is well under 50 ms. Asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApiClient } from '../../src/main/api/create-client'
 import { createCore } from '../../src/main/core/create-core'
-import { openDatabase } from '../../src/main/db/connection'
 import { searchHotels } from '../../src/main/db/hotel-search.repo'
 import { searchLocations } from '../../src/main/db/locations.repo'
-import { systemClock } from '../../src/main/platform/clock'
 import { createNodePlatform } from '../../src/main/platform/node/platform'
-import { createNodeSecretStore } from '../../src/main/platform/node/secrets'
-import { createCatalogSync } from '../../src/main/sync/catalog-sync'
 import { catalogModule } from '../../src/sandbox/catalog/module'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
+import { fillDeskCache } from './desk-cache'
 
 export const title = 'Local hotel search: keystroke by keystroke over 100,000 cached hotels'
 
@@ -71,34 +65,14 @@ async function measure(label: string, search: (text: string) => unknown): Promis
 }
 
 export async function run(): Promise<void> {
-  const folder = mkdtempSync(join(tmpdir(), 'desk-bench-search-'))
   const server = await startTestSandbox({
     hotels: HOTELS,
     modules: [catalogModule],
   })
   try {
-    const file = join(folder, 'cache.db')
-    const { db } = openDatabase({ file })
-    const { client } = createApiClient({
-      endpoint: async () => ({
-        kind: 'ready',
-        environment: 'sandbox',
-        baseUrl: server.url,
-        auth: { method: 'apiKey', apiKey: 'sandbox-to-key-1' },
-      }),
-      secrets: createNodeSecretStore(folder),
-      clock: systemClock,
-    })
-    const synced = await createCatalogSync({
-      db,
-      api: client.catalog,
-      clock: systemClock,
-      events: { publish: () => undefined },
-      source: async () => ({ ok: true, id: 'sandbox' }),
-      locale: () => 'en',
-    }).syncNow()
-    if (!synced.ok) throw new Error(`sync failed: ${synced.error.code}`)
-    console.log(`  cache filled by a catalog sync: ${synced.outcome.stored.toLocaleString('en')} hotels`)
+    const cache = await fillDeskCache(server.url, 'desk-bench-search-')
+    const { db, file, folder } = cache
+    console.log(`  cache filled by a catalog sync: ${cache.stored.toLocaleString('en')} hotels`)
 
     await measure('hotels, repository (searchHotels, limit 20)', (text) =>
       searchHotels(db, { text, limit: 20 }),
@@ -123,9 +97,8 @@ export async function run(): Promise<void> {
       return (result.data as { hotels: unknown[] }).hotels
     })
     await core.stop()
-    db.close()
+    cache.close()
   } finally {
     await server.close()
-    rmSync(folder, { recursive: true, force: true })
   }
 }

@@ -21,7 +21,7 @@ import {
   textParam,
 } from '../platform/query'
 import { normalizeText } from '../platform/text'
-import { findHotels } from './hotels.repo'
+import { searchHotelIndex } from './hotel-search-index'
 import {
   CITIES,
   COUNTRIES,
@@ -154,10 +154,10 @@ export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
       results = locationResults(query, types, new Set(countries), locale)
       total = results.length
       if (types.has('hotel')) {
-        const hotels = findHotels(
+        const hotels = searchHotelIndex(
           ctx.db,
-          { search: query, countries, organizationIds: organizationId === null ? null : [organizationId] },
-          { limit: needed },
+          { text: query, countries, organizationIds: organizationId === null ? null : [organizationId] },
+          needed,
         )
         total += hotels.total
         for (const hotel of hotels.rows) {

@@ -61,21 +61,31 @@ function allowedTypos(token: string): number {
   return token.length < 8 ? 1 : 2
 }
 
-/** 1 for a word that starts with the token, less for a near miss, 0 for no match. */
-function tokenScore(token: string, words: readonly string[]): number {
-  let best = 0
+/** How well one word carries a query token: 1 when it starts with it, 0.8 inside it, less for a near miss, 0 not. */
+export function wordScore(token: string, word: string): number {
+  if (word.startsWith(token)) return 1
+  const best = word.includes(token) ? 0.8 : 0
   const typos = allowedTypos(token)
+  // A typo in the first letter is rare and checking it would cost a distance computation per word of every row.
+  if (typos === 0 || word[0] !== token[0]) return best
+  const distance = Math.min(
+    editDistance(token, word, typos),
+    editDistance(token, word.slice(0, token.length), typos),
+    editDistance(token, word.slice(0, token.length + 1), typos),
+  )
+  return distance <= typos ? Math.max(best, 0.75 - 0.15 * distance) : best
+}
+
+/** `wordScore`, or a lookup that answers the same for the words it is asked about (an index's precomputed scores). */
+export type WordScorer = (token: string, word: string) => number
+
+/** The token's best word: 1 as soon as a word starts with it. */
+function tokenScore(token: string, words: readonly string[], scoreWord: WordScorer): number {
+  let best = 0
   for (const word of words) {
-    if (word.startsWith(token)) return 1
-    if (word.includes(token)) best = Math.max(best, 0.8)
-    // A typo in the first letter is rare and checking it would cost a distance computation per word of every row.
-    if (typos === 0 || word[0] !== token[0]) continue
-    const distance = Math.min(
-      editDistance(token, word, typos),
-      editDistance(token, word.slice(0, token.length), typos),
-      editDistance(token, word.slice(0, token.length + 1), typos),
-    )
-    if (distance <= typos) best = Math.max(best, 0.75 - 0.15 * distance)
+    const score = scoreWord(token, word)
+    if (score === 1) return 1
+    if (score > best) best = score
   }
   return best
 }
@@ -84,7 +94,7 @@ function tokenScore(token: string, words: readonly string[]): number {
  * Relevance of a normalized name for a normalized query, 0 to 100: exact 100, name prefix 90, word prefix 80,
  * substring 70, every token a word prefix 60, then down to about 40 for typo-tolerant matches; 0 = no match.
  */
-export function fuzzyScore(name: string, query: string): number {
+export function fuzzyScore(name: string, query: string, scoreWord: WordScorer = wordScore): number {
   if (query === '' || name === '') return 0
   if (name === query) return 100
   if (name.startsWith(query)) return 90
@@ -94,7 +104,7 @@ export function fuzzyScore(name: string, query: string): number {
   const tokens = query.split(' ')
   let sum = 0
   for (const token of tokens) {
-    const score = tokenScore(token, words)
+    const score = tokenScore(token, words, scoreWord)
     if (score === 0) return 0
     sum += score
   }

@@ -20,15 +20,15 @@ const DMC = 'sandbox-dmc-key-1'
 const TO = 'sandbox-to-key-1'
 const NAME = `Sahara sunrise ${Date.now().toString(36)}`
 
-let staging: { url: string; stop(): void }
+let staging: { url: string; stop(): Promise<void> }
 let host: RunningWebHost & { stop(): void }
 test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   ;[staging, host] = await Promise.all([startSandbox(), startWebHost()])
 })
-test.afterAll(() => {
+test.afterAll(async () => {
   host.stop()
-  staging.stop()
+  await staging.stop()
 })
 
 async function open(page: Page): Promise<void> {

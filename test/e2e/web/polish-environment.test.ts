@@ -9,11 +9,13 @@ import { expect, SCREENSHOTS, startSandbox, startWebHost, test } from './fixture
  * second sandbox on loopback (another seed: other bookings) plays staging. Web hosts of their own: the switches
  * must not move the shared host's environment under the other specs.
  */
-let staging: { url: string; stop(): void }
+let staging: { url: string; stop(): Promise<void> }
 test.beforeAll(async () => {
   staging = await startSandbox()
 })
-test.afterAll(() => staging.stop())
+test.afterAll(async () => {
+  await staging.stop()
+})
 
 const check = (page: Page) => page.getByTestId('environment-check')
 
