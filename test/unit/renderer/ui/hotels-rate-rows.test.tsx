@@ -71,3 +71,25 @@ describe('RateRows', () => {
     expect(screen.queryByRole('radio')).toBeNull()
   })
 })
+
+describe('RateRows and the keyboard', () => {
+  it('chooses the focused rate with Enter, and leaves Ctrl+Enter (book) alone', () => {
+    const onPick = vi.fn()
+    renderInTheme(
+      <RateRows
+        label="Room 1"
+        party="2 adults"
+        rows={[row('a', 'Flexible', '€480.00'), row('b', 'Saver', '€400.00')]}
+        picked="a"
+        waiting={null}
+        onPick={onPick}
+      />,
+    )
+    const saver = screen.getAllByRole('radio')[1]!
+    saver.focus()
+    fireEvent.keyDown(saver, { key: 'Enter', ctrlKey: true })
+    expect(onPick).not.toHaveBeenCalled()
+    fireEvent.keyDown(saver, { key: 'Enter' })
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('b')
+  })
+})

@@ -8,6 +8,7 @@ import { htmlToText } from '../../ui/html/ServiceHtml'
 import { allotmentWords, durationWords, joinPresent, PRICING_TYPE_WORDS, typeColor } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
 import { PRICE_ON_REQUEST, useNetMoney, useShowsNet } from '../../ui/client-mode/client-mode'
+import { RESULT_ITEM } from '../../ui/keys/result-focus'
 
 const THUMB = { w: 128, h: 96 }
 const MAX_TAGS = 5
@@ -100,7 +101,15 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
   // Parsing the service's HTML is the card's dearest step: not again when only the search's status changes.
   const summary = useMemo(() => htmlToText(offer.summary), [offer.summary])
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={offer.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      tabIndex={-1}
+      {...RESULT_ITEM}
+      aria-label={offer.name}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
         {/* A fixed box, so that a picture arriving late never changes the row's height under a virtualized list. */}
         <Box w={THUMB.w} h={THUMB.h} style={{ flexShrink: 0 }}>
