@@ -1,9 +1,10 @@
-import { BrowserWindow, ipcMain, session, shell, type WebFrameMain } from 'electron'
+import { BrowserWindow, ipcMain, Menu, session, shell, type WebFrameMain } from 'electron'
 import { isAbsolute, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
 import type { Core } from '../core/create-core'
+import { buildAppMenuTemplate } from './app-menu'
 
 /** Channel names on ipcMain: the preload's invoke, the push events and files handed over. Nothing else. */
 export const INVOKE_CHANNEL = 'desk:invoke'
@@ -105,6 +106,15 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     }
     window.webContents.send(EVENT_CHANNEL, event, payload)
   })
+
+  // The menu shows the window's own shortcuts (one table, shared/keys) and sends the chosen one over the event
+  // channel, so a menu click and the keys run the same action in the renderer.
+  const sendShortcut = (id: string) => {
+    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, 'app.shortcut', { id })
+  }
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(buildAppMenuTemplate(sendShortcut, { mac: process.platform === 'darwin' })),
+  )
 
   void window.loadURL(rendererUrl)
   return {

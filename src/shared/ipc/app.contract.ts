@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BookingState } from '../domain/booking-states'
+import { SHORTCUT_IDS } from '../keys/shortcuts'
 import { EnvironmentName } from './settings'
 import { NoInput } from './schema-helpers'
 
@@ -23,6 +24,8 @@ export const appChannels = {
 export const appEvents = {
   /** Main asks the window to open a screen (a desktop notification was clicked), e.g. /bookings/XKQBRT. */
   'app.navigate': z.object({ route: z.string().startsWith('/').max(500) }),
+  /** The desktop menu's item for a shortcut was chosen: the window does what the keys would (keys/shortcuts.ts). */
+  'app.shortcut': z.object({ id: z.enum(SHORTCUT_IDS) }),
   /**
    * A notification for a host without a desktop to show it on (the web host): the page shows it in-app. The
    * Electron app shows desktop notifications instead and never sends this.

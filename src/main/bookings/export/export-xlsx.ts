@@ -23,6 +23,25 @@ function columnFormat(column: ExportColumn): string | undefined {
   return undefined
 }
 
+/**
+ * One style object per format, shared by every cell that has it: exceljs recognises a style object it has seen
+ * (a WeakMap in its styles part) and skips turning it into XML again, which per cell was most of the export's time.
+ */
+interface CellStyle {
+  numFmt?: string
+}
+const PLAIN: CellStyle = Object.freeze({})
+const sharedStyles = new Map<string, CellStyle>()
+function sharedStyle(numFmt: string | undefined): CellStyle {
+  if (numFmt === undefined) return PLAIN
+  let style = sharedStyles.get(numFmt)
+  if (style === undefined) {
+    style = Object.freeze({ numFmt })
+    sharedStyles.set(numFmt, style)
+  }
+  return style
+}
+
 function cellValue(cell: ExportCell): { value: CellValue; numFmt?: string } {
   switch (cell.kind) {
     case 'text':
@@ -69,6 +88,7 @@ export async function createXlsxBuilder(columns: readonly ExportColumn[]): Promi
     ...(columnFormat(column) === undefined ? {} : { style: { numFmt: columnFormat(column) } }),
   }))
   sheet.getRow(1).font = { bold: true }
+  const formats = columns.map(columnFormat)
   let rowCount = 0
   return {
     addRows(bookings) {
@@ -76,7 +96,7 @@ export async function createXlsxBuilder(columns: readonly ExportColumn[]): Promi
         const cells = columns.map((column) => cellValue(EXPORT_COLUMN_SPECS[column].cell(booking)))
         const row = sheet.addRow(cells.map((cell) => cell.value))
         cells.forEach((cell, index) => {
-          if (cell.numFmt !== undefined) row.getCell(index + 1).numFmt = cell.numFmt
+          row.getCell(index + 1).style = sharedStyle(cell.numFmt ?? formats[index])
         })
         row.commit()
       }

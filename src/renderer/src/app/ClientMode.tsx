@@ -2,11 +2,11 @@ import { Badge, Switch, Tooltip } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconUserShield } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { SHORTCUTS } from '../../../shared/keys/shortcuts'
 import { useClientMode } from '../stores/client-mode.store'
+import { useShortcutAction } from '../ui/keys/shortcut-actions'
 import { ShowsNetContext } from '../ui/client-mode/client-mode'
 
-/** The client screen's key: Ctrl+Shift+C, or Cmd+Shift+C on a Mac. */
-export const CLIENT_MODE_HOTKEY = 'mod+shift+C'
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 export const CLIENT_MODE_KEY_LABEL = isMac ? '⌘⇧C' : 'Ctrl+Shift+C'
 
@@ -19,13 +19,19 @@ export function ClientModeProvider({ children }: { children: ReactNode }) {
   return <ShowsNetContext.Provider value={!on && !unknown}>{children}</ShowsNetContext.Provider>
 }
 
+/** The client screen's key: Ctrl+Shift+C, or Cmd+Shift+C on a Mac (the one table, shared/keys/shortcuts.ts). */
+const CLIENT_MODE_HOTKEY =
+  SHORTCUTS.find((shortcut) => shortcut.id === 'clientScreen')?.keys[0] ?? 'mod+shift+C'
+
 /**
  * The key that turns the client screen on and off, anywhere but while typing in a field (Mantine's hotkeys leave
- * inputs, text areas, selects and editable text alone), so a letter typed with Shift never flips the screen.
+ * inputs, text areas, selects and editable text alone), so a letter typed with Shift never flips the screen; the
+ * desktop menu's item runs the same toggle.
  */
 export function useClientModeHotkey() {
   const { toggle } = useClientMode()
   useHotkeys([[CLIENT_MODE_HOTKEY, () => void toggle()]])
+  useShortcutAction('clientScreen', () => void toggle())
 }
 
 /** While the client screen is on, a badge that says so (beside the title, on every screen). */

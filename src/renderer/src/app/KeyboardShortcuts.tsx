@@ -1,30 +1,48 @@
 import { Kbd, Modal, Table } from '@mantine/core'
 import { useHotkeys, useOs, type HotkeyItem } from '@mantine/hooks'
-import { useState } from 'react'
+import { spotlight } from '@mantine/spotlight'
+import { Fragment, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { keysLabel, SHORTCUTS, type ShortcutId } from './shortcuts'
+import { keysLabel, SHORTCUTS, type ShortcutId } from '../../../shared/keys/shortcuts'
+import { focusResult } from '../ui/keys/result-focus'
+import { runShortcut, useShortcutAction } from '../ui/keys/shortcut-actions'
 
 /**
- * The shortcuts of the table in shortcuts.ts, bound once for the whole shell; "?" lists them. Those not allowed
- * in fields never fire while the agent types (Mantine ignores inputs, textareas and selects for them). Ctrl+K is
- * the command box's own (Spotlight binds it).
+ * Keys bound here: every one of the table but the command box's (Spotlight binds it), the client screen's
+ * (ClientMode.tsx) and choosing a rate (the focused rate row's own Enter, so that Enter on a button still presses it).
+ */
+const BOUND_ELSEWHERE: readonly ShortcutId[] = ['commandBox', 'clientScreen', 'chooseRate']
+const BOUND = SHORTCUTS.filter((shortcut) => !BOUND_ELSEWHERE.includes(shortcut.id))
+
+/**
+ * The shortcuts of the one table (shared/keys/shortcuts.ts), bound once for the whole shell; "?" lists them. Those
+ * not allowed in fields never fire while the agent types (Mantine ignores inputs, textareas and selects for them).
+ * A key whose action no screen offers now is left to the page (an arrow still scrolls). The desktop menu's items
+ * arrive as `app.shortcut` events (wire-events.ts) and run the same actions.
  */
 export function KeyboardShortcuts() {
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const mac = useOs() === 'macos'
 
-  const run: Record<Exclude<ShortcutId, 'commandBox'>, () => void> = {
-    shortcuts: () => setOpen(true),
-    hotelSearch: () => void navigate('/hotels'),
-    experienceSearch: () => void navigate('/experiences'),
-    bookings: () => void navigate('/bookings'),
-    back: () => void navigate(-1),
-    forward: () => void navigate(1),
+  useShortcutAction('commandBox', () => spotlight.open())
+  useShortcutAction('shortcuts', () => setOpen(true))
+  useShortcutAction('hotelSearch', () => void navigate('/hotels'))
+  useShortcutAction('experienceSearch', () => void navigate('/experiences'))
+  useShortcutAction('bookings', () => void navigate('/bookings'))
+  useShortcutAction('back', () => void navigate(-1))
+  useShortcutAction('forward', () => void navigate(1))
+  useShortcutAction('nextResult', () => focusResult(1))
+  useShortcutAction('previousResult', () => focusResult(-1))
+
+  const press = (id: ShortcutId) => (event: KeyboardEvent) => {
+    // A focused row that handled the key itself (the bookings table's arrows) keeps it.
+    if (event.defaultPrevented) return
+    if (runShortcut(id)) event.preventDefault()
   }
   const bound = (inFields: boolean): HotkeyItem[] =>
-    SHORTCUTS.filter((shortcut) => shortcut.id !== 'commandBox' && shortcut.inFields === inFields).map(
-      (shortcut) => [shortcut.keys, run[shortcut.id as keyof typeof run], { preventDefault: true }],
+    BOUND.filter((shortcut) => shortcut.inFields === inFields).flatMap((shortcut) =>
+      shortcut.keys.map((keys): HotkeyItem => [keys, press(shortcut.id), { preventDefault: false }]),
     )
   useHotkeys(bound(false))
   useHotkeys(bound(true), [])
@@ -48,7 +66,12 @@ export function KeyboardShortcuts() {
           {SHORTCUTS.map((shortcut) => (
             <Table.Tr key={shortcut.id}>
               <Table.Td>
-                <Kbd>{keysLabel(shortcut.keys, mac)}</Kbd>
+                {shortcut.keys.map((keys, index) => (
+                  <Fragment key={keys}>
+                    {index > 0 && ' or '}
+                    <Kbd>{keysLabel(keys, mac)}</Kbd>
+                  </Fragment>
+                ))}
               </Table.Td>
               <Table.Td>{shortcut.label}</Table.Td>
             </Table.Tr>

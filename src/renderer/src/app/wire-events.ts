@@ -11,6 +11,7 @@ import { useServiceClockStore } from '../stores/service-clock.store'
 import { router } from './router'
 import { toastOf } from './toast-of'
 import { useSyncStore } from '../stores/sync.store'
+import { runShortcut } from '../ui/keys/shortcut-actions'
 
 /**
  * The single place where push events from main reach the stores and the router (which reads they make stale is
@@ -43,6 +44,8 @@ export function wireEvents(): () => void {
     // Read marks changed elsewhere, or another environment is active: its own list.
     bridge.on('notifications.changed', () => void useNotificationsStore.getState().load()),
     bridge.on('app.navigate', ({ route }) => navigate(route)),
+    // The desktop menu's item for a shortcut: the same action as its keys.
+    bridge.on('app.shortcut', ({ id }) => void runShortcut(id)),
     bridge.on('app.notification', (news) => notifications.show(toastOf(news, navigate))),
   ]
   void useConnectivityStore.getState().load()

@@ -20,19 +20,23 @@ const row = (key: string, rate: string, price: string): RateRow => ({
   summary: `Double room · ${rate} · Breakfast · Non-refundable · Bed bank A · ${price}`,
 })
 
+/** Room 1 with two rates, the first chosen. */
+const renderTwoRates = (onPick: (key: string) => void) =>
+  renderInTheme(
+    <RateRows
+      label="Room 1"
+      party="2 adults"
+      rows={[row('a', 'Flexible', '€480.00'), row('b', 'Saver', '€400.00')]}
+      picked="a"
+      waiting={null}
+      onPick={onPick}
+    />,
+  )
+
 describe('RateRows', () => {
   it('lists the rates as rows of one radio group; a click anywhere on a row chooses it, once', () => {
     const onPick = vi.fn()
-    renderInTheme(
-      <RateRows
-        label="Room 1"
-        party="2 adults"
-        rows={[row('a', 'Flexible', '€480.00'), row('b', 'Saver', '€400.00')]}
-        picked="a"
-        waiting={null}
-        onPick={onPick}
-      />,
-    )
+    renderTwoRates(onPick)
     const group = screen.getByRole('group', { name: /Room 1 · 2 adults/ })
     const radios = within(group).getAllByRole('radio')
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
@@ -69,5 +73,18 @@ describe('RateRows', () => {
     )
     expect(screen.getByText('Choose room 1 first')).toBeTruthy()
     expect(screen.queryByRole('radio')).toBeNull()
+  })
+})
+
+describe('RateRows and the keyboard', () => {
+  it('chooses the focused rate with Enter, and leaves Ctrl+Enter (book) alone', () => {
+    const onPick = vi.fn()
+    renderTwoRates(onPick)
+    const saver = screen.getAllByRole('radio')[1]!
+    saver.focus()
+    fireEvent.keyDown(saver, { key: 'Enter', ctrlKey: true })
+    expect(onPick).not.toHaveBeenCalled()
+    fireEvent.keyDown(saver, { key: 'Enter' })
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('b')
   })
 })

@@ -11,6 +11,7 @@ import { Money, useAgentFormat } from '../../ui/format'
 import { useDocumentTop } from '../../ui/virtual'
 import { nextSort, sortColumnOf, type BookingSortColumn } from './bookings-filters'
 import { createdDayOf, datesOf, productOf } from './bookings-list-view'
+import { RESULT_ITEM } from '../../ui/keys/result-focus'
 
 /** Every row has this height (two lines at most), so that the virtualizer needs no measuring. */
 const ROW_HEIGHT = 58
@@ -121,6 +122,9 @@ export function BookingsTable(props: Props) {
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
+      // The "next/previous result" shortcut (shared/keys/shortcuts.ts), walked here so it follows the virtual rows.
+      j: index + 1,
+      k: index - 1,
       PageDown: index + PAGE_STEP,
       PageUp: index - PAGE_STEP,
       Home: 0,
@@ -232,6 +236,7 @@ const Row = memo(function Row(props: {
     'data-index': props.index,
     'aria-rowindex': props.index + 2,
     tabIndex: props.tabbable ? 0 : -1,
+    ...RESULT_ITEM,
     className: 'mantine-focus-auto',
     onFocus: () => props.onFocusRow(props.index),
     onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => props.onKeyDown(event, props.index),

@@ -11,6 +11,7 @@ import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { formatMoney } from '../../../../shared/domain/money'
 import type { SellingPrice as Price } from '../../../../shared/domain/markup'
 import { SellingPrice } from '../../ui/money/SellingPrice'
+import { RESULT_ITEM } from '../../ui/keys/result-focus'
 
 const THUMB = { w: 128, h: 96 }
 const MAX_TAGS = 5
@@ -114,7 +115,15 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
   // Parsing the service's HTML is the card's dearest step: not again when only the search's status changes.
   const summary = useMemo(() => htmlToText(offer.summary), [offer.summary])
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={offer.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      tabIndex={-1}
+      {...RESULT_ITEM}
+      aria-label={offer.name}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
         {/* A fixed box, so that a picture arriving late never changes the row's height under a virtualized list. */}
         <Box w={THUMB.w} h={THUMB.h} style={{ flexShrink: 0 }}>

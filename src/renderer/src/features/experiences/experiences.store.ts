@@ -6,6 +6,7 @@ import type {
   ExperienceSearchResult,
 } from '../../../../shared/ipc/experiences.contract'
 import { bridge } from '../../bridge'
+import { fetchDesk } from '../../bridge/desk-query'
 import { defaultForm, pricedForKey, type ExperienceForm } from './search-form'
 import { errorSentence } from '../../ui/errors'
 
@@ -64,15 +65,20 @@ interface ExperiencesState {
 
 const messageOf = (error: unknown, fallback: string) => errorSentence(error, { fallback })
 
-// Answers of overtaken searches are dropped: only the latest search's results are shown.
-let latestSearch = 0
+/**
+ * Answers of overtaken searches are dropped: only the latest search's results are shown. The latest search is the
+ * input the view state holds (run puts it there first), so no counter beside it: an answer is shown only while its
+ * input is still the one asked.
+ */
+const stillAsked = (input: ExperienceSearchInput): boolean =>
+  useExperiencesStore.getState().search.input === input
 /**
  * One search at a time: an edit made while a search is out waits for it and then searches the form as it is by
  * then (the edits in between are never asked), so fast typing neither floods main and the service nor waits for
  * answers nobody will see.
  */
 let searching = false
-let nextSearch: { input: ExperienceSearchInput; ticket: number } | null = null
+let nextSearch: ExperienceSearchInput | null = null
 /** Tags of results the filter options were asked for (main learns the themes and segments they name). */
 const tagsAsked = new Set<string>()
 
@@ -85,10 +91,9 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
   quoteError: null,
   editForm: (patch) => set((state) => ({ form: { ...state.form, ...patch } })),
   async run(input) {
-    const ticket = ++latestSearch
     // The results shown stay on screen until the next ones come (no blank list between two keystrokes).
     set((state) => ({ search: { ...state.search, status: 'loading', input, error: null } }))
-    nextSearch = { input, ticket }
+    nextSearch = input
     if (searching) return
     searching = true
     try {
@@ -96,20 +101,20 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
         const asked = nextSearch
         nextSearch = null
         try {
-          const result = await bridge.invoke('experiences.search', asked.input)
-          if (asked.ticket !== latestSearch) continue
-          set({ search: { status: 'done', input: asked.input, result, receivedAt: Date.now(), error: null } })
+          const result = await fetchDesk('experiences.search', asked)
+          if (!stillAsked(asked)) continue
+          set({ search: { status: 'done', input: asked, result, receivedAt: Date.now(), error: null } })
           const tags = result.results.flatMap((offer) => offer.tags).filter((tag) => !tagsAsked.has(tag))
           if (tags.length > 0) {
             tags.forEach((tag) => tagsAsked.add(tag))
             void get().loadFilterOptions()
           }
         } catch (error) {
-          if (asked.ticket !== latestSearch) continue
+          if (!stillAsked(asked)) continue
           set({
             search: {
               status: 'error',
-              input: asked.input,
+              input: asked,
               result: null,
               receivedAt: 0,
               error: messageOf(error, 'The search did not answer.'),
@@ -125,12 +130,11 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
     const { input, result, status } = get().search
     // Only the list shown grows: not one being replaced by another search.
     if (input === null || result === null || status !== 'done') return
-    const ticket = latestSearch
     const page = (input.page ?? 1) + 1
     set((state) => ({ search: { ...state.search, loadingMore: true } }))
     try {
-      const next = await bridge.invoke('experiences.search', { ...input, page })
-      if (ticket !== latestSearch) return
+      const next = await fetchDesk('experiences.search', { ...input, page })
+      if (!stillAsked(input)) return
       const known = new Set(result.results.map((offer) => offer.id))
       set((state) => ({
         search: {
@@ -145,7 +149,7 @@ export const useExperiencesStore = create<ExperiencesState>((set, get) => ({
         },
       }))
     } catch (error) {
-      if (ticket !== latestSearch) return
+      if (!stillAsked(input)) return
       set((state) => ({
         search: {
           ...state.search,

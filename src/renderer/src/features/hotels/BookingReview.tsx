@@ -11,6 +11,7 @@ import type { SellingPrice as Price } from '../../../../shared/domain/markup'
 import { SellingPrice } from '../../ui/money/SellingPrice'
 import { PriceChangeWords } from './PriceChangeWords'
 import type { ChangedSale } from './room-selling'
+import { useShortcutAction } from '../../ui/keys/shortcut-actions'
 
 type PriceChange = Extract<BookingErrorView, { kind: 'price_changed' }>['change']
 
@@ -41,6 +42,11 @@ export function BookingReview(props: {
   onSearchAgain(): void
 }) {
   const { flags, draft, failure, sending, offline, expired, money } = props
+  // Ctrl+Enter ("book", shared/keys/shortcuts.ts) presses the confirm button, only while it shows and could be
+  // pressed.
+  const canConfirm =
+    failure?.kind !== 'price_changed' && !sending && !offline && !expired && failure?.next !== 'wait'
+  useShortcutAction('book', props.onConfirm, canConfirm)
   return (
     <SectionCard title="Check before confirming">
       {flags.length === 0 ? (
@@ -167,6 +173,7 @@ export function BookingReview(props: {
             loading={sending}
             disabled={offline || expired || failure?.next === 'wait'}
             onClick={props.onConfirm}
+            aria-keyshortcuts="Control+Enter"
           >
             Confirm booking · {props.totalLabel}
           </Button>

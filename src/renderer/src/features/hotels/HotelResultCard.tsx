@@ -13,6 +13,7 @@ import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
 import { counted } from '../../../../shared/i18n'
 import { formatAddress } from '../../../../shared/domain/address'
+import { RESULT_ITEM } from '../../ui/keys/result-focus'
 
 export function AvailabilityBadge(props: { instant: boolean }) {
   return props.instant ? (
@@ -51,7 +52,15 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
   const showsNet = useShowsNet()
   const photo = catalog?.images[0]
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={hotel.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      tabIndex={-1}
+      {...RESULT_ITEM}
+      aria-label={hotel.name}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
         {/* A fixed box, so that a photo arriving late never changes the row's height under a virtualized list. */}
         <Box w={THUMB.w} h={THUMB.h} style={{ flexShrink: 0 }}>

@@ -74,6 +74,12 @@ export function RateRows(props: {
                   <Table.Tr
                     key={row.key}
                     onClick={() => props.onPick(row.key)}
+                    // Enter on the focused row (its radio) chooses the rate: the "choose a rate" shortcut.
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return
+                      event.preventDefault()
+                      props.onPick(row.key)
+                    }}
                     bg={checked ? 'var(--mantine-color-teal-light)' : undefined}
                     style={{ cursor: 'pointer' }}
                     data-testid="rate-row"

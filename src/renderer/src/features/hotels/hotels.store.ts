@@ -12,7 +12,13 @@ import {
   type SearchLabel,
 } from '../../../../shared/ipc/hotels.contract'
 import { bridge } from '../../bridge'
-import { deskKey, deskQueryClient, useDeskQuery, type DeskKeyPrefix } from '../../bridge/desk-query'
+import {
+  deskKey,
+  deskQueryClient,
+  fetchDesk,
+  useDeskQuery,
+  type DeskKeyPrefix,
+} from '../../bridge/desk-query'
 import type { BookingDraft } from './booking-form'
 import type { Replacing } from './replacement'
 import { useRecentSearchesStore } from './recent-searches.store'
@@ -187,9 +193,6 @@ export function useHotelResults(): ResultsState {
   return { status: 'done', hotels: shown.data, meta: shown.meta, error: null }
 }
 
-// The latest rooms request wins: an answer to an older one is dropped.
-let roomsTicket = 0
-
 /** The hotel search's view state: the form (kept across sections and sorts), the results and the open hotel. */
 export const useHotelsStore = create<HotelsState>((set, get) => {
   /**
@@ -285,14 +288,17 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
     async loadRooms(hotelId) {
       const searched = get().searched
       if (searched === null) return
-      const ticket = ++roomsTicket
       // The same stay searched again (an expired hold): what the agent saw and chose, to compare and carry over.
       const earlier = get().rooms
       const again = roomsAreFor(earlier, hotelId, searched) && earlier.status === 'done' ? earlier : null
       const earlierPicks = get().picks
-      set({ rooms: { ...IDLE_ROOMS, hotelId, forStay: stayKey(searched), status: 'loading' }, picks: [] })
+      // The latest rooms request wins: an answer is shown only while the loading state it replaces is still the one
+      // shown (a later request, or the hotel closed, put another there).
+      const loading: RoomsState = { ...IDLE_ROOMS, hotelId, forStay: stayKey(searched), status: 'loading' }
+      const stillAsked = () => get().rooms === loading
+      set({ rooms: loading, picks: [] })
       try {
-        const answer = await bridge.invoke('hotels.rooms', {
+        const answer = await fetchDesk('hotels.rooms', {
           hotelId,
           checkIn: searched.checkIn,
           checkOut: searched.checkOut,
@@ -301,7 +307,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
           ...(searched.locale == null ? {} : { locale: searched.locale }),
           ...(searched.replaceBookingId == null ? {} : { replaceBookingId: searched.replaceBookingId }),
         })
-        if (ticket !== roomsTicket) return
+        if (!stillAsked()) return
         const receivedAt = Date.now()
         const carried =
           again === null
@@ -325,7 +331,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
           picks: carried.picks,
         })
       } catch (error) {
-        if (ticket !== roomsTicket) return
+        if (!stillAsked()) return
         set({
           rooms: {
             ...IDLE_ROOMS,

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+import { buildAppMenuTemplate, type MenuTemplateItem } from '../../../src/main/hosts/app-menu'
+import { acceleratorOf, SHORTCUTS } from '../../../src/shared/keys/shortcuts'
+
+const itemsOf = (template: MenuTemplateItem[]): MenuTemplateItem[] =>
+  template.flatMap((menu) => menu.submenu ?? []).filter((item) => item.click !== undefined)
+
+describe('the desktop menu built from the shortcuts table', () => {
+  it('shows every menu shortcut of the table with the same keys as the window binds', () => {
+    const items = itemsOf(buildAppMenuTemplate(() => undefined, { mac: false }))
+    // Menu by menu (Go, Actions, Help), in the table's order within each.
+    const inMenus = (['go', 'actions', 'help'] as const).flatMap((menu) =>
+      SHORTCUTS.filter((shortcut) => 'menu' in shortcut && shortcut.menu === menu),
+    )
+    expect(items.map((item) => [item.label, item.accelerator])).toEqual(
+      inMenus.map((shortcut) => [shortcut.label, acceleratorOf(shortcut.keys[0])]),
+    )
+    expect(items.length).toBeGreaterThan(5)
+  })
+
+  it('never registers an accelerator with the system (the window knows when the agent types)', () => {
+    const items = itemsOf(buildAppMenuTemplate(() => undefined, { mac: false }))
+    expect(items.every((item) => item.registerAccelerator === false)).toBe(true)
+  })
+
+  it('sends the chosen shortcut to the window', () => {
+    const send = vi.fn()
+    const items = itemsOf(buildAppMenuTemplate(send, { mac: false }))
+    items.find((item) => item.accelerator === 'CmdOrCtrl+Shift+H')?.click?.()
+    expect(send).toHaveBeenCalledExactlyOnceWith('hotelSearch')
+  })
+
+  it('puts the application menu first on macOS only', () => {
+    expect(buildAppMenuTemplate(() => undefined, { mac: true })[0]).toEqual({ role: 'appMenu' })
+    expect(buildAppMenuTemplate(() => undefined, { mac: false })[0]).toEqual({ role: 'editMenu' })
+  })
+
+  it('leaves out a shortcut without a menu (Enter on a rate row)', () => {
+    const labels = itemsOf(buildAppMenuTemplate(() => undefined, { mac: false })).map((item) => item.label)
+    expect(labels).not.toContain(SHORTCUTS.find((shortcut) => shortcut.id === 'chooseRate')?.label)
+  })
+})
