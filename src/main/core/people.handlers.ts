@@ -1,5 +1,6 @@
 import type { HandlersOf } from '../../shared/ipc'
 import type { CoreContext } from './core-context'
+import { handOver } from './hand-over'
 
 /** The agency's customers and travellers (agency.db). */
 export function peopleHandlers(
@@ -12,6 +13,7 @@ export function peopleHandlers(
   | 'customers.delete'
   | 'travellers.save'
   | 'travellers.delete'
+  | 'customers.export'
 > {
   const { people } = ctx
   return {
@@ -24,6 +26,12 @@ export function peopleHandlers(
       return { deleted: true as const }
     },
     'travellers.save': (input) => people.saveTraveller(input),
+    'customers.export': ({ query }) =>
+      handOver(ctx, {
+        fileName: `customers-${ctx.platform.clock.now().toISOString().slice(0, 10)}.csv`,
+        bytes: new TextEncoder().encode(people.exportCsv(query)),
+        source: 'cache',
+      }),
     'travellers.delete': ({ id, expectedVersion }) => {
       people.deleteTraveller(id, expectedVersion)
       return { deleted: true as const }

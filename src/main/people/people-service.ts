@@ -27,6 +27,7 @@ import type { EventBus } from '../base/event-bus'
 import { cachedBookingsService } from '../db/booking-cache-owner'
 import type { Db } from '../db/statements'
 import type { SecretBox } from '../platform/types'
+import { customersCsv } from './customers-csv'
 import { openPassport, sealPassport } from './passport-seal'
 
 type In<C extends keyof typeof peopleChannels> = z.output<(typeof peopleChannels)[C]['input']>
@@ -58,13 +59,15 @@ export interface People {
    * sync, before a list). Returns the new customers' ids.
    */
   materialiseServiceFiles(): string[]
+  /** The customers the query finds (all when empty), by name, with their travellers, as CSV (customers-csv.ts). */
+  exportCsv(query: string): string
   /**
    * What a booking with this customer sends as `customer.fileId`: the customer's file on this service, or null
    * (a desk-made customer's first booking, or a file of another service: the service then makes a new one).
    */
   fileToSend(customerId: string): string | null
   /** A booking made for a customer came back with its file id: a desk-made customer keeps it from now on. */
-  fileReturned(customerId: string, service: string, fileId: string): void
+  fileReturned(customerId: string, fileId: string): void
 }
 
 const NO_SUCH_CUSTOMER = 'There is no such customer (it may have been deleted meanwhile).'
@@ -240,11 +243,30 @@ export function createPeople(deps: PeopleDeps): People {
       changed([customerId])
     },
     materialiseServiceFiles: materialise,
+    exportCsv(query) {
+      materialise()
+      const { items } = listCustomerPage(db, {
+        query,
+        sort: 'name',
+        limit: -1,
+        offset: 0,
+        service: readService(),
+        today: today(),
+      })
+      return customersCsv(
+        items.flatMap((item) => {
+          const customer = getCustomer(db, item.id)
+          return customer === null ? [] : [{ customer, travellers: listTravellersOf(db, item.id) }]
+        }),
+      )
+    },
     fileToSend(customerId) {
       const stored = liveCustomer(customerId)
       return stored.fileId !== null && stored.service === deps.service() ? stored.fileId : null
     },
-    fileReturned(customerId, service, fileId) {
+    fileReturned(customerId, fileId) {
+      const service = deps.service()
+      if (service === null) return
       const updated = db
         .transaction(() => {
           const current = getCustomer(db, customerId)

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { CustomerInput, CustomerListItem, CustomerRecord, TravellerInput, TravellerRecord } from '../domain/people'
+import { HandedDocument } from './bookings.contract'
+import {
+  CustomerInput,
+  CustomerListItem,
+  CustomerRecord,
+  TravellerInput,
+  TravellerRecord,
+} from '../domain/people'
 
 /**
  * Customers and travellers (the agency's people, agency.db). The import/export/forget channels are added next to
@@ -43,7 +50,9 @@ export const peopleChannels = {
   },
   /** Adds (no id) or changes a customer; a stale expectedVersion is a conflict. */
   'customers.save': {
-    input: z.object({ id: RecordId.optional(), expectedVersion: ExpectedVersion, customer: CustomerInput }).strict(),
+    input: z
+      .object({ id: RecordId.optional(), expectedVersion: ExpectedVersion, customer: CustomerInput })
+      .strict(),
     output: CustomerRecord,
   },
   'customers.delete': {
@@ -61,6 +70,11 @@ export const peopleChannels = {
       })
       .strict(),
     output: TravellerRecord,
+  },
+  /** Customers (those the query finds, all when empty) and their travellers as CSV; never the passports. */
+  'customers.export': {
+    input: z.object({ query: z.string().trim().max(200).default('') }).strict(),
+    output: HandedDocument,
   },
   'travellers.delete': {
     input: z.object({ id: RecordId, expectedVersion: ExpectedVersion }).strict(),
