@@ -190,7 +190,7 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
       const record = getDatasetState(db, BOOKINGS_DATASET)
       const asOf = record?.lastSyncedAt ?? (source === 'service' ? now() : null)
       refreshError ??= lastReadFailure(record)
-      const filters = { ...bookingFilters(input), ...salesOf(db) }
+      const filters = { ...bookingFilters(input), ...salesOf(db, deps.service()) }
       const bookings = listBookings(db, filters, { limit: input.limit, offset: input.offset }).map(
         (item) => ({ ...toSummaryView(item), sale: item.sale }),
       )
@@ -303,9 +303,12 @@ export function bookingFilters(input: z.output<typeof BookingListInput>): Bookin
   return { ...withoutUndefined(filters), hideReplaced }
 }
 
-/** The selling prices shown are the frozen sales of the service whose bookings the cache holds. */
-export function salesOf(db: Db): { salesService?: string } {
-  const service = cachedBookingsService(db)
+/**
+ * The selling prices shown are the frozen sales of the service whose bookings the cache holds, else (nothing
+ * polled yet) the active one's, as pricing reads a booking's sale.
+ */
+export function salesOf(db: Db, active: string | null): { salesService?: string } {
+  const service = cachedBookingsService(db) ?? active
   return service === null ? {} : { salesService: service }
 }
 

@@ -5,7 +5,8 @@ import { createServiceAccess } from '../api/service-access'
 import { activeServiceIdentity, apiKeySecretName } from '../base/environment'
 import { createInternalBus } from '../base/internal-bus'
 import { createBookingDocuments } from '../bookings/booking-documents'
-import { createBookingReads } from '../bookings/booking-reads'
+import { bookingFilters, createBookingReads, salesOf } from '../bookings/booking-reads'
+import { countBookings } from '../db/booking-queries.repo'
 import { createBookingWrites } from '../bookings/booking-writes'
 import { createDocumentHandover } from '../bookings/document-handover'
 import { createHotelBooking } from '../bookings/hotel-booking'
@@ -32,6 +33,7 @@ import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
 import { createPricing } from '../pricing/pricing'
+import { createSavedViews } from '../views/saved-views'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -149,6 +151,18 @@ export function createCore(deps: CoreDeps): Core {
     events,
     agentName: () => settings.get().agency.agentName,
     service: activeService,
+  })
+  const views = createSavedViews({
+    db,
+    deskId: agency.deskId,
+    now: () => clock.now(),
+    events,
+    agentName: () => settings.get().agency.agentName,
+    countBookings: (filters) =>
+      countBookings(db, {
+        ...bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }),
+        ...salesOf(db, activeService()),
+      }),
   })
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
@@ -398,6 +412,7 @@ export function createCore(deps: CoreDeps): Core {
       },
     }),
     pricing,
+    views,
   }
 
   const handlers = allHandlers(ctx)

@@ -16,6 +16,7 @@ import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
+import { viewsHandlers } from './views.handlers'
 import { vouchersHandlers } from './vouchers.handlers'
 import { worklistHandlers } from './worklist.handlers'
 
@@ -40,5 +41,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...pricingHandlers(ctx),
     ...findHandlers(ctx),
     ...bookingsExportHandlers(ctx),
+    ...viewsHandlers(ctx),
   } satisfies Handlers
 }

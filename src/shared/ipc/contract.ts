@@ -14,6 +14,7 @@ import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
+import { viewsChannels, viewsEvents } from './views.contract'
 import { vouchersChannels } from './vouchers.contract'
 import { worklistChannels } from './worklist.contract'
 
@@ -46,6 +47,7 @@ export const channels = {
   ...pricingChannels,
   ...findChannels,
   ...bookingsExportChannels,
+  ...viewsChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -60,6 +62,7 @@ export const events = {
   ...notificationsEvents,
   ...pricingEvents,
   ...bookingsExportEvents,
+  ...viewsEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

@@ -27,7 +27,7 @@ type ParsedExportInput = z.output<typeof ExportInput>
 export function exportedBookings(db: Db, filters: ParsedExportInput['filters']): BookingSummary[] {
   const query = bookingListSql({
     ...bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }),
-    ...salesOf(db),
+    ...salesOf(db, null),
   })
   if (query === null) return []
   return allRows<BookingRow>(db, query.sql, ...query.params, -1, 0).map(toSummary)

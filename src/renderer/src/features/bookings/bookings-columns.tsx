@@ -3,6 +3,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { marginPercent } from '../../../../shared/domain/markup'
 import type { BookingListItem } from '../../../../shared/ipc/bookings.contract'
+import {
+  BOOKING_LIST_COLUMNS,
+  type BookingListColumn,
+  type ViewColumn,
+} from '../../../../shared/ipc/views.contract'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { NetOnly } from '../../ui/client-mode/client-mode'
 import { TEXT } from '../../ui/contrast'
@@ -16,18 +21,7 @@ import { createdDayOf, datesOf, productOf } from './bookings-list-view'
  * entry here.
  */
 
-export const BOOKING_COLUMN_IDS = [
-  'reference',
-  'customer',
-  'product',
-  'checkIn',
-  'state',
-  'price',
-  'selling',
-  'margin',
-  'createdAt',
-] as const
-export type BookingColumnId = (typeof BOOKING_COLUMN_IDS)[number]
+export type BookingColumnId = BookingListColumn
 
 export interface BookingColumn {
   id: BookingColumnId
@@ -190,13 +184,10 @@ export const BOOKING_COLUMNS: Record<BookingColumnId, BookingColumn> = {
 }
 
 /** The columns a list shows when no view chose them. */
-export const DEFAULT_COLUMN_IDS: readonly BookingColumnId[] = BOOKING_COLUMN_IDS
+export const DEFAULT_COLUMN_IDS: readonly BookingColumnId[] = BOOKING_LIST_COLUMNS
 
 /** A column as one view shows it: which, in what order, and its width (percent) when the agent set one. */
-export interface ShownColumn {
-  id: BookingColumnId
-  width?: number
-}
+export type ShownColumn = ViewColumn
 
 /** The columns to render: the view's, without those the client screen must not show. */
 export function visibleColumns(
