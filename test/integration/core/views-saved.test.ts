@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MarkupRuleInput, PricedProduct } from '../../../src/shared/domain/markup'
+import type { PricedProduct } from '../../../src/shared/domain/markup'
+import { markupRule } from '../../support/markup-rule'
 import { fileSandbox, tempFolder } from './fixtures'
 import { shownStay } from './hotel-stay'
 
@@ -10,15 +11,8 @@ import { shownStay } from './hotel-stay'
 const sandbox = fileSandbox()
 const { desk } = sandbox
 
-const hotels12: MarkupRuleInput = {
-  scope: { kind: 'everything' },
-  productKind: 'hotel',
-  percent: 12,
-  fixed: null,
-  rounding: { kind: 'none' },
-  minimumMargin: null,
-  note: '',
-}
+// The builder's rule without its id: saveRule gives one.
+const { id: _id, ...hotels12 } = markupRule('unsaved', { productKind: 'hotel', percent: 12 })
 
 describe('the bookings list with selling prices, and saved views', () => {
   it(
