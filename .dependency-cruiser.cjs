@@ -28,6 +28,7 @@ const LAYERS = {
         'pricing',
         'people',
         'find',
+        'views',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

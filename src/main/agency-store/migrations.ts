@@ -99,4 +99,23 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 50,
+    name: 'saved-views',
+    up(db) {
+      db.exec(`
+        CREATE TABLE agency.saved_views (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          -- the bookings list's filters and sort (views.contract.ts ViewFilters) and its columns with widths
+          filters_json TEXT NOT NULL,
+          columns_json TEXT NOT NULL,
+          pinned INTEGER NOT NULL CHECK (pinned IN (0, 1)),
+          ${META_COLUMNS}
+        ) STRICT;
+        -- one live view per name (case-insensitive): two "December" views would be told apart by nothing
+        CREATE UNIQUE INDEX agency.saved_views_live_name ON saved_views (name COLLATE NOCASE) WHERE deleted_at IS NULL;
+      `)
+    },
+  },
 ]

@@ -190,9 +190,9 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
       const record = getDatasetState(db, BOOKINGS_DATASET)
       const asOf = record?.lastSyncedAt ?? (source === 'service' ? now() : null)
       refreshError ??= lastReadFailure(record)
-      const filters = bookingFilters(input)
+      const filters = { ...bookingFilters(input), ...salesOf(db, deps.service()) }
       const bookings = listBookings(db, filters, { limit: input.limit, offset: input.offset }).map(
-        toSummaryView,
+        (item) => ({ ...toSummaryView(item), sale: item.sale }),
       )
       return {
         bookings,
@@ -301,6 +301,15 @@ export function bookingFilters(input: z.output<typeof BookingListInput>): Bookin
   const { refresh: _refresh, limit: _limit, offset: _offset, withReplaced, ...filters } = input
   const hideReplaced = !withReplaced && !(input.states ?? []).includes('replaced')
   return { ...withoutUndefined(filters), hideReplaced }
+}
+
+/**
+ * The selling prices shown are the frozen sales of the service whose bookings the cache holds, else (nothing
+ * polled yet) the active one's, as pricing reads a booking's sale.
+ */
+export function salesOf(db: Db, active: string | null): { salesService?: string } {
+  const service = cachedBookingsService(db) ?? active
+  return service === null ? {} : { salesService: service }
 }
 
 function withoutUndefined<T extends object>(value: T): T {

@@ -30,6 +30,7 @@ import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { People } from '../people/people-service'
 import type { Pricing } from '../pricing/pricing'
+import type { SavedViews } from '../views/saved-views'
 import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { SyncStatusRegistry } from '../sync/sync-status'
@@ -89,6 +90,8 @@ export interface CoreContext {
   pricing: Pricing
   /** The agency's customers and travellers (agency.db), passports sealed by the platform's SecretBox. */
   people: People
+  /** The bookings list's saved views (agency.db). */
+  views: SavedViews
 }
 
 /**

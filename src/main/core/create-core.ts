@@ -5,7 +5,8 @@ import { createServiceAccess } from '../api/service-access'
 import { activeServiceIdentity, apiKeySecretName } from '../base/environment'
 import { createInternalBus } from '../base/internal-bus'
 import { createBookingDocuments } from '../bookings/booking-documents'
-import { createBookingReads } from '../bookings/booking-reads'
+import { bookingFilters, createBookingReads, salesOf } from '../bookings/booking-reads'
+import { countBookings } from '../db/booking-queries.repo'
 import { createBookingWrites } from '../bookings/booking-writes'
 import { createDocumentHandover } from '../bookings/document-handover'
 import { createHotelBooking } from '../bookings/hotel-booking'
@@ -33,6 +34,7 @@ import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
 import { createPeople } from '../people/people-service'
 import { createPricing } from '../pricing/pricing'
+import { createSavedViews } from '../views/saved-views'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -159,6 +161,18 @@ export function createCore(deps: CoreDeps): Core {
     agentName: () => settings.get().agency.agentName,
     service: activeService,
     secretBox: platform.secretBox,
+  })
+  const views = createSavedViews({
+    db,
+    deskId: agency.deskId,
+    now: () => clock.now(),
+    events,
+    agentName: () => settings.get().agency.agentName,
+    countBookings: (filters) =>
+      countBookings(db, {
+        ...bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }),
+        ...salesOf(db, activeService()),
+      }),
   })
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
@@ -411,6 +425,7 @@ export function createCore(deps: CoreDeps): Core {
     }),
     pricing,
     people,
+    views,
   }
 
   const handlers = allHandlers(ctx)

@@ -17,6 +17,7 @@ import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
+import { viewsHandlers } from './views.handlers'
 import { vouchersHandlers } from './vouchers.handlers'
 import { worklistHandlers } from './worklist.handlers'
 
@@ -42,5 +43,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...peopleHandlers(ctx),
     ...findHandlers(ctx),
     ...bookingsExportHandlers(ctx),
+    ...viewsHandlers(ctx),
   } satisfies Handlers
 }

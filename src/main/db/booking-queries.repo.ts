@@ -1,4 +1,4 @@
-import type { BOOKING_SORT_COLUMNS, BookingSort } from '../../shared/ipc/bookings.contract'
+import type { BOOKING_SORT_COLUMNS, BookingSort, ListSale } from '../../shared/ipc/bookings.contract'
 import { toPrefixQuery } from './fts'
 import {
   SUMMARY_COLUMNS,
@@ -38,6 +38,16 @@ export interface BookingFilters {
   customerFileId?: string
   /** Leaves out bookings replaced by another one (the service's list hides them unless asked). */
   hideReplaced?: boolean
+  /**
+   * The service (serviceIdentity) whose frozen sales (agency.frozen_sales, the agency store attached as `agency`)
+   * give the rows their selling price; without it no booking has one.
+   */
+  salesService?: string
+  /** Only bookings with (true) or without (false) a selling price. */
+  withSellingPrice?: boolean
+  /** Only bookings with a selling price whose margin rate (percent of the selling price) is below / above this. */
+  marginRateBelow?: number
+  marginRateAbove?: number
   /** Default `-createdAt` (newest first). */
   sort?: BookingSort
 }
@@ -47,7 +57,19 @@ export interface BookingPage {
   offset?: number
 }
 
-/** Each sort's terms, ascending, each matching an index of 0030 or 0100 (price sorts within each currency). */
+/** Margin as a percent of the selling price, as marginPercent (src/shared/domain/markup) says it; null without. */
+const MARGIN_RATE = 'CASE WHEN fs.sell > 0 THEN fs.margin * 100.0 / fs.sell END'
+
+/** The selling-price columns of a row; null when the booking has no sale. */
+const SALE_COLUMNS = 'fs.sell AS sale_sell, fs.margin AS sale_margin, fs.currency AS sale_currency'
+
+/** Terms of a sale sort, which no index can serve (they are the agency store's), so they come after the filters. */
+const SALE_SORTS: ReadonlySet<BookingSortColumn> = new Set(['selling', 'margin', 'marginRate'])
+
+/**
+ * Each sort's terms, ascending, each matching an index of 0030 or 0100 (price sorts within each currency); the
+ * sale sorts' terms are the joined frozen sale's.
+ */
 const ORDER_TERMS: Record<BookingSortColumn, readonly string[]> = {
   createdAt: ['b.created_at', 'b.id'],
   checkIn: ['b.check_in', 'b.id'],
@@ -56,12 +78,51 @@ const ORDER_TERMS: Record<BookingSortColumn, readonly string[]> = {
   product: ['b.product_name COLLATE NOCASE', 'b.id'],
   state: ['b.state', 'b.created_at', 'b.id'],
   price: ['b.currency', 'b.total_price', 'b.id'],
+  selling: ['fs.currency', 'fs.sell', 'b.id'],
+  margin: ['fs.currency', 'fs.margin', 'b.id'],
+  marginRate: [MARGIN_RATE, 'b.id'],
+}
+
+function sortColumn(sort: BookingSort): BookingSortColumn {
+  return (sort.startsWith('-') ? sort.slice(1) : sort) as BookingSortColumn
 }
 
 function orderBy(sort: BookingSort): string {
   const descending = sort.startsWith('-')
-  const terms = ORDER_TERMS[(descending ? sort.slice(1) : sort) as BookingSortColumn]
-  return terms.map((term) => (descending ? `${term} DESC` : term)).join(', ')
+  return ORDER_TERMS[sortColumn(sort)]
+    .map((term) => {
+      const directed = descending ? `${term} DESC` : term
+      // A booking without a selling price has nothing to rank: it comes last either way.
+      return term.startsWith('b.') ? directed : `${directed} NULLS LAST`
+    })
+    .join(', ')
+}
+
+/** Whether the query needs the frozen sales: to show them, or to filter or sort on them. */
+function usesSales(filters: BookingFilters): boolean {
+  return (
+    filters.salesService !== undefined ||
+    filters.withSellingPrice !== undefined ||
+    filters.marginRateBelow !== undefined ||
+    filters.marginRateAbove !== undefined ||
+    SALE_SORTS.has(sortColumn(filters.sort ?? '-createdAt'))
+  )
+}
+
+/**
+ * The frozen sale of each row (the unique index frozen_sales_booking serves it); without a service, a join that
+ * matches nothing, so that a sale filter or sort reads "no selling price" rather than failing.
+ */
+function salesJoin(filters: BookingFilters): { sql: string; params: unknown[] } {
+  if (filters.salesService === undefined)
+    return {
+      sql: 'LEFT JOIN (SELECT NULL AS sell, NULL AS margin, NULL AS currency WHERE 0) fs ON 1',
+      params: [],
+    }
+  return {
+    sql: 'LEFT JOIN agency.frozen_sales fs ON fs.service = ? AND fs.booking_id = b.id AND fs.deleted_at IS NULL',
+    params: [filters.salesService],
+  }
 }
 
 /** The day after a YYYY-MM-DD, so that "created on or before D" is `created_at < D+1` on ISO timestamps. */
@@ -103,6 +164,22 @@ function buildWithoutStates(
     from = 'bookings_fts f JOIN bookings b ON b.seq = f.rowid'
     where.push('bookings_fts MATCH ?')
     params.push(match)
+  }
+  if (usesSales(filters)) {
+    const join = salesJoin(filters)
+    from = `${from} ${join.sql}`
+    // The join's parameters come before the WHERE's: they are in the FROM.
+    params.unshift(...join.params)
+  }
+  if (filters.withSellingPrice !== undefined)
+    where.push(filters.withSellingPrice ? 'fs.sell IS NOT NULL' : 'fs.sell IS NULL')
+  if (filters.marginRateBelow !== undefined) {
+    where.push(`${MARGIN_RATE} < ?`)
+    params.push(filters.marginRateBelow)
+  }
+  if (filters.marginRateAbove !== undefined) {
+    where.push(`${MARGIN_RATE} > ?`)
+    params.push(filters.marginRateAbove)
   }
   if (filters.hideReplaced === true) where.push("b.state <> 'replaced'")
   if (filters.kind !== undefined) {
@@ -147,19 +224,41 @@ function buildWithoutStates(
 export function bookingListSql(filters: BookingFilters): { sql: string; params: unknown[] } | null {
   const built = buildBookingQuery(filters)
   if (built === null) return null
-  const columns = SUMMARY_COLUMNS.split(',')
+  const summary = SUMMARY_COLUMNS.split(',')
     .map((column) => `b.${column.trim()}`)
     .join(', ')
+  const sale = usesSales(filters)
+    ? SALE_COLUMNS
+    : 'NULL AS sale_sell, NULL AS sale_margin, NULL AS sale_currency'
+  const columns = `${summary}, ${sale}`
   return {
     sql: `SELECT ${columns} FROM ${built.from} ${built.where} ORDER BY ${orderBy(filters.sort ?? '-createdAt')} LIMIT ? OFFSET ?`,
     params: built.params,
   }
 }
 
-export function listBookings(db: Db, filters: BookingFilters, page: BookingPage): BookingSummary[] {
+export interface BookingListRow extends BookingRow {
+  sale_sell: number | null
+  sale_margin: number | null
+  sale_currency: string | null
+}
+
+export interface BookingListItem extends BookingSummary {
+  sale: ListSale | null
+}
+
+export function toListItem(row: BookingListRow): BookingListItem {
+  const sale =
+    row.sale_sell === null || row.sale_margin === null || row.sale_currency === null
+      ? null
+      : { sell: row.sale_sell, margin: row.sale_margin, currency: row.sale_currency }
+  return { ...toSummary(row), sale }
+}
+
+export function listBookings(db: Db, filters: BookingFilters, page: BookingPage): BookingListItem[] {
   const query = bookingListSql(filters)
   if (query === null) return []
-  return allRows<BookingRow>(db, query.sql, ...query.params, page.limit, page.offset ?? 0).map(toSummary)
+  return allRows<BookingListRow>(db, query.sql, ...query.params, page.limit, page.offset ?? 0).map(toListItem)
 }
 
 export function countBookings(db: Db, filters: BookingFilters): number {

@@ -53,7 +53,26 @@ export const BookingSummary = z.object({
 })
 export type BookingSummary = z.infer<typeof BookingSummary>
 
-/** The list's sortable columns; a leading `-` sorts descending. Price sorts within each currency. */
+/**
+ * The selling price frozen with a booking (the agency store's frozen_sales), as the list shows it; the whole sale
+ * (rule, who, when) is `pricing.saleOf`.
+ */
+export const ListSale = z.object({
+  sell: z.number(),
+  margin: z.number(),
+  currency: z.string(),
+})
+export type ListSale = z.infer<typeof ListSale>
+
+/** A row of the bookings list: the booking and its selling price, null when it has none. */
+export const BookingListItem = BookingSummary.extend({ sale: ListSale.nullable() })
+export type BookingListItem = z.infer<typeof BookingListItem>
+
+/**
+ * The list's sortable columns; a leading `-` sorts descending. Price, selling and margin sort within each
+ * currency; the margin rate (margin as a percent of the selling price) across currencies. Bookings without a
+ * selling price come last whichever the direction.
+ */
 export const BOOKING_SORT_COLUMNS = [
   'createdAt',
   'checkIn',
@@ -62,6 +81,9 @@ export const BOOKING_SORT_COLUMNS = [
   'product',
   'state',
   'price',
+  'selling',
+  'margin',
+  'marginRate',
 ] as const
 export const BOOKING_SORTS = BOOKING_SORT_COLUMNS.flatMap((column) => [column, `-${column}`] as const)
 export type BookingSort = (typeof BOOKING_SORTS)[number]
@@ -84,6 +106,11 @@ export const BookingListInput = z
     /** Experience bookings that include this experience. */
     experienceId: ServiceId.optional(),
     customerFileId: ServiceId.optional(),
+    /** Only bookings with (true) or without (false) a selling price. */
+    withSellingPrice: z.boolean().optional(),
+    /** Only bookings whose margin rate (percent of the selling price) is below / above this; none without a sale. */
+    marginRateBelow: z.number().min(-1000).max(1000).optional(),
+    marginRateAbove: z.number().min(-1000).max(1000).optional(),
     /** Bookings replaced by another one are left out unless asked for (or their state is chosen). */
     withReplaced: z.boolean().default(false),
     sort: z.enum(BOOKING_SORTS).default('-createdAt'),
@@ -96,7 +123,7 @@ export const BookingListInput = z
   .default({ sort: '-createdAt', limit: 50, offset: 0, refresh: false, withReplaced: false })
 
 export const BookingList = z.object({
-  bookings: z.array(BookingSummary),
+  bookings: z.array(BookingListItem),
   /** Bookings matching the filters in the cache. */
   total: z.number().int().min(0),
   /** Bookings per state matching every filter but the states (replaced ones included, even when hidden). */

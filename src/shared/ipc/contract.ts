@@ -15,6 +15,7 @@ import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
+import { viewsChannels, viewsEvents } from './views.contract'
 import { vouchersChannels } from './vouchers.contract'
 import { worklistChannels } from './worklist.contract'
 
@@ -48,6 +49,7 @@ export const channels = {
   ...peopleChannels,
   ...findChannels,
   ...bookingsExportChannels,
+  ...viewsChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -63,6 +65,7 @@ export const events = {
   ...pricingEvents,
   ...peopleEvents,
   ...bookingsExportEvents,
+  ...viewsEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

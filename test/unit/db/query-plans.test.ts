@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookingListSql, type BookingFilters } from '../../../src/main/db/booking-queries.repo'
 import { HOTEL_SEARCH_SQL } from '../../../src/main/db/hotel-search.repo'
+import { attachAgencyStore } from '../../../src/main/agency-store/agency-store'
 import { memoryDb, queryPlan } from './fixtures'
 
 /**
@@ -94,6 +95,42 @@ describe('bookings list query plans', () => {
     ).join('\n')
     expect(plan).toMatch(/USING INDEX bookings_internal_reference \(internal_reference=\?\)/)
     expect(plan).toMatch(/USING INDEX bookings_to_reference \(to_reference=\?\)/)
+  })
+})
+
+describe('bookings list with its selling prices', () => {
+  function salePlan(filters: BookingFilters): string[] {
+    const query = bookingListSql({ salesService: 'sandbox', ...filters })
+    if (query === null) throw new Error('no query')
+    const db = memoryDb()
+    attachAgencyStore(db, { file: ':memory:' })
+    return queryPlan(db, query.sql, ...query.params, 50, 0)
+  }
+  // Each row's sale by its booking, or (only bookings with a sale) the service's sales first, each booking by id.
+  const saleLookup = /^SEARCH fs USING INDEX frozen_sales_booking \(service=\?( AND booking_id=\?)?\)/
+
+  it("reaches each row's sale by the booking index, and keeps the list's own index", () => {
+    const plan = salePlan({})
+    expect(plan[0]).toBe('SCAN b USING INDEX bookings_created')
+    expect(plan[1]).toMatch(saleLookup)
+    expect(plan).toHaveLength(2)
+    expect(fullScan(salePlan({ states: ['confirmed'] }))).toEqual([])
+  })
+
+  it.each<[string, BookingFilters]>([
+    ['with a selling price', { withSellingPrice: true, states: ['confirmed'] }],
+    ['without a selling price', { withSellingPrice: false, checkInFrom: '2026-12-01' }],
+    ['margin rate below', { marginRateBelow: 10, states: ['confirmed'] }],
+    ['sorted by margin rate', { sort: '-marginRate', states: ['confirmed'] }],
+    ['sorted by selling price', { sort: 'selling', search: 'mull' }],
+  ])('%s: every booking row from an index, every sale by its booking', (_name, filters) => {
+    const plan = salePlan(filters)
+    expect(fullScan(plan)).toEqual([])
+    expect(
+      plan.some((line) => saleLookup.test(line)),
+      plan.join('\n'),
+    ).toBe(true)
+    expect(plan.some((line) => /^SCAN fs\b/.test(line))).toBe(false)
   })
 })
 

@@ -24,6 +24,7 @@ const everything: BookingsFilters = {
   experienceId: 'X3',
   customerFileId: 'CF-9',
   withReplaced: true,
+  sale: 'without',
   sort: 'customer',
 }
 
@@ -68,6 +69,9 @@ describe('bookings list filters in the URL', () => {
     expect(fromQuery('sort=-price').sort).toBe('-price')
     expect(fromQuery('sort=reference').sort).toBe('reference')
     expect(fromQuery('sort=price;drop').sort).toBe('-createdAt')
+    expect(fromQuery('sort=-marginRate').sort).toBe('-marginRate')
+    expect(fromQuery('selling=with').sale).toBe('with')
+    expect(fromQuery('selling=maybe').sale).toBeNull()
   })
 
   it('makes an input main accepts, without empty filters', () => {
@@ -76,6 +80,7 @@ describe('bookings list filters in the URL', () => {
       search: 'müller',
       states: ['sent', 'confirmed'],
       stars: [5, 4],
+      withSellingPrice: false,
       offset: 100,
       refresh: false,
     })
@@ -98,6 +103,7 @@ describe('bookings list filters in the URL', () => {
     expect(nextSort('-createdAt', 'customer')).toBe('customer')
     expect(nextSort('customer', 'customer')).toBe('-customer')
     expect(nextSort('-customer', 'customer')).toBe('customer')
+    expect(nextSort('-createdAt', 'margin')).toBe('-margin')
     expect(nextSort('customer', 'price')).toBe('-price')
     expect(nextSort('-createdAt', 'createdAt')).toBe('createdAt')
   })

@@ -3,7 +3,7 @@ import type { ExportInput, ExportProgress } from '../../../shared/ipc/bookings-e
 import { bookingListSql } from '../../db/booking-queries.repo'
 import { toSummary, type BookingRow, type BookingSummary } from '../../db/bookings.repo'
 import { allRows, type Db } from '../../db/statements'
-import { bookingFilters } from '../booking-reads'
+import { bookingFilters, salesOf } from '../booking-reads'
 import { csvColumns, csvHeader, csvLines } from './export-csv'
 import { createXlsxBuilder } from './export-xlsx'
 
@@ -25,7 +25,10 @@ type ParsedExportInput = z.output<typeof ExportInput>
 
 /** Every booking of the list as filtered and sorted (LIMIT -1: SQLite's "no limit"). */
 export function exportedBookings(db: Db, filters: ParsedExportInput['filters']): BookingSummary[] {
-  const query = bookingListSql(bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }))
+  const query = bookingListSql({
+    ...bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }),
+    ...salesOf(db, null),
+  })
   if (query === null) return []
   return allRows<BookingRow>(db, query.sql, ...query.params, -1, 0).map(toSummary)
 }

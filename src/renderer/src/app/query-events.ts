@@ -20,7 +20,12 @@ export const staleOnEvent: StaleTable = {
   // cache: the poll or write that announced the change already fetched from the service). A quote is read again
   // only when the agent is about to act on it (the cancel dialog opens).
   'bookings.changed': ({ bookingIds }) => ({
-    readAgain: [worklistKey, bookingsListKey, ...bookingIds.flatMap(bookingPageReads)],
+    readAgain: [
+      worklistKey,
+      bookingsListKey,
+      deskKey('views.pinnedCounts'),
+      ...bookingIds.flatMap(bookingPageReads),
+    ],
     markStale: bookingIds.map(quoteKey),
   }),
   // A queued write was taken, sent, failed or discarded: the pending writes shown with any booking (and beside its
@@ -40,8 +45,11 @@ export const staleOnEvent: StaleTable = {
     readAgain: [
       ...bookingIds.map((bookingId) => deskKey('pricing.saleOf', { bookingId })),
       deskKey('bookings.list'),
+      // A pinned view may filter on having a selling price or on its margin rate.
+      deskKey('views.pinnedCounts'),
     ],
   }),
+  'views.changed': () => ({ readAgain: [deskKey('views.list'), deskKey('views.pinnedCounts')] }),
 }
 
 const WORKLIST_REFRESH_MS = 60_000

@@ -18,7 +18,7 @@ import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
-import { hasFilters, type BookingKind, type BookingsFilters } from './bookings-filters'
+import { hasFilters, type BookingKind, type BookingsFilters, type SaleFilter } from './bookings-filters'
 import { counted } from '../../../../shared/i18n'
 
 /**
@@ -44,6 +44,12 @@ const PRODUCTS = [
   { value: 'all', label: 'All' },
   { value: 'hotel', label: 'Hotels' },
   { value: 'experience', label: 'Experiences' },
+]
+
+const SALE_CHOICES = [
+  { value: 'any', label: 'Any price' },
+  { value: 'with', label: 'Selling price set' },
+  { value: 'without', label: 'No selling price' },
 ]
 
 /** The list's filters: each change goes to the URL (the text fields once the agent pauses typing). */
@@ -110,6 +116,12 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
             data={PRODUCTS}
             value={filters.kind ?? 'all'}
             onChange={(value) => onChange({ kind: value === 'all' ? null : (value as BookingKind) })}
+          />
+          <SegmentedControl
+            aria-label="Selling price"
+            data={SALE_CHOICES}
+            value={filters.sale ?? 'any'}
+            onChange={(value) => onChange({ sale: value === 'any' ? null : (value as SaleFilter) })}
           />
           <Switch
             label="Show replaced bookings"

@@ -1,16 +1,20 @@
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
+import { Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
-import type { BookingSort, BookingSummary } from '../../../../shared/ipc/bookings.contract'
-import { BookingStateBadge } from '../../ui/booking-state'
-import { TEXT } from '../../ui/contrast'
-import { NetOnly } from '../../ui/client-mode/client-mode'
-import { Money, useAgentFormat } from '../../ui/format'
+import { useNavigate } from 'react-router'
+import type { BookingListItem, BookingSort } from '../../../../shared/ipc/bookings.contract'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
+import { useAgentFormat } from '../../ui/format'
 import { useDocumentTop } from '../../ui/virtual'
+import {
+  DEFAULT_COLUMN_IDS,
+  ellipsis,
+  visibleColumns,
+  type BookingColumn,
+  type ShownColumn,
+} from './bookings-columns'
 import { nextSort, sortColumnOf, type BookingSortColumn } from './bookings-filters'
-import { createdDayOf, datesOf, productOf } from './bookings-list-view'
 import { RESULT_ITEM } from '../../ui/keys/result-focus'
 
 /** Every row has this height (two lines at most), so that the virtualizer needs no measuring. */
@@ -20,16 +24,6 @@ const OVERSCAN = 8
 /** Rows a Page Up or Page Down moves. */
 const PAGE_STEP = 10
 
-const COLUMNS: { column: BookingSortColumn; label: string; width: string; numeric?: boolean }[] = [
-  { column: 'reference', label: 'Reference', width: '12%' },
-  { column: 'customer', label: 'Customer', width: '15%' },
-  { column: 'product', label: 'Product', width: '20%' },
-  { column: 'checkIn', label: 'Check-in', width: '14%' },
-  { column: 'state', label: 'State', width: '18%' },
-  { column: 'price', label: 'Price', width: '10%', numeric: true },
-  { column: 'createdAt', label: 'Created', width: '11%' },
-]
-
 const SORTED_BY: Record<BookingSortColumn, string> = {
   reference: 'reference',
   customer: 'customer',
@@ -38,18 +32,25 @@ const SORTED_BY: Record<BookingSortColumn, string> = {
   state: 'state',
   price: 'price',
   createdAt: 'creation date',
+  selling: 'selling price',
+  margin: 'margin',
+  marginRate: 'margin rate',
 }
 
 interface Props {
   total: number
-  rowAt(index: number): BookingSummary | undefined
+  rowAt(index: number): BookingListItem | undefined
   /** The virtualizer's rows changed: the rows from `first` to `last` are about to show. */
   onRange(first: number, last: number): void
   sort: BookingSort
   onSort(sort: BookingSort): void
   /** The product the list is filtered on: experiences have a day, not a check-in. */
-  productKind?: BookingSummary['kind'] | null
+  productKind?: BookingListItem['kind'] | null
+  /** The view's columns, in order, with their widths; every column by default. */
+  columns?: readonly ShownColumn[]
 }
+
+const DEFAULT_SHOWN: readonly ShownColumn[] = DEFAULT_COLUMN_IDS.map((id) => ({ id }))
 
 /** The list's name says its order: "Recent bookings" newest first, else by what it is sorted. */
 export function tableLabel(sort: BookingSort): string {
@@ -65,6 +66,7 @@ export function tableLabel(sort: BookingSort): string {
 export function BookingsTable(props: Props) {
   const { total, rowAt, onRange } = props
   const navigate = useNavigate()
+  const columns = visibleColumns(props.columns ?? DEFAULT_SHOWN, useShowsNet())
   const tableRef = useRef<HTMLTableElement>(null)
   const scrollMargin = useDocumentTop(tableRef)
   const [chosen, setActive] = useState(0)
@@ -109,7 +111,7 @@ export function BookingsTable(props: Props) {
     }
   })
 
-  const open = (booking: BookingSummary | undefined) => {
+  const open = (booking: BookingListItem | undefined) => {
     if (booking) void navigate(`/bookings/${encodeURIComponent(booking.id)}`)
   }
   const moveTo = (index: number) => {
@@ -149,7 +151,7 @@ export function BookingsTable(props: Props) {
     (event: KeyboardEvent<HTMLTableRowElement>, index: number) => latest.current.keyDown(event, index),
     [],
   )
-  const onRowOpen = useCallback((booking: BookingSummary) => latest.current.open(booking), [])
+  const onRowOpen = useCallback((booking: BookingListItem) => latest.current.open(booking), [])
 
   const top = (items[0]?.start ?? scrollMargin) - scrollMargin
   const bottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? scrollMargin) - scrollMargin)
@@ -167,68 +169,81 @@ export function BookingsTable(props: Props) {
     >
       <Table.Thead>
         <Table.Tr aria-rowindex={1}>
-          {COLUMNS.map(({ column, label, width, numeric }) => {
+          {columns.map(({ id, label, sort: column, share, numeric }) => {
             const isSorted = column === sorted
             const Icon = !isSorted ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp
+            const title = column === 'checkIn' && props.productKind === 'experience' ? 'Date' : label
             return (
               <Table.Th
-                key={column}
-                w={width}
+                key={id}
+                w={`${share}%`}
                 ta={numeric ? 'right' : undefined}
-                aria-sort={isSorted ? (descending ? 'descending' : 'ascending') : 'none'}
+                aria-sort={
+                  column === undefined
+                    ? undefined
+                    : isSorted
+                      ? descending
+                        ? 'descending'
+                        : 'ascending'
+                      : 'none'
+                }
               >
-                <UnstyledButton
-                  className="mantine-focus-auto"
-                  fw={700}
-                  fz="sm"
-                  onClick={() => props.onSort(nextSort(props.sort, column))}
-                >
-                  <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
-                    {column === 'checkIn' && props.productKind === 'experience' ? 'Date' : label}
-                    <Icon size={14} aria-hidden opacity={isSorted ? 1 : 0.6} />
-                  </Group>
-                </UnstyledButton>
+                {column === undefined ? (
+                  title
+                ) : (
+                  <UnstyledButton
+                    className="mantine-focus-auto"
+                    fw={700}
+                    fz="sm"
+                    onClick={() => props.onSort(nextSort(props.sort, column))}
+                  >
+                    <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
+                      {title}
+                      <Icon size={14} aria-hidden opacity={isSorted ? 1 : 0.6} />
+                    </Group>
+                  </UnstyledButton>
+                )}
               </Table.Th>
             )
           })}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {top > 0 && <Spacer height={top} />}
+        {top > 0 && <Spacer height={top} span={columns.length} />}
         {items.map((item) => (
           <Row
             key={item.key}
             index={item.index}
             booking={rowAt(item.index)}
+            columns={columns}
             tabbable={item.index === active}
             onFocusRow={setActive}
             onKeyDown={onRowKeyDown}
             onOpen={onRowOpen}
           />
         ))}
-        {bottom > 0 && <Spacer height={bottom} />}
+        {bottom > 0 && <Spacer height={bottom} span={columns.length} />}
       </Table.Tbody>
     </Table>
   )
 }
 
-function Spacer(props: { height: number }) {
+function Spacer(props: { height: number; span: number }) {
   return (
     <tr aria-hidden="true" style={{ height: props.height }}>
-      <td colSpan={COLUMNS.length} style={{ padding: 0, border: 0 }} />
+      <td colSpan={props.span} style={{ padding: 0, border: 0 }} />
     </tr>
   )
 }
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
-
 const Row = memo(function Row(props: {
   index: number
-  booking: BookingSummary | undefined
+  booking: BookingListItem | undefined
+  columns: readonly BookingColumn[]
   tabbable: boolean
   onFocusRow(index: number): void
   onKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number): void
-  onOpen(booking: BookingSummary): void
+  onOpen(booking: BookingListItem): void
 }) {
   const format = useAgentFormat()
   const { booking } = props
@@ -245,17 +260,13 @@ const Row = memo(function Row(props: {
   if (booking === undefined)
     return (
       <Table.Tr {...common}>
-        <Table.Td colSpan={COLUMNS.length}>
+        <Table.Td colSpan={props.columns.length}>
           <Text size="sm" c="dimmed">
             Loading…
           </Text>
         </Table.Td>
       </Table.Tr>
     )
-  const product = productOf(booking)
-  const dates = datesOf(booking, format.locale)
-  const reference = booking.internalReference ?? booking.toReference
-  const stars = booking.kind === 'hotel' && booking.stars !== null ? ` · ${booking.stars}★` : ''
   return (
     <Table.Tr
       {...common}
@@ -267,51 +278,15 @@ const Row = memo(function Row(props: {
         if (!(event.target instanceof Element && event.target.closest('a'))) props.onOpen(booking)
       }}
     >
-      <Table.Td style={ellipsis}>
-        <Anchor
-          component={Link}
-          to={`/bookings/${encodeURIComponent(booking.id)}`}
-          c={TEXT.link}
-          fw={600}
-          tabIndex={-1}
+      {props.columns.map((column) => (
+        <Table.Td
+          key={column.id}
+          ta={column.numeric ? 'right' : undefined}
+          style={column.block === true ? undefined : ellipsis}
         >
-          {booking.id}
-        </Anchor>
-        {reference !== null && (
-          <Text size="xs" c="dimmed" style={ellipsis}>
-            {reference}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td style={ellipsis}>
-        {booking.customerFirstName} {booking.customerLastName}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={ellipsis} title={product.name}>
-          {product.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {product.kind}
-          {stars}
-        </Text>
-      </Table.Td>
-      <Table.Td style={ellipsis}>
-        {dates.start}
-        {dates.until !== null && (
-          <Text size="xs" c="dimmed" style={ellipsis}>
-            {dates.until}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <BookingStateBadge state={booking.state} kind={booking.kind} size="sm" />
-      </Table.Td>
-      <Table.Td ta="right" style={ellipsis}>
-        <NetOnly>
-          <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
-        </NetOnly>
-      </Table.Td>
-      <Table.Td style={ellipsis}>{createdDayOf(booking.createdAt, format)}</Table.Td>
+          {column.cell(booking, format)}
+        </Table.Td>
+      ))}
     </Table.Tr>
   )
 })

@@ -26,8 +26,12 @@ export interface BookingsFilters {
   experienceId: string | null
   customerFileId: string | null
   withReplaced: boolean
+  /** Only bookings with or without a selling price (frozen at sale or set by hand); null: both. */
+  sale: SaleFilter | null
   sort: BookingSort
 }
+
+export type SaleFilter = 'with' | 'without'
 
 export const DEFAULT_SORT: BookingSort = '-createdAt'
 
@@ -44,6 +48,7 @@ export const DEFAULT_FILTERS: Readonly<BookingsFilters> = {
   experienceId: null,
   customerFileId: null,
   withReplaced: false,
+  sale: null,
   sort: DEFAULT_SORT,
 }
 
@@ -61,6 +66,7 @@ const PARAM = {
   experienceId: 'experience',
   customerFileId: 'file',
   withReplaced: 'replaced',
+  sale: 'selling',
   sort: 'sort',
 } as const satisfies Record<keyof BookingsFilters, string>
 
@@ -105,6 +111,7 @@ export function filtersFromSearchParams(params: URLSearchParams): BookingsFilter
     experienceId: optional(FIELDS.experienceId, get('experienceId')),
     customerFileId: optional(FIELDS.customerFileId, get('customerFileId')),
     withReplaced: get('withReplaced') === '1',
+    sale: get('sale') === 'with' || get('sale') === 'without' ? (get('sale') as SaleFilter) : null,
     sort: (BOOKING_SORTS as readonly string[]).includes(get('sort') ?? '')
       ? (get('sort') as BookingSort)
       : DEFAULT_SORT,
@@ -129,6 +136,7 @@ export function searchParamsFromFilters(filters: BookingsFilters): URLSearchPara
   set('experienceId', filters.experienceId)
   set('customerFileId', filters.customerFileId)
   set('withReplaced', filters.withReplaced ? '1' : null)
+  set('sale', filters.sale)
   set('sort', filters.sort === DEFAULT_SORT ? null : filters.sort)
   return params
 }
@@ -163,6 +171,7 @@ export function listInputOf(
     ...(filters.hotelId === null ? {} : { hotelId: filters.hotelId }),
     ...(filters.experienceId === null ? {} : { experienceId: filters.experienceId }),
     ...(filters.customerFileId === null ? {} : { customerFileId: filters.customerFileId }),
+    ...(filters.sale === null ? {} : { withSellingPrice: filters.sale === 'with' }),
     withReplaced: filters.withReplaced,
     sort: filters.sort,
     offset: page.offset,
@@ -175,7 +184,7 @@ export function listInputOf(
  * Columns read best from the dearest first. Dates read like a calendar, soonest first (agents clicking "Check-in"
  * want the next arrivals), and names and references A to Z.
  */
-const DESCENDING_FIRST: readonly BookingSortColumn[] = ['price']
+const DESCENDING_FIRST: readonly BookingSortColumn[] = ['price', 'selling', 'margin', 'marginRate']
 
 export function sortColumnOf(sort: BookingSort): { column: BookingSortColumn; descending: boolean } {
   const descending = sort.startsWith('-')

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { create } from 'zustand'
-import type { BookingList, BookingSummary } from '../../../../shared/ipc/bookings.contract'
+import type { BookingList, BookingListItem } from '../../../../shared/ipc/bookings.contract'
 import { bridge, BridgeError } from '../../bridge'
 import {
   deskKey,
@@ -66,7 +66,7 @@ export interface BookingsListRead {
   list: Freshness | null
   loading: boolean
   error: string | null
-  rowAt(index: number): BookingSummary | undefined
+  rowAt(index: number): BookingListItem | undefined
   /** The table shows these rows: their pages are read (and kept read while the filters stay). */
   ensureRows(first: number, last: number): void
 }
@@ -102,7 +102,7 @@ export function useBookingsList(filters: BookingsFilters): BookingsListRead {
     [filtersKey, total],
   )
   // While new filters are read, the first page shown is the last filters' (kept, as the counts are).
-  const rowAt = (index: number): BookingSummary | undefined => {
+  const rowAt = (index: number): BookingListItem | undefined => {
     const page = Math.floor(index / PAGE_SIZE)
     const rows = page === 0 ? first.data?.bookings : more[morePages.indexOf(page)]?.data?.bookings
     return rows?.[index % PAGE_SIZE]
