@@ -29,6 +29,7 @@ import type { SyncHealthMonitor } from '../sync/sync-health'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { Pricing } from '../pricing/pricing'
+import type { BookingNotes } from '../booking-notes/booking-notes'
 import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { SyncStatusRegistry } from '../sync/sync-status'
@@ -86,6 +87,8 @@ export interface CoreContext {
   vouchers: Vouchers
   /** The agency's markup rules and the selling prices frozen with its bookings (agency.db). */
   pricing: Pricing
+  /** Internal notes and the agency's reference of bookings (agency.db). */
+  notes: BookingNotes
 }
 
 /**

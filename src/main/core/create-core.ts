@@ -32,6 +32,7 @@ import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
 import { createPricing } from '../pricing/pricing'
+import { createBookingNotes } from '../booking-notes/booking-notes'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -150,6 +151,14 @@ export function createCore(deps: CoreDeps): Core {
     agentName: () => settings.get().agency.agentName,
     service: activeService,
   })
+  const notes = createBookingNotes({
+    db,
+    deskId: agency.deskId,
+    now: () => clock.now(),
+    events,
+    agentName: () => settings.get().agency.agentName,
+    service: activeService,
+  })
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
   const source = catalogSource(endpoint)
@@ -209,6 +218,7 @@ export function createCore(deps: CoreDeps): Core {
     service: activeService,
     refreshList: () => poller.pollOnce(),
     onStatusChange: (status) => bus.publish('datasetChanged', status),
+    agencySearchService: () => notes.service(),
   })
   const documents = createBookingDocuments({ db, api, clock, files: platform.files, isOnline, reads })
   const writes = createBookingWrites({ db, outbox, isOffline })
@@ -398,6 +408,7 @@ export function createCore(deps: CoreDeps): Core {
       },
     }),
     pricing,
+    notes,
   }
 
   const handlers = allHandlers(ctx)

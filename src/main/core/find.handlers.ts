@@ -22,6 +22,10 @@ function catalogProvider(db: Db): FindProvider {
 /** The command box: every provider over the cache, in one call (offline too). */
 export function findHandlers(ctx: CoreContext): HandlersOf<'find.search'> {
   return {
-    'find.search': (input) => findEverywhere([bookingsProvider(ctx.db), catalogProvider(ctx.db)], input),
+    'find.search': (input) =>
+      findEverywhere(
+        [bookingsProvider(ctx.db, (text, limit) => ctx.notes.search(text, limit)), catalogProvider(ctx.db)],
+        input,
+      ),
   }
 }

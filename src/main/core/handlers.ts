@@ -9,6 +9,7 @@ import { experiencesHandlers } from './experiences.handlers'
 import { findHandlers } from './find.handlers'
 import { hotelsHandlers } from './hotels.handlers'
 import { inventoryHandlers } from './inventory.handlers'
+import { notesHandlers } from './notes.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
 import { pricingHandlers } from './pricing.handlers'
@@ -40,5 +41,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...pricingHandlers(ctx),
     ...findHandlers(ctx),
     ...bookingsExportHandlers(ctx),
+    ...notesHandlers(ctx),
   } satisfies Handlers
 }

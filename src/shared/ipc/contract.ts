@@ -8,6 +8,7 @@ import { experiencesChannels } from './experiences.contract'
 import { findChannels } from './find.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
+import { notesChannels, notesEvents } from './notes.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { pricingChannels, pricingEvents } from './pricing.contract'
@@ -46,6 +47,7 @@ export const channels = {
   ...pricingChannels,
   ...findChannels,
   ...bookingsExportChannels,
+  ...notesChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -60,6 +62,7 @@ export const events = {
   ...notificationsEvents,
   ...pricingEvents,
   ...bookingsExportEvents,
+  ...notesEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels
