@@ -3,11 +3,14 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
+import type { BookingNotesMarker } from '../../../../shared/domain/booking-notes'
 import type { BookingSort, BookingSummary } from '../../../../shared/ipc/bookings.contract'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { BookingStateBadge } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { NetOnly } from '../../ui/client-mode/client-mode'
 import { Money, useAgentFormat } from '../../ui/format'
+import { NotesMarker } from '../../ui/notes/NotesMarker'
 import { useDocumentTop } from '../../ui/virtual'
 import { nextSort, sortColumnOf, type BookingSortColumn } from './bookings-filters'
 import { createdDayOf, datesOf, productOf } from './bookings-list-view'
@@ -19,15 +22,27 @@ const OVERSCAN = 8
 /** Rows a Page Up or Page Down moves. */
 const PAGE_STEP = 10
 
-const COLUMNS: { column: BookingSortColumn; label: string; width: string; numeric?: boolean }[] = [
+/** A column the list cannot be sorted by (the agency's own data lives in another file than the list's rows). */
+type PlainColumn = 'agencyRef'
+
+const COLUMNS: {
+  column: BookingSortColumn | PlainColumn
+  label: string
+  width: string
+  numeric?: boolean
+}[] = [
   { column: 'reference', label: 'Reference', width: '12%' },
-  { column: 'customer', label: 'Customer', width: '15%' },
-  { column: 'product', label: 'Product', width: '20%' },
-  { column: 'checkIn', label: 'Check-in', width: '14%' },
-  { column: 'state', label: 'State', width: '18%' },
-  { column: 'price', label: 'Price', width: '10%', numeric: true },
-  { column: 'createdAt', label: 'Created', width: '11%' },
+  { column: 'agencyRef', label: 'Agency ref', width: '9%' },
+  { column: 'customer', label: 'Customer', width: '14%' },
+  { column: 'product', label: 'Product', width: '17%' },
+  { column: 'checkIn', label: 'Check-in', width: '13%' },
+  { column: 'state', label: 'State', width: '16%' },
+  { column: 'price', label: 'Price', width: '9%', numeric: true },
+  { column: 'createdAt', label: 'Created', width: '10%' },
 ]
+
+const isSortColumn = (column: BookingSortColumn | PlainColumn): column is BookingSortColumn =>
+  column !== 'agencyRef'
 
 const SORTED_BY: Record<BookingSortColumn, string> = {
   reference: 'reference',
@@ -150,6 +165,7 @@ export function BookingsTable(props: Props) {
   const top = (items[0]?.start ?? scrollMargin) - scrollMargin
   const bottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? scrollMargin) - scrollMargin)
   const { column: sorted, descending } = sortColumnOf(props.sort)
+  const markers = useNotesMarkers(items.map((item) => rowAt(item.index)?.id))
 
   return (
     <Table
@@ -164,6 +180,12 @@ export function BookingsTable(props: Props) {
       <Table.Thead>
         <Table.Tr aria-rowindex={1}>
           {COLUMNS.map(({ column, label, width, numeric }) => {
+            if (!isSortColumn(column))
+              return (
+                <Table.Th key={column} w={width} fz="sm">
+                  {label}
+                </Table.Th>
+              )
             const isSorted = column === sorted
             const Icon = !isSorted ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp
             return (
@@ -196,6 +218,7 @@ export function BookingsTable(props: Props) {
             key={item.key}
             index={item.index}
             booking={rowAt(item.index)}
+            marker={markers.get(rowAt(item.index)?.id ?? '')}
             tabbable={item.index === active}
             onFocusRow={setActive}
             onKeyDown={onRowKeyDown}
@@ -206,6 +229,17 @@ export function BookingsTable(props: Props) {
       </Table.Tbody>
     </Table>
   )
+}
+
+/** The notes markers of the rows shown (count, latest note, agency reference), by booking id. */
+function useNotesMarkers(ids: readonly (string | undefined)[]): Map<string, BookingNotesMarker> {
+  const bookingIds = ids.filter((id): id is string => id !== undefined)
+  const read = useDeskQuery(
+    'notes.markers',
+    { bookingIds },
+    { enabled: bookingIds.length > 0, keepPrevious: true },
+  )
+  return new Map((read.data ?? []).map((marker) => [marker.bookingId, marker]))
 }
 
 function Spacer(props: { height: number }) {
@@ -221,6 +255,7 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 const Row = memo(function Row(props: {
   index: number
   booking: BookingSummary | undefined
+  marker: BookingNotesMarker | undefined
   tabbable: boolean
   onFocusRow(index: number): void
   onKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number): void
@@ -271,12 +306,16 @@ const Row = memo(function Row(props: {
           tabIndex={-1}
         >
           {booking.id}
-        </Anchor>
+        </Anchor>{' '}
+        <NotesMarker marker={props.marker} />
         {reference !== null && (
           <Text size="xs" c="dimmed" style={ellipsis}>
             {reference}
           </Text>
         )}
+      </Table.Td>
+      <Table.Td style={ellipsis} data-testid="agency-ref-cell">
+        <NetOnly>{props.marker?.agencyRef ?? ''}</NetOnly>
       </Table.Td>
       <Table.Td style={ellipsis}>
         {booking.customerFirstName} {booking.customerLastName}
