@@ -10,23 +10,11 @@ import {
 } from '../agency-store/booking-notes.repo'
 import { getAgencyRef, setAgencyRef } from '../agency-store/booking-refs.repo'
 import { notesMarkers, searchAgencyText, type AgencyTextHit } from '../agency-store/booking-text.repo'
-import type { Change } from '../agency-store/record-meta'
-import type { EventBus } from '../base/event-bus'
+import type { AgencyWriterDeps, Change } from '../agency-store/record-meta'
 import { cachedBookingsService } from '../db/booking-cache-owner'
 import { getBooking } from '../db/bookings.repo'
-import type { Db } from '../db/statements'
 
-export interface BookingNotesDeps {
-  /** The cache connection with the agency store attached. */
-  db: Db
-  deskId: string
-  now(): Date
-  events: EventBus
-  /** The agent's name from the settings ('' when not given). */
-  agentName(): string
-  /** The active service (serviceIdentity). */
-  service(): string | null
-}
+export type BookingNotesDeps = AgencyWriterDeps
 
 /**
  * Internal notes and the agency's reference of the bookings in the cache, per service (the cache holds one

@@ -143,22 +143,17 @@ export function createCore(deps: CoreDeps): Core {
   // From the settings alone: a write made before the key is saved still belongs to that service.
   const activeService = (): string | null => activeServiceIdentity(settings.get())
   const syncStatus = createSyncStatusRegistry(db, () => clock.now())
-  const pricing = createPricing({
+  // What every writer of the agency's own data needs: the store, who writes and when, and for which service.
+  const agencyWriter = {
     db,
     deskId: agency.deskId,
     now: () => clock.now(),
     events,
     agentName: () => settings.get().agency.agentName,
     service: activeService,
-  })
-  const notes = createBookingNotes({
-    db,
-    deskId: agency.deskId,
-    now: () => clock.now(),
-    events,
-    agentName: () => settings.get().agency.agentName,
-    service: activeService,
-  })
+  }
+  const pricing = createPricing(agencyWriter)
+  const notes = createBookingNotes(agencyWriter)
 
   // The catalog: synced on the active environment, in the agent's locale; its facets counted when it changes.
   const source = catalogSource(endpoint)
