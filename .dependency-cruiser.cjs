@@ -29,6 +29,7 @@ const LAYERS = {
         'people',
         'find',
         'views',
+        'booking-notes',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

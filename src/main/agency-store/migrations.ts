@@ -100,6 +100,46 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    version: 40,
+    name: 'booking-notes-and-refs',
+    up(db) {
+      // Notes and the agency's reference are keyed by service and booking id (like frozen_sales): the booking
+      // itself lives in the cache, which may be rebuilt, and these must survive that. booking_text_fts is what
+      // the command box and the bookings list search them by: one row per booking, rebuilt by the repositories
+      // in the transaction that writes a note or a reference (booking-notes.repo.ts), tombstones left out.
+      db.exec(`
+        CREATE TABLE agency.booking_notes (
+          id TEXT PRIMARY KEY,
+          service TEXT NOT NULL,
+          booking_id TEXT NOT NULL,
+          body TEXT NOT NULL,
+          author TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE INDEX agency.booking_notes_booking ON booking_notes (service, booking_id, created_at);
+        CREATE TABLE agency.booking_refs (
+          id TEXT PRIMARY KEY,
+          service TEXT NOT NULL,
+          booking_id TEXT NOT NULL,
+          reference TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE UNIQUE INDEX agency.booking_refs_booking ON booking_refs (service, booking_id);
+        CREATE VIRTUAL TABLE agency.booking_text_fts USING fts5(
+          service UNINDEXED,
+          booking_id UNINDEXED,
+          reference,
+          notes,
+          tokenize = 'unicode61 remove_diacritics 2',
+          prefix = '2 3'
+        );
+        -- A deleted note's words leave the index at once (no lingering text in old segments).
+        INSERT INTO agency.booking_text_fts (booking_text_fts, rank) VALUES ('secure-delete', 1);
+      `)
+    },
+  },
+  {
     version: 50,
     name: 'saved-views',
     up(db) {

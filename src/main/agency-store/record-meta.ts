@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DeskError } from '../../shared/ipc'
+import type { EventBus } from '../base/event-bus'
+import type { Db } from '../db/statements'
 
 /**
  * What every agency record carries, so that it can sync offline-first between desks: a desk-made UUID, a version
@@ -77,4 +79,17 @@ export function metaOfRow(row: RecordMetaRow): RecordMeta {
 /** The meta columns' values in META_COLUMNS order, for an INSERT or UPDATE the repository writes. */
 export function metaParams(meta: RecordMeta): [string, number, string, string, string | null] {
   return [meta.id, meta.version, meta.updatedBy, meta.updatedAt, meta.deletedAt]
+}
+
+/** What a service writing the agency's records needs (pricing, notes): the store, who and when, which service. */
+export interface AgencyWriterDeps {
+  /** The cache connection with the agency store attached (agency-store.ts). */
+  db: Db
+  deskId: string
+  now(): Date
+  events: EventBus
+  /** The agent's name from the settings ('' when not given). */
+  agentName(): string
+  /** The active service (serviceIdentity): records are kept per service and booking, like the shown rate. */
+  service(): string | null
 }

@@ -66,6 +66,11 @@ export interface BookingReadsDeps {
   refreshList: () => Promise<PollResult>
   /** Told a thread dataset's status when its health changed (main's own listeners: sync health). */
   onStatusChange?: (status: DatasetSyncStatus) => void
+  /**
+   * The service whose agency data (agency.db: references, notes) the list's search also looks in; absent or null
+   * (no agency store attached, no service yet), the search is the cache's alone.
+   */
+  agencySearchService?: () => string | null
 }
 
 export type ThreadDataset = 'messages' | 'documents'
@@ -190,7 +195,12 @@ export function createBookingReads(deps: BookingReadsDeps): BookingReads {
       const record = getDatasetState(db, BOOKINGS_DATASET)
       const asOf = record?.lastSyncedAt ?? (source === 'service' ? now() : null)
       refreshError ??= lastReadFailure(record)
-      const filters = { ...bookingFilters(input), ...salesOf(db, deps.service()) }
+      const agencyService = deps.agencySearchService?.() ?? null
+      const filters = {
+        ...bookingFilters(input),
+        ...salesOf(db, deps.service()),
+        ...(agencyService === null ? {} : { agencyService }),
+      }
       const bookings = listBookings(db, filters, { limit: input.limit, offset: input.offset }).map(
         (item) => ({ ...toSummaryView(item), sale: item.sale }),
       )

@@ -31,6 +31,7 @@ import type { Platform } from '../platform/types'
 import type { People } from '../people/people-service'
 import type { Pricing } from '../pricing/pricing'
 import type { SavedViews } from '../views/saved-views'
+import type { BookingNotes } from '../booking-notes/booking-notes'
 import type { CatalogSync } from '../sync/catalog-sync'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { SyncStatusRegistry } from '../sync/sync-status'
@@ -92,6 +93,8 @@ export interface CoreContext {
   people: People
   /** The bookings list's saved views (agency.db). */
   views: SavedViews
+  /** Internal notes and the agency's reference of bookings (agency.db). */
+  notes: BookingNotes
 }
 
 /**

@@ -35,6 +35,7 @@ import type { Platform } from '../platform/types'
 import { createPeople } from '../people/people-service'
 import { createPricing } from '../pricing/pricing'
 import { createSavedViews } from '../views/saved-views'
+import { createBookingNotes } from '../booking-notes/booking-notes'
 import { catalogSource } from '../sync/catalog-source'
 import { createCatalogSync } from '../sync/catalog-sync'
 import { createConnectivityMonitor, type ConnectivityMonitor } from '../sync/connectivity-monitor'
@@ -145,29 +146,23 @@ export function createCore(deps: CoreDeps): Core {
   // From the settings alone: a write made before the key is saved still belongs to that service.
   const activeService = (): string | null => activeServiceIdentity(settings.get())
   const syncStatus = createSyncStatusRegistry(db, () => clock.now())
-  const pricing = createPricing({
+  // What every writer of the agency's own data needs: the store, who writes and when, and for which service.
+  const agencyWriter = {
     db,
     deskId: agency.deskId,
     now: () => clock.now(),
     events,
     agentName: () => settings.get().agency.agentName,
     service: activeService,
-  })
+  }
+  const pricing = createPricing(agencyWriter)
+  const notes = createBookingNotes(agencyWriter)
   const people = createPeople({
-    db,
-    deskId: agency.deskId,
-    now: () => clock.now(),
-    events,
-    agentName: () => settings.get().agency.agentName,
-    service: activeService,
+    ...agencyWriter,
     secretBox: platform.secretBox,
   })
   const views = createSavedViews({
-    db,
-    deskId: agency.deskId,
-    now: () => clock.now(),
-    events,
-    agentName: () => settings.get().agency.agentName,
+    ...agencyWriter,
     countBookings: (filters) =>
       countBookings(db, {
         ...bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }),
@@ -235,6 +230,7 @@ export function createCore(deps: CoreDeps): Core {
     service: activeService,
     refreshList: () => poller.pollOnce(),
     onStatusChange: (status) => bus.publish('datasetChanged', status),
+    agencySearchService: () => notes.service(),
   })
   const documents = createBookingDocuments({ db, api, clock, files: platform.files, isOnline, reads })
   const writes = createBookingWrites({ db, outbox, isOffline })
@@ -426,6 +422,7 @@ export function createCore(deps: CoreDeps): Core {
     pricing,
     people,
     views,
+    notes,
   }
 
   const handlers = allHandlers(ctx)

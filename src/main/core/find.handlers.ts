@@ -24,6 +24,13 @@ function catalogProvider(db: Db): FindProvider {
 export function findHandlers(ctx: CoreContext): HandlersOf<'find.search'> {
   return {
     'find.search': (input) =>
-      findEverywhere([bookingsProvider(ctx.db), customersProvider(ctx.db), catalogProvider(ctx.db)], input),
+      findEverywhere(
+        [
+          bookingsProvider(ctx.db, (text, limit) => ctx.notes.search(text, limit)),
+          customersProvider(ctx.db),
+          catalogProvider(ctx.db),
+        ],
+        input,
+      ),
   }
 }

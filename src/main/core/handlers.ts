@@ -9,6 +9,7 @@ import { experiencesHandlers } from './experiences.handlers'
 import { findHandlers } from './find.handlers'
 import { hotelsHandlers } from './hotels.handlers'
 import { inventoryHandlers } from './inventory.handlers'
+import { notesHandlers } from './notes.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
 import { peopleHandlers } from './people.handlers'
@@ -44,5 +45,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...findHandlers(ctx),
     ...bookingsExportHandlers(ctx),
     ...viewsHandlers(ctx),
+    ...notesHandlers(ctx),
   } satisfies Handlers
 }

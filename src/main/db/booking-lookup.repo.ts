@@ -23,23 +23,38 @@ interface LookupRow extends BookingRow {
 const REFERENCE_WEIGHT = 4
 const NAME_WEIGHT = 1
 
+const LOOKUP_COLUMNS = `${SUMMARY_COLUMNS.split(',')
+  .map((column) => `b.${column.trim()}`)
+  .join(', ')}, b.v1_json ->> '$.bookingRef' AS booking_ref,
+  coalesce(b.v1_json ->> '$.hotelConfirmationNumber', b.v3_json ->> '$.hotelConfirmationNumber') AS confirmation`
+
 export function lookUpBookings(db: Db, text: string, limit: number): LookedUpBooking[] {
   const match = toPrefixQuery(text)
   if (match === null) return []
-  const columns = SUMMARY_COLUMNS.split(',')
-    .map((column) => `b.${column.trim()}`)
-    .join(', ')
   const rows = allRows<LookupRow>(
     db,
-    `SELECT ${columns}, b.v1_json ->> '$.bookingRef' AS booking_ref,
-       coalesce(b.v1_json ->> '$.hotelConfirmationNumber', b.v3_json ->> '$.hotelConfirmationNumber') AS confirmation
+    `SELECT ${LOOKUP_COLUMNS}
      FROM booking_lookup_fts f JOIN bookings b ON b.seq = f.rowid
      WHERE booking_lookup_fts MATCH ?
      ORDER BY bm25(booking_lookup_fts, ${REFERENCE_WEIGHT}, ${NAME_WEIGHT}), b.created_at DESC LIMIT ?`,
     match,
     limit,
   )
-  return rows.map((row) => ({
+  return rows.map(toLookedUp)
+}
+
+/** The bookings of these ids the cache holds, in the order asked (ids it does not hold are left out). */
+export function lookUpBookingsByIds(db: Db, ids: readonly string[]): LookedUpBooking[] {
+  if (ids.length === 0) return []
+  return allRows<LookupRow>(
+    db,
+    `SELECT ${LOOKUP_COLUMNS} FROM json_each(?) ids JOIN bookings b ON b.id = ids.value ORDER BY ids.key`,
+    JSON.stringify(ids),
+  ).map(toLookedUp)
+}
+
+function toLookedUp(row: LookupRow): LookedUpBooking {
+  return {
     summary: toSummary(row),
     references: [
       row.confirmation,
@@ -50,5 +65,5 @@ export function lookUpBookings(db: Db, text: string, limit: number): LookedUpBoo
       row.dmc_reference,
       row.customer_file_id,
     ].filter((reference): reference is string => reference !== null && reference !== ''),
-  }))
+  }
 }

@@ -30,6 +30,11 @@ export interface BookingFilters {
   createdTo?: string
   /** Words that must each start a word of a customer name, a reference, the booking id or the hotel name. */
   search?: string
+  /**
+   * The service whose agency data (agency.db attached: its reference, its notes' words) the search also looks
+   * in; absent, the search is the cache's alone.
+   */
+  agencyService?: string
   /** Hotel bookings of these star ratings. */
   stars?: readonly number[]
   hotelId?: string
@@ -161,9 +166,18 @@ function buildWithoutStates(
   if (filters.search !== undefined && filters.search.trim() !== '') {
     const match = toPrefixQuery(filters.search)
     if (match === null) return null
-    from = 'bookings_fts f JOIN bookings b ON b.seq = f.rowid'
-    where.push('bookings_fts MATCH ?')
-    params.push(match)
+    if (filters.agencyService === undefined) {
+      from = 'bookings_fts f JOIN bookings b ON b.seq = f.rowid'
+      where.push('bookings_fts MATCH ?')
+      params.push(match)
+    } else {
+      // Either index finds it: the cache's words or the agency's reference and notes (agency migration 40).
+      where.push(
+        `(b.seq IN (SELECT rowid FROM bookings_fts WHERE bookings_fts MATCH ?)
+          OR b.id IN (SELECT booking_id FROM agency.booking_text_fts WHERE booking_text_fts MATCH ? AND service = ?))`,
+      )
+      params.push(match, match, filters.agencyService)
+    }
   }
   if (usesSales(filters)) {
     const join = salesJoin(filters)

@@ -18,24 +18,12 @@ import {
   saveMarkupRule,
   type StoredRule,
 } from '../agency-store/markup-rules.repo'
-import type { Change } from '../agency-store/record-meta'
-import type { EventBus } from '../base/event-bus'
+import type { AgencyWriterDeps, Change } from '../agency-store/record-meta'
 import type { MadeSale } from '../booking-creates/made-booking-store'
 import { cachedBookingsService } from '../db/booking-cache-owner'
 import { getBooking } from '../db/bookings.repo'
-import type { Db } from '../db/statements'
 
-export interface PricingDeps {
-  /** The cache connection with the agency store attached (agency-store.ts). */
-  db: Db
-  deskId: string
-  now(): Date
-  events: EventBus
-  /** The agent's name from the settings ('' when not given). */
-  agentName(): string
-  /** The active service (serviceIdentity): a sale is kept per service and booking, like the shown rate. */
-  service(): string | null
-}
+export type PricingDeps = AgencyWriterDeps
 
 export interface Pricing {
   listRules(): MarkupRuleRecord[]

@@ -8,6 +8,7 @@ import { experiencesChannels } from './experiences.contract'
 import { findChannels } from './find.contract'
 import { hotelsChannels, hotelsEvents } from './hotels.contract'
 import { inventoryChannels } from './inventory.contract'
+import { notesChannels, notesEvents } from './notes.contract'
 import { notificationsChannels, notificationsEvents } from './notifications.contract'
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { peopleChannels, peopleEvents } from './people.contract'
@@ -50,6 +51,7 @@ export const channels = {
   ...findChannels,
   ...bookingsExportChannels,
   ...viewsChannels,
+  ...notesChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -66,6 +68,7 @@ export const events = {
   ...peopleEvents,
   ...bookingsExportEvents,
   ...viewsEvents,
+  ...notesEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

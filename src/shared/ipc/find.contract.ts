@@ -29,6 +29,8 @@ const BookingHit = z.object({
   detail: z.string().nullable(),
   /** The reference the text matched (a hotel confirmation number, the agency's reference, ...), if one did. */
   matchedReference: z.string().nullable(),
+  /** A few words of the desk's internal notes around what matched, if the notes did (hidden on the client screen). */
+  matchedNote: z.string().nullable(),
   state: BookingState,
   checkIn: z.string(),
 })

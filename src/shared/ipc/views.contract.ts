@@ -10,6 +10,7 @@ import { BookingListInput } from './bookings.contract'
 /** Every column the bookings list can show, in its default order. */
 export const BOOKING_LIST_COLUMNS = [
   'reference',
+  'agencyRef',
   'customer',
   'product',
   'checkIn',

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router'
 import { BOOKING_STATE_LABELS } from '../../../shared/domain/booking-states'
 import type { FindHit } from '../../../shared/ipc/find.contract'
 import { useDeskQuery } from '../bridge/desk-query'
+import { useShowsNet } from '../ui/client-mode/client-mode'
 import { matchingActions, type CommandAction } from './command-actions'
 
 /** Keystrokes closer together than this are one query: main is asked once the agent pauses. */
@@ -112,6 +113,9 @@ function HitIcon(props: { hit: FindHit }) {
 
 function HitText(props: { hit: FindHit }) {
   const { hit } = props
+  // The words of an internal note that matched: the agency's only, never on the client screen.
+  const showsNet = useShowsNet()
+  const note = hit.kind === 'booking' && showsNet ? hit.matchedNote : null
   return (
     <div style={{ flex: 1, minWidth: 0 }}>
       <Group gap={6} wrap="nowrap">
@@ -138,6 +142,11 @@ function HitText(props: { hit: FindHit }) {
         {hit.kind === 'booking' && hit.matchedReference !== null ? `${hit.matchedReference} · ` : ''}
         {hit.detail ?? ''}
       </Text>
+      {note !== null && (
+        <Text size="xs" c="inherit" truncate data-testid="find-matched-note">
+          Note: {note}
+        </Text>
+      )}
     </div>
   )
 }

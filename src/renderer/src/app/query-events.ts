@@ -50,6 +50,14 @@ export const staleOnEvent: StaleTable = {
     ],
   }),
   'views.changed': () => ({ readAgain: [deskKey('views.list'), deskKey('views.pinnedCounts')] }),
+  // A booking's internal notes or agency reference: its page's panel, the list's and worklist's icons, the search.
+  'notes.changed': ({ bookingIds }) => ({
+    readAgain: [
+      ...bookingIds.map((bookingId) => deskKey('notes.list', { bookingId })),
+      deskKey('notes.markers'),
+      deskKey('bookings.list'),
+    ],
+  }),
 }
 
 const WORKLIST_REFRESH_MS = 60_000

@@ -6,7 +6,11 @@ import { renderInTheme } from './render'
 
 const invoke = vi.fn()
 vi.mock('../../../../src/renderer/src/bridge', () => ({
-  bridge: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => undefined },
+  bridge: {
+    // The rows' notes markers (none here); every other call is the test's.
+    invoke: (...args: unknown[]) => (args[0] === 'notes.markers' ? Promise.resolve([]) : invoke(...args)),
+    on: () => () => undefined,
+  },
   BridgeError: class BridgeError extends Error {},
 }))
 

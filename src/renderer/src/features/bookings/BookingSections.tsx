@@ -16,6 +16,7 @@ import { ExtrasPanel } from './ExtrasPanel'
 import { ForgetBooking } from './ForgetBooking'
 import { HistoryPanel } from './HistoryPanel'
 import { MessagesPanel } from './MessagesPanel'
+import { NotesPanel } from './NotesPanel'
 import { compareShownWithBooked } from './shown-vs-booked'
 import { ShownVsBookedSection } from './ShownVsBookedSection'
 
@@ -60,6 +61,8 @@ function DetailsPanel(props: { detail: BookingDetail; format: AgentFormat; now: 
           {showsNet && <ExtrasPanel bookingId={detail.summary.id} format={format} offline={offline} />}
         </>
       )}
+      {/* The desk's internal notes and its own reference: never on the client screen. */}
+      {showsNet && <NotesPanel bookingId={detail.summary.id} />}
     </Stack>
   )
 }

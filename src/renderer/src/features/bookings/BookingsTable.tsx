@@ -3,7 +3,9 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
+import type { BookingNotesMarker } from '../../../../shared/domain/booking-notes'
 import type { BookingListItem, BookingSort } from '../../../../shared/ipc/bookings.contract'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { useAgentFormat } from '../../ui/format'
 import { useDocumentTop } from '../../ui/virtual'
@@ -156,6 +158,7 @@ export function BookingsTable(props: Props) {
   const top = (items[0]?.start ?? scrollMargin) - scrollMargin
   const bottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? scrollMargin) - scrollMargin)
   const { column: sorted, descending } = sortColumnOf(props.sort)
+  const markers = useNotesMarkers(items.map((item) => rowAt(item.index)?.id))
 
   return (
     <Table
@@ -215,6 +218,7 @@ export function BookingsTable(props: Props) {
             key={item.key}
             index={item.index}
             booking={rowAt(item.index)}
+            marker={markers.get(rowAt(item.index)?.id ?? '')}
             columns={columns}
             tabbable={item.index === active}
             onFocusRow={setActive}
@@ -228,6 +232,17 @@ export function BookingsTable(props: Props) {
   )
 }
 
+/** The notes markers of the rows shown (count, latest note, agency reference), by booking id. */
+function useNotesMarkers(ids: readonly (string | undefined)[]): Map<string, BookingNotesMarker> {
+  const bookingIds = ids.filter((id): id is string => id !== undefined)
+  const read = useDeskQuery(
+    'notes.markers',
+    { bookingIds },
+    { enabled: bookingIds.length > 0, keepPrevious: true },
+  )
+  return new Map((read.data ?? []).map((marker) => [marker.bookingId, marker]))
+}
+
 function Spacer(props: { height: number; span: number }) {
   return (
     <tr aria-hidden="true" style={{ height: props.height }}>
@@ -239,6 +254,7 @@ function Spacer(props: { height: number; span: number }) {
 const Row = memo(function Row(props: {
   index: number
   booking: BookingListItem | undefined
+  marker: BookingNotesMarker | undefined
   columns: readonly BookingColumn[]
   tabbable: boolean
   onFocusRow(index: number): void
@@ -284,7 +300,7 @@ const Row = memo(function Row(props: {
           ta={column.numeric ? 'right' : undefined}
           style={column.block === true ? undefined : ellipsis}
         >
-          {column.cell(booking, format)}
+          {column.cell(booking, format, { marker: props.marker })}
         </Table.Td>
       ))}
     </Table.Tr>

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { marginPercent } from '../../../../shared/domain/markup'
+import type { BookingNotesMarker } from '../../../../shared/domain/booking-notes'
 import type { BookingListItem } from '../../../../shared/ipc/bookings.contract'
 import {
   BOOKING_LIST_COLUMNS,
@@ -12,6 +13,7 @@ import { BookingStateBadge } from '../../ui/booking-state'
 import { NetOnly } from '../../ui/client-mode/client-mode'
 import { TEXT } from '../../ui/contrast'
 import { Money, type AgentFormat } from '../../ui/format'
+import { NotesMarker } from '../../ui/notes/NotesMarker'
 import type { BookingSortColumn } from './bookings-filters'
 import { createdDayOf, datesOf, productOf } from './bookings-list-view'
 
@@ -22,6 +24,12 @@ import { createdDayOf, datesOf, productOf } from './bookings-list-view'
  */
 
 export type BookingColumnId = BookingListColumn
+
+/** What a row knows beside its booking: the agency's own data about it, read apart (another file). */
+export interface RowContext {
+  /** Internal notes count, latest note and the agency's reference. */
+  marker?: BookingNotesMarker
+}
 
 export interface BookingColumn {
   id: BookingColumnId
@@ -35,7 +43,7 @@ export interface BookingColumn {
   agencyOnly?: boolean
   /** Lines of their own (with their own ellipses) or a badge: the cell is not clipped as one line. */
   block?: boolean
-  cell(booking: BookingListItem, format: AgentFormat): ReactNode
+  cell(booking: BookingListItem, format: AgentFormat, row: RowContext): ReactNode
 }
 
 export const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
@@ -54,7 +62,7 @@ export const BOOKING_COLUMNS: Record<BookingColumnId, BookingColumn> = {
     label: 'Reference',
     sort: 'reference',
     width: 12,
-    cell: (booking) => {
+    cell: (booking, _format, row) => {
       const reference = booking.internalReference ?? booking.toReference
       return (
         <>
@@ -66,7 +74,8 @@ export const BOOKING_COLUMNS: Record<BookingColumnId, BookingColumn> = {
             tabIndex={-1}
           >
             {booking.id}
-          </Anchor>
+          </Anchor>{' '}
+          <NotesMarker marker={row.marker} />
           {reference !== null && (
             <Text size="xs" c="dimmed" style={ellipsis}>
               {reference}
@@ -75,6 +84,16 @@ export const BOOKING_COLUMNS: Record<BookingColumnId, BookingColumn> = {
         </>
       )
     },
+  },
+  agencyRef: {
+    id: 'agencyRef',
+    label: 'Agency ref',
+    width: 9,
+    // The agency's own reference: never on the client screen.
+    agencyOnly: true,
+    cell: (_booking, _format, row) => (
+      <span data-testid="agency-ref-cell">{row.marker?.agencyRef ?? ''}</span>
+    ),
   },
   customer: {
     id: 'customer',

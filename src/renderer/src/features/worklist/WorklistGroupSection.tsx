@@ -5,6 +5,7 @@ import type { WorklistItem } from '../../../../shared/ipc/worklist.contract'
 import { TEXT } from '../../ui/contrast'
 import type { WorklistGroup } from './worklist-view'
 import { WorklistItemRow } from './WorklistItemRow'
+import { useDeskQuery } from '../../bridge/desk-query'
 
 interface Props {
   group: WorklistGroup
@@ -22,6 +23,9 @@ export function WorklistGroupSection(props: Props) {
   const [open, setOpen] = useState(!group.folded)
   const headingId = `worklist-${group.key}`
   const label = `${group.title} (${group.items.length})`
+  const bookingIds = [...new Set(group.items.map((item) => item.bookingId))]
+  const notes = useDeskQuery('notes.markers', { bookingIds }, { enabled: open && bookingIds.length > 0 })
+  const markers = new Map((notes.data ?? []).map((marker) => [marker.bookingId, marker]))
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId} c={group.key === 'today' ? TEXT.danger : undefined}>
@@ -52,6 +56,7 @@ export function WorklistGroupSection(props: Props) {
               at={props.at}
               acknowledging={props.acknowledging.includes(item.id)}
               onAcknowledge={() => props.onAcknowledge(item)}
+              notes={markers.get(item.bookingId)}
             />
           ))}
         </Stack>

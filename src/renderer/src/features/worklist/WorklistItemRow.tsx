@@ -3,9 +3,11 @@ import { IconCheck } from '@tabler/icons-react'
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatIsoDate, isIsoDate } from '../../../../shared/domain/dates'
+import type { BookingNotesMarker } from '../../../../shared/domain/booking-notes'
 import type { WorklistItem } from '../../../../shared/ipc/worklist.contract'
 import { TEXT } from '../../ui/contrast'
 import { AgentInstant, useAgentFormat } from '../../ui/format'
+import { NotesMarker } from '../../ui/notes/NotesMarker'
 import { deadlineSentence, KIND_VIEWS } from './worklist-view'
 
 /**
@@ -18,6 +20,8 @@ export function WorklistItemRow(props: {
   at: string
   acknowledging: boolean
   onAcknowledge(): void
+  /** The booking's internal notes (an icon with the count, the latest as tooltip). */
+  notes?: BookingNotesMarker | undefined
 }) {
   const { item } = props
   const format = useAgentFormat()
@@ -55,6 +59,7 @@ export function WorklistItemRow(props: {
             <Anchor component={Link} to={route} fw={600} c={TEXT.link}>
               {item.reference ?? item.bookingId}
             </Anchor>
+            <NotesMarker marker={props.notes} />
             {headline !== '' && (
               <Text fw={500} truncate>
                 {headline}

@@ -22,6 +22,7 @@ const found: FindResult = {
       title: 'LAMBERT Anne',
       detail: 'Hotel Lutetia · 12-15 Dec',
       matchedReference: 'HCN-E46C0A8C',
+      matchedNote: null,
       state: 'confirmed',
       checkIn: '2026-12-12',
     },

@@ -1,0 +1,130 @@
+import type { BookingNote } from '../../shared/domain/booking-notes'
+import { DeskError } from '../../shared/ipc'
+import { allRows, getRow, run, type Db } from '../db/statements'
+import {
+  bumpRecordMeta,
+  metaOfRow,
+  metaParams,
+  newRecordMeta,
+  tombstoneRecordMeta,
+  type Change,
+  type RecordMetaRow,
+} from './record-meta'
+import { reindexBookingText } from './booking-text.repo'
+
+/**
+ * A booking's internal notes (agency.booking_notes): desk-made UUIDs, optimistic versions, tombstones. Every write
+ * rebuilds the booking's row of the search index in the same transaction (booking-text.repo.ts).
+ */
+
+interface NoteRow extends RecordMetaRow {
+  service: string
+  booking_id: string
+  body: string
+  author: string
+  created_at: string
+}
+
+const COLUMNS =
+  'id, version, updated_by, updated_at, deleted_at, service, booking_id, body, author, created_at'
+
+function toNote(row: NoteRow): BookingNote {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    body: row.body,
+    author: row.author,
+    createdAt: row.created_at,
+    version: row.version,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** The live notes of a booking, oldest first. */
+export function listBookingNotes(db: Db, service: string, bookingId: string): BookingNote[] {
+  return allRows<NoteRow>(
+    db,
+    `SELECT ${COLUMNS} FROM agency.booking_notes
+     WHERE service = ? AND booking_id = ? AND deleted_at IS NULL ORDER BY created_at, id`,
+    service,
+    bookingId,
+  ).map(toNote)
+}
+
+function noteRow(db: Db, id: string): NoteRow {
+  const row = getRow<NoteRow>(db, `SELECT ${COLUMNS} FROM agency.booking_notes WHERE id = ?`, id)
+  if (row === undefined) throw new DeskError('NOT_FOUND', 'There is no such note.')
+  return row
+}
+
+export function addBookingNote(
+  db: Db,
+  service: string,
+  bookingId: string,
+  body: string,
+  change: Change,
+): BookingNote {
+  return db
+    .transaction(() => {
+      const meta = newRecordMeta(change)
+      run(
+        db,
+        `INSERT INTO agency.booking_notes (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ...metaParams(meta),
+        service,
+        bookingId,
+        body,
+        meta.updatedBy,
+        meta.updatedAt,
+      )
+      reindexBookingText(db, service, bookingId)
+      return toNote(noteRow(db, meta.id))
+    })
+    .immediate()
+}
+
+/** A new text for a note: refused (conflict) when it changed since the agent read `expectedVersion`. */
+export function editBookingNote(
+  db: Db,
+  id: string,
+  body: string,
+  change: Change,
+  expectedVersion: number,
+): BookingNote {
+  return db
+    .transaction(() => {
+      const current = noteRow(db, id)
+      const meta = bumpRecordMeta(metaOfRow(current), change, expectedVersion)
+      run(
+        db,
+        'UPDATE agency.booking_notes SET version = ?, updated_by = ?, updated_at = ?, body = ? WHERE id = ?',
+        meta.version,
+        meta.updatedBy,
+        meta.updatedAt,
+        body,
+        id,
+      )
+      reindexBookingText(db, current.service, current.booking_id)
+      return toNote(noteRow(db, id))
+    })
+    .immediate()
+}
+
+/** A tombstone: the row stays (with its text, the agency's record) but leaves the lists, the icons and search. */
+export function deleteBookingNote(db: Db, id: string, change: Change, expectedVersion: number): BookingNote {
+  return db
+    .transaction(() => {
+      const current = noteRow(db, id)
+      const [, ...rest] = metaParams(tombstoneRecordMeta(metaOfRow(current), change, expectedVersion))
+      run(
+        db,
+        'UPDATE agency.booking_notes SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ? WHERE id = ?',
+        ...rest,
+        id,
+      )
+      reindexBookingText(db, current.service, current.booking_id)
+      return toNote(current)
+    })
+    .immediate()
+}
