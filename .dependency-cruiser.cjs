@@ -27,6 +27,7 @@ const LAYERS = {
         'privacy',
         'pricing',
         'find',
+        'reports',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

@@ -12,6 +12,7 @@ import { inventoryHandlers } from './inventory.handlers'
 import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
 import { pricingHandlers } from './pricing.handlers'
+import { reportsHandlers } from './reports.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
@@ -40,5 +41,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...pricingHandlers(ctx),
     ...findHandlers(ctx),
     ...bookingsExportHandlers(ctx),
+    ...reportsHandlers(ctx),
   } satisfies Handlers
 }

@@ -12,6 +12,7 @@ import { notificationsChannels, notificationsEvents } from './notifications.cont
 import { outboxChannels, outboxEvents } from './outbox.contract'
 import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
+import { reportsChannels } from './reports.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
 import { vouchersChannels } from './vouchers.contract'
@@ -46,6 +47,7 @@ export const channels = {
   ...pricingChannels,
   ...findChannels,
   ...bookingsExportChannels,
+  ...reportsChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
