@@ -6,6 +6,7 @@ import type { AnswersReport, SalesReport } from '../../../../shared/ipc/reports.
 import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { useReportsStore } from './reports.store'
+import { soldOrDash } from './sold-or-dash'
 import { bookingsLinkOf, funnelRows, periodChartRows, periodDays, topGroups } from './report-view'
 
 /** recharts hands a clicked bar its data row as `payload`. */
@@ -66,9 +67,9 @@ export function SalesByPeriod(props: { report: SalesReport }) {
               <Table.Td>{rows.find((r) => r.period === row.period)?.label ?? row.period}</Table.Td>
               <Table.Td>{row.kind === 'hotel' ? 'Hotel' : 'Experience'}</Table.Td>
               <Table.Td ta="right">{row.count}</Table.Td>
-              <Table.Td ta="right">{money(row.sold, row.currency)}</Table.Td>
+              <Table.Td ta="right">{soldOrDash(row, row.sold, money)}</Table.Td>
               {showsNet && <Table.Td ta="right">{money(row.cost, row.currency)}</Table.Td>}
-              {showsNet && <Table.Td ta="right">{money(row.margin, row.currency)}</Table.Td>}
+              {showsNet && <Table.Td ta="right">{soldOrDash(row, row.margin, money)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -111,6 +112,7 @@ export function SalesByGroup(props: { report: SalesReport }) {
             orientation="vertical"
             yAxisProps={{ width: 140 }}
             series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]}
+            role="img"
             aria-labelledby="sales-by-group"
           />
           <Table striped withTableBorder aria-labelledby="sales-by-group" data-testid="sales-group-table">
@@ -127,9 +129,13 @@ export function SalesByGroup(props: { report: SalesReport }) {
                 <Table.Tr key={`${row.key}-${row.currency}`}>
                   <Table.Td>{row.label}</Table.Td>
                   <Table.Td ta="right">{row.count}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.sold, row.currency, locale)}</Table.Td>
+                  <Table.Td ta="right">
+                    {soldOrDash(row, row.sold, (a, c) => formatMoney(a, c, locale))}
+                  </Table.Td>
                   {showsNet && (
-                    <Table.Td ta="right">{formatMoney(row.margin, row.currency, locale)}</Table.Td>
+                    <Table.Td ta="right">
+                      {soldOrDash(row, row.margin, (a, c) => formatMoney(a, c, locale))}
+                    </Table.Td>
                   )}
                 </Table.Tr>
               ))}
@@ -154,33 +160,36 @@ export function AnswerFunnel(props: { report: AnswersReport }) {
         data={funnelRows(props.report.total)}
         dataKey="step"
         series={[{ name: 'requests', label: 'Requests', color: 'grape.6' }]}
+        role="img"
         aria-labelledby="answer-funnel"
       />
       {showsNet && (
-        <Table striped withTableBorder aria-labelledby="answer-funnel" data-testid="answers-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Supplier</Table.Th>
-              <Table.Th ta="right">Confirmed</Table.Th>
-              <Table.Th ta="right">Refused</Table.Th>
-              <Table.Th ta="right">Refused automatically</Table.Th>
-              <Table.Th ta="right">Waiting</Table.Th>
-              <Table.Th ta="right">Median hours to answer</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.report.bySupplier.map((row) => (
-              <Table.Tr key={row.supplier}>
-                <Table.Td>{row.supplier}</Table.Td>
-                <Table.Td ta="right">{row.confirmed}</Table.Td>
-                <Table.Td ta="right">{row.refused}</Table.Td>
-                <Table.Td ta="right">{row.autoRefused}</Table.Td>
-                <Table.Td ta="right">{row.waiting}</Table.Td>
-                <Table.Td ta="right">{row.medianHoursToAnswer ?? '—'}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withTableBorder aria-labelledby="answer-funnel" data-testid="answers-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Supplier</Table.Th>
+                <Table.Th ta="right">Confirmed</Table.Th>
+                <Table.Th ta="right">Refused</Table.Th>
+                <Table.Th ta="right">Refused automatically</Table.Th>
+                <Table.Th ta="right">Waiting</Table.Th>
+                <Table.Th ta="right">Median hours to answer</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.report.bySupplier.map((row) => (
+                <Table.Tr key={row.supplier}>
+                  <Table.Td>{row.supplier}</Table.Td>
+                  <Table.Td ta="right">{row.confirmed}</Table.Td>
+                  <Table.Td ta="right">{row.refused}</Table.Td>
+                  <Table.Td ta="right">{row.autoRefused}</Table.Td>
+                  <Table.Td ta="right">{row.waiting}</Table.Td>
+                  <Table.Td ta="right">{row.medianHoursToAnswer ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   )

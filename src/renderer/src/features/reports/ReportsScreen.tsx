@@ -25,6 +25,7 @@ import { useDeskQuery } from '../../bridge/desk-query'
 import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { AnswerFunnel, SalesByGroup, SalesByPeriod } from './ReportCharts'
+import { soldOrDash } from './sold-or-dash'
 import { useReportsExportStore } from './reports-export.store'
 import { useReportsStore } from './reports.store'
 
@@ -218,9 +219,9 @@ function SalesTotals(props: { report: SalesReport }) {
           <Table.Tr key={row.currency}>
             <Table.Td>{row.currency}</Table.Td>
             <Table.Td ta="right">{row.count}</Table.Td>
-            <Table.Td ta="right">{money(row.sold, row.currency)}</Table.Td>
+            <Table.Td ta="right">{soldOrDash(row, row.sold, money)}</Table.Td>
             {showsNet && <Table.Td ta="right">{money(row.cost, row.currency)}</Table.Td>}
-            {showsNet && <Table.Td ta="right">{money(row.margin, row.currency)}</Table.Td>}
+            {showsNet && <Table.Td ta="right">{soldOrDash(row, row.margin, money)}</Table.Td>}
             <Table.Td ta="right">{row.withoutSellingPrice}</Table.Td>
           </Table.Tr>
         ))}
