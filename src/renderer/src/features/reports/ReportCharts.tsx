@@ -164,32 +164,32 @@ export function AnswerFunnel(props: { report: AnswersReport }) {
         aria-labelledby="answer-funnel"
       />
       {showsNet && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder aria-labelledby="answer-funnel" data-testid="answers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Supplier</Table.Th>
-                <Table.Th ta="right">Confirmed</Table.Th>
-                <Table.Th ta="right">Refused</Table.Th>
-                <Table.Th ta="right">Refused automatically</Table.Th>
-                <Table.Th ta="right">Waiting</Table.Th>
-                <Table.Th ta="right">Median hours to answer</Table.Th>
+        <Table striped withTableBorder aria-labelledby="answer-funnel" data-testid="answers-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Supplier</Table.Th>
+              <Table.Th ta="right">Confirmed</Table.Th>
+              <Table.Th ta="right">Refused</Table.Th>
+              <Table.Th ta="right">Auto-refused</Table.Th>
+              <Table.Th ta="right">Waiting</Table.Th>
+              <Table.Th ta="right" title="Median hours to answer">
+                Median h
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.report.bySupplier.map((row) => (
+              <Table.Tr key={row.supplier}>
+                <Table.Td>{row.supplier}</Table.Td>
+                <Table.Td ta="right">{row.confirmed}</Table.Td>
+                <Table.Td ta="right">{row.refused}</Table.Td>
+                <Table.Td ta="right">{row.autoRefused}</Table.Td>
+                <Table.Td ta="right">{row.waiting}</Table.Td>
+                <Table.Td ta="right">{row.medianHoursToAnswer ?? '—'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.report.bySupplier.map((row) => (
-                <Table.Tr key={row.supplier}>
-                  <Table.Td>{row.supplier}</Table.Td>
-                  <Table.Td ta="right">{row.confirmed}</Table.Td>
-                  <Table.Td ta="right">{row.refused}</Table.Td>
-                  <Table.Td ta="right">{row.autoRefused}</Table.Td>
-                  <Table.Td ta="right">{row.waiting}</Table.Td>
-                  <Table.Td ta="right">{row.medianHoursToAnswer ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   )
