@@ -30,6 +30,7 @@ const LAYERS = {
         'find',
         'views',
         'booking-notes',
+        'reports',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

@@ -14,6 +14,7 @@ import { notificationsHandlers } from './notifications.handlers'
 import { outboxHandlers } from './outbox.handlers'
 import { peopleHandlers } from './people.handlers'
 import { pricingHandlers } from './pricing.handlers'
+import { reportsHandlers } from './reports.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
@@ -46,5 +47,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...bookingsExportHandlers(ctx),
     ...viewsHandlers(ctx),
     ...notesHandlers(ctx),
+    ...reportsHandlers(ctx),
   } satisfies Handlers
 }

@@ -14,6 +14,7 @@ import { outboxChannels, outboxEvents } from './outbox.contract'
 import { peopleChannels, peopleEvents } from './people.contract'
 import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
+import { reportsChannels } from './reports.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
 import { viewsChannels, viewsEvents } from './views.contract'
@@ -52,6 +53,7 @@ export const channels = {
   ...bookingsExportChannels,
   ...viewsChannels,
   ...notesChannels,
+  ...reportsChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {

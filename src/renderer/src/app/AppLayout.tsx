@@ -11,6 +11,7 @@ import {
 import {
   IconBed,
   IconBuildingWarehouse,
+  IconChartBar,
   IconChecklist,
   IconClipboardList,
   IconMap2,
@@ -37,6 +38,7 @@ const SECTIONS = [
   { to: '/experiences', label: 'Experiences', icon: IconMap2 },
   { to: '/bookings', label: 'Bookings', icon: IconClipboardList },
   { to: '/customers', label: 'Customers', icon: IconUsers },
+  { to: '/reports', label: 'Reports', icon: IconChartBar },
   { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse },
   { to: '/settings', label: 'Settings', icon: IconSettings },
 ] as const

@@ -11,6 +11,7 @@ import { HotelRoomsScreen } from '../features/hotels/HotelRoomsScreen'
 import { HotelsScreen } from '../features/hotels/HotelsScreen'
 import { ExperienceWorkspace } from '../features/inventory/ExperienceWorkspace'
 import { InventoryScreen } from '../features/inventory/InventoryScreen'
+import { ReportsScreen } from '../features/reports/ReportsScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { WorklistScreen } from '../features/worklist/WorklistScreen'
 import { AppLayout } from './AppLayout'
@@ -39,6 +40,7 @@ export const router = createHashRouter([
       { path: 'customers/:customerId', element: <CustomerScreen /> },
       { path: 'inventory', element: <InventoryScreen /> },
       { path: 'inventory/:experienceId', element: <ExperienceWorkspace /> },
+      { path: 'reports', element: <ReportsScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
       { path: '*', element: <Navigate to="/today" replace /> },
     ],
