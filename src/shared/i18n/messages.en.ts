@@ -27,6 +27,12 @@ export const en = {
   experience: { one: '{count} experience', other: '{count} experiences' },
   customer: { one: '{count} customer', other: '{count} customers' },
   traveller: { one: '{count} traveller', other: '{count} travellers' },
+  note: { one: '{count} note', other: '{count} notes' },
+  savedTravellers: {
+    one: 'Saved one traveller to the customer.',
+    other: 'Saved {count} travellers to the customer.',
+  },
+  saveTravellers: { one: 'Save traveller to the customer', other: 'Save {count} travellers to the customer' },
   experiencesFound: { one: '{count} experience found', other: '{count} experiences found' },
   experiencesShown: { one: '{count} experience shown', other: '{count} experiences shown' },
   showMoreExperiences: {

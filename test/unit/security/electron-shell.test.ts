@@ -41,6 +41,8 @@ vi.mock('electron', () => {
   }
   return {
     BrowserWindow,
+    // The app menu is built from the shortcuts table (tested in app-menu.test.ts); here it only has to install.
+    Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: () => undefined },
     ipcMain: {
       handle: (channel: string, handler: Listener) => recorded.ipcHandlers.set(channel, handler),
       removeHandler: (channel: string) => recorded.ipcHandlers.delete(channel),

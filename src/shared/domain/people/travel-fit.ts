@@ -1,4 +1,5 @@
 import { type IsoDate } from '../dates'
+import { counted } from '../../i18n'
 import {
   ageOn,
   ADULT_MIN_AGE,
@@ -54,7 +55,7 @@ function listAges(ages: readonly number[]): string {
 }
 
 function searchedWords(room: SearchedRoom, childAges: readonly number[]): string {
-  const adults = `${room.adults} adult${room.adults === 1 ? '' : 's'}`
+  const adults = counted('adult', room.adults)
   return childAges.length === 0 ? `${adults} only` : `${adults} and ${listAges(childAges)}`
 }
 
@@ -121,7 +122,7 @@ export function checkChosenTravellers(
   const fit = checkOccupancyFit(searched, booked, checkIn)
   const fits = fit.status === 'exact' || fit.status === 'fewer_listed'
   const explanations = searched.flatMap((room, index) =>
-    explainRoom(room, chosen[index] ?? [], checkIn, searched.length === 1 ? 'the room' : `room ${index + 1}`),
+    explainRoom(room, chosen[index] ?? [], checkIn, searched.length > 1 ? `room ${index + 1}` : 'the room'),
   )
   if (!fits && explanations.length === 0 && fit.status === 'mismatch') explanations.push(fit.message)
   return { fits, explanations }

@@ -1,5 +1,6 @@
 import { Group, Text, Tooltip } from '@mantine/core'
 import { IconNote } from '@tabler/icons-react'
+import { counted } from '../../../../shared/i18n'
 import type { BookingNotesMarker } from '../../../../shared/domain/booking-notes'
 import { NetOnly } from '../client-mode/client-mode'
 
@@ -14,7 +15,7 @@ export function NotesMarker(props: { marker: BookingNotesMarker | undefined }) {
   if (marker === undefined || marker.count === 0) return null
   const latest = marker.latest ?? ''
   const shortened = latest.length > TOOLTIP_LENGTH ? `${latest.slice(0, TOOLTIP_LENGTH)}…` : latest
-  const label = `${marker.count} ${marker.count === 1 ? 'note' : 'notes'}, the latest: ${shortened}`
+  const label = `${counted('note', marker.count)}, the latest: ${shortened}`
   return (
     <NetOnly>
       <Tooltip label={shortened} multiline maw={320} withinPortal>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { IsoDate } from '../../../../shared/domain/dates'
+import { counted } from '../../../../shared/i18n'
 import { checkChosenTravellers, type CustomerRecord } from '../../../../shared/domain/people'
 import type { SearchedRoom } from '../../../../shared/domain/travelers'
 import { deskKey, fetchDesk, useDeskMutation, useDeskQuery } from '../../bridge/desk-query'
@@ -95,7 +96,7 @@ export function BookingPeople<Kind extends string>(props: {
       for (const draft of typed) await save.mutateAsync({ customerId, traveller: travellerInputOf(draft) })
       setNote({
         ok: true,
-        text: `Saved ${typed.length === 1 ? 'one traveller' : `${typed.length} travellers`} to the customer.`,
+        text: counted('savedTravellers', typed.length),
       })
     } catch (error) {
       setNote({
@@ -168,7 +169,7 @@ export function BookingPeople<Kind extends string>(props: {
             loading={save.isPending}
             onClick={() => void saveTyped()}
           >
-            Save {typed.length === 1 ? 'traveller' : `${typed.length} travellers`} to the customer
+            {counted('saveTravellers', typed.length)}
           </Button>
         </Group>
       )}
