@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkImportRow, suggestMapping } from '../../../../src/shared/domain/people'
 import { checkTable, groupByCustomer, readCsvTable } from '../../../../src/main/people/customers-import'
-import { CUSTOMERS_CSV_HEADER } from '../../../../src/main/people/customers-csv'
+import { CUSTOMERS_CSV_HEADER, customersCsv } from '../../../../src/main/people/customers-csv'
+import { CustomerInput } from '../../../../src/shared/domain/people'
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text)
 
@@ -79,6 +80,44 @@ describe('customers CSV import: the file read', () => {
     ).toEqual([
       ['Lambert', ['Zoé', 'Léo']],
       ['Durand', []],
+    ])
+  })
+})
+
+describe('customers CSV import: the desk export read back', () => {
+  it('imports what the export wrote: the customer once, with both travellers', () => {
+    const meta = { id: 'c-1', version: 1, updatedBy: 'A', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null }
+    const customer = CustomerInput.parse({ lastName: 'Lambert', firstName: 'Anne', country: 'FR' })
+    const traveller = (firstName: string) => ({
+      meta: { ...meta, id: `t-${firstName}` },
+      customerId: 'c-1',
+      profile: {
+        gender: null,
+        firstName,
+        lastName: 'Lambert',
+        birthdate: '2014-03-02',
+        nationality: 'FR',
+        loyaltyNumbers: '',
+        preferences: '',
+        needs: '',
+      },
+      passportSealed: null,
+    })
+    const csv = customersCsv([
+      {
+        customer: { meta, service: null, fileId: null, origin: 'desk', customer },
+        travellers: [traveller('Zoé'), traveller('Léo')],
+      },
+    ])
+    const table = readCsvTable(bytes(csv))
+    const { rows, problems } = checkTable(table, suggestMapping(table.columns))
+    expect(problems).toEqual([])
+    const [group, ...others] = groupByCustomer(rows)
+    expect(others).toEqual([])
+    expect(group?.customer).toEqual(customer)
+    expect(group?.travellers.map((t) => [t.firstName, t.birthdate, t.nationality])).toEqual([
+      ['Zoé', '2014-03-02', 'FR'],
+      ['Léo', '2014-03-02', 'FR'],
     ])
   })
 })
