@@ -1,4 +1,12 @@
 import type { HandlersOf } from '../../shared/ipc'
+import {
+  checkTable,
+  createStagedImports,
+  groupByCustomer,
+  MAX_IMPORT_BYTES,
+  previewOf,
+  readCsvTable,
+} from '../people/customers-import'
 import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
 
@@ -14,8 +22,11 @@ export function peopleHandlers(
   | 'travellers.save'
   | 'travellers.delete'
   | 'customers.export'
+  | 'customers.importPreview'
+  | 'customers.import'
 > {
   const { people } = ctx
+  const staged = createStagedImports(() => ctx.platform.clock.now().getTime())
   return {
     'customers.list': (input) => people.list(input),
     'customers.get': ({ id }) => people.get(id),
@@ -32,6 +43,17 @@ export function peopleHandlers(
         bytes: new TextEncoder().encode(people.exportCsv(query)),
         source: 'cache',
       }),
+    'customers.importPreview': async ({ file }) => {
+      const table = readCsvTable(await ctx.files.take(file, MAX_IMPORT_BYTES))
+      return previewOf(staged.stage(table), table)
+    },
+    'customers.import': ({ importId, mapping }) => {
+      const { rows, problems } = checkTable(staged.get(importId), mapping)
+      if (problems.length > 0) return { imported: false as const, problems }
+      const report = people.addMany(groupByCustomer(rows))
+      staged.drop(importId)
+      return { imported: true as const, ...report }
+    },
     'travellers.delete': ({ id, expectedVersion }) => {
       people.deleteTraveller(id, expectedVersion)
       return { deleted: true as const }

@@ -1,21 +1,10 @@
 import Papa from 'papaparse'
-import type { CustomerInput } from '../../shared/domain/people'
+import { CUSTOMER_IMPORT_FIELDS } from '../../shared/domain/people'
 import type { StoredCustomer } from '../agency-store/customers.repo'
 import type { StoredTraveller } from '../agency-store/travellers.repo'
 import { guardFormula } from '../bookings/export/formula-guard'
 
-const CUSTOMER_COLUMNS: readonly (keyof CustomerInput)[] = [
-  'lastName',
-  'firstName',
-  'company',
-  'email',
-  'phoneNumber',
-  'address',
-  'additionalAddress',
-  'zipCode',
-  'city',
-  'country',
-]
+const CUSTOMER_COLUMNS = CUSTOMER_IMPORT_FIELDS
 const TRAVELLER_COLUMNS = [
   'travellerFirstName',
   'travellerLastName',

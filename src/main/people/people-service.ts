@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import type { CustomerRecord, TravellerRecord } from '../../shared/domain/people'
+import type {
+  CustomerInput,
+  CustomerRecord,
+  TravellerInput,
+  TravellerRecord,
+} from '../../shared/domain/people'
 import { DeskError } from '../../shared/ipc'
 import type { CustomerDetail, peopleChannels } from '../../shared/ipc/people.contract'
 import { agentLabel } from '../agency-store/agency-store'
@@ -59,6 +64,11 @@ export interface People {
    * sync, before a list). Returns the new customers' ids.
    */
   materialiseServiceFiles(): string[]
+  /** Adds customers with their travellers, all in one transaction (an import checked beforehand). */
+  addMany(customers: readonly { customer: CustomerInput; travellers: readonly TravellerInput[] }[]): {
+    customersCreated: number
+    travellersCreated: number
+  }
   /** The customers the query finds (all when empty), by name, with their travellers, as CSV (customers-csv.ts). */
   exportCsv(query: string): string
   /**
@@ -243,6 +253,37 @@ export function createPeople(deps: PeopleDeps): People {
       changed([customerId])
     },
     materialiseServiceFiles: materialise,
+    addMany(customers) {
+      // Sealed before the transaction (as saveTraveller does): a keychain refusal stops the import before a write.
+      const sealed = customers.map(({ travellers }) =>
+        travellers.map(({ passportNumber, passportExpiry, ...profile }) => ({
+          profile,
+          passportSealed: sealPassport(secretBox, { number: passportNumber, expiry: passportExpiry }),
+        })),
+      )
+      const at = change()
+      let travellersCreated = 0
+      const ids = db
+        .transaction(() =>
+          customers.map(({ customer }, index) => {
+            const stored = insertCustomer(db, newRecordMeta(at), {
+              service: null,
+              fileId: null,
+              origin: 'desk',
+              customer,
+            })
+            for (const traveller of sealed[index] ?? []) {
+              insertTraveller(db, newRecordMeta(at), { customerId: stored.meta.id, ...traveller })
+              travellersCreated += 1
+            }
+            reindexCustomer(db, stored.meta.id)
+            return stored.meta.id
+          }),
+        )
+        .immediate()
+      changed(ids)
+      return { customersCreated: ids.length, travellersCreated }
+    },
     exportCsv(query) {
       materialise()
       const { items } = listCustomerPage(db, {

@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { HandedDocument } from './bookings.contract'
+import { FileRef } from './files'
 import {
   CustomerInput,
   CustomerListItem,
   CustomerRecord,
+  ImportField,
+  ImportMapping,
   TravellerInput,
   TravellerRecord,
 } from '../domain/people'
@@ -36,6 +39,36 @@ export const CustomerDetail = z.object({
   summary: CustomerListItem,
 })
 export type CustomerDetail = z.infer<typeof CustomerDetail>
+
+const ImportId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+
+export const ImportRowErrors = z.object({ line: z.number().int().min(2), errors: z.array(z.string()) })
+export type ImportRowErrors = z.infer<typeof ImportRowErrors>
+
+export const CustomersImportPreview = z.object({
+  /** Names the file main keeps for `customers.import` (ten minutes): the file itself is handed over once. */
+  importId: ImportId,
+  /** The header row; a column without a header is "Column N". */
+  columns: z.array(z.string()),
+  suggested: ImportMapping,
+  /** The first lines after the header, as read. */
+  firstRows: z.array(z.array(z.string())),
+  rowCount: z.number().int().min(0),
+  /** Every line's problems under the suggested mapping (lines without any are left out). */
+  problems: z.array(ImportRowErrors),
+})
+export type CustomersImportPreview = z.infer<typeof CustomersImportPreview>
+
+export const CustomersImportResult = z.discriminatedUnion('imported', [
+  z.object({
+    imported: z.literal(true),
+    customersCreated: z.number().int().min(0),
+    travellersCreated: z.number().int().min(0),
+  }),
+  /** Nothing was imported: every line with a problem is named. */
+  z.object({ imported: z.literal(false), problems: z.array(ImportRowErrors) }),
+])
+export type CustomersImportResult = z.infer<typeof CustomersImportResult>
 
 export const peopleChannels = {
   'customers.list': {
@@ -75,6 +108,23 @@ export const peopleChannels = {
   'customers.export': {
     input: z.object({ query: z.string().trim().max(200).default('') }).strict(),
     output: HandedDocument,
+  },
+  /** Reads a CSV file of customers (and travellers): its columns, a mapping from the header, every line checked. */
+  'customers.importPreview': {
+    input: z.object({ file: FileRef }).strict(),
+    output: CustomersImportPreview,
+  },
+  /** All or nothing, in one transaction: with any line's problem nothing is imported. */
+  'customers.import': {
+    input: z
+      .object({
+        importId: ImportId,
+        mapping: ImportMapping.refine((mapping) =>
+          Object.keys(mapping).every((key) => ImportField.safeParse(key).success),
+        ),
+      })
+      .strict(),
+    output: CustomersImportResult,
   },
   'travellers.delete': {
     input: z.object({ id: RecordId, expectedVersion: ExpectedVersion }).strict(),

@@ -1,3 +1,4 @@
 export * from './people'
 export * from './passport'
 export * from './travel-fit'
+export * from './customer-import'

@@ -23,6 +23,7 @@ import { errorSentence } from '../../ui/errors'
 import { useAgentFormat } from '../../ui/format'
 import { CustomerForm } from './CustomerForm'
 import { soldWords, useCustomerList } from './customers-queries'
+import { CustomersImportButton } from './import/CustomersImportDialog'
 
 type Sort = 'name' | 'lastTrip' | 'nextTrip' | 'bookings' | 'updated'
 
@@ -65,9 +66,12 @@ export function CustomersScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Customers</Title>
-        <Button leftSection={<IconPlus size={16} />} color={ACTION_COLOR} onClick={() => setCreating(true)}>
-          New customer
-        </Button>
+        <Group gap="xs">
+          <CustomersImportButton />
+          <Button leftSection={<IconPlus size={16} />} color={ACTION_COLOR} onClick={() => setCreating(true)}>
+            New customer
+          </Button>
+        </Group>
       </Group>
       <TextInput
         label="Search customers"

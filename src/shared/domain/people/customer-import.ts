@@ -1,0 +1,173 @@
+import { z } from 'zod'
+import { CustomerInput, TravellerInput } from './people'
+
+/**
+ * Customers (and optionally one traveller a line) imported from a CSV file. What a column means is the agent's
+ * mapping, suggested from the header; every line is checked with the same schemas a customer typed on the desk
+ * is, so an import never stores what the form would refuse. A file exported by the desk imports with no mapping
+ * change: its headers are the field names.
+ */
+
+export const CUSTOMER_IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'phoneNumber',
+  'address',
+  'additionalAddress',
+  'zipCode',
+  'city',
+  'country',
+] as const satisfies readonly (keyof CustomerInput)[]
+
+export const TRAVELLER_IMPORT_FIELDS = [
+  'travellerFirstName',
+  'travellerLastName',
+  'travellerGender',
+  'travellerBirthdate',
+  'travellerNationality',
+  'travellerPassportNumber',
+  'travellerPassportExpiry',
+  'travellerLoyaltyNumbers',
+  'travellerPreferences',
+  'travellerNeeds',
+] as const
+
+export const IMPORT_FIELDS = [...CUSTOMER_IMPORT_FIELDS, ...TRAVELLER_IMPORT_FIELDS] as const
+export const ImportField = z.enum(IMPORT_FIELDS)
+export type ImportField = z.infer<typeof ImportField>
+
+/** Which column (by index in the file) fills each field; a field left out stays empty. */
+export const ImportMapping = z.partialRecord(ImportField, z.number().int().min(0).max(499))
+export type ImportMapping = z.infer<typeof ImportMapping>
+
+/** Header words (folded: lower case, no accents, no spaces or punctuation) that suggest a field. */
+const HEADER_WORDS: Record<ImportField, readonly string[]> = {
+  firstName: ['firstname', 'givenname', 'forename', 'prenom', 'vorname', 'nombre', 'first'],
+  lastName: ['lastname', 'surname', 'familyname', 'nom', 'nachname', 'apellido', 'apellidos', 'last', 'name'],
+  company: ['company', 'organisation', 'organization', 'societe', 'firma', 'empresa', 'entreprise'],
+  email: ['email', 'mail', 'emailaddress', 'courriel'],
+  phoneNumber: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'telefon', 'telefono'],
+  address: ['address', 'street', 'adresse', 'strasse', 'direccion', 'address1'],
+  additionalAddress: ['additionaladdress', 'address2', 'addressline2', 'complement'],
+  zipCode: ['zip', 'zipcode', 'postcode', 'postalcode', 'codepostal', 'plz', 'cp'],
+  city: ['city', 'town', 'ville', 'stadt', 'ciudad'],
+  country: ['country', 'countrycode', 'pays', 'land', 'pais'],
+  travellerFirstName: ['travellerfirstname', 'travelerfirstname', 'paxfirstname'],
+  travellerLastName: ['travellerlastname', 'travelerlastname', 'paxlastname'],
+  travellerGender: ['travellergender', 'travelergender', 'gender'],
+  travellerBirthdate: ['travellerbirthdate', 'travelerbirthdate', 'birthdate', 'dateofbirth', 'dob'],
+  travellerNationality: ['travellernationality', 'travelernationality', 'nationality'],
+  travellerPassportNumber: [
+    'travellerpassportnumber',
+    'travelerpassportnumber',
+    'passportnumber',
+    'passport',
+  ],
+  travellerPassportExpiry: ['travellerpassportexpiry', 'travelerpassportexpiry', 'passportexpiry'],
+  travellerLoyaltyNumbers: ['travellerloyaltynumbers', 'travelerloyaltynumbers', 'loyaltynumbers', 'loyalty'],
+  travellerPreferences: ['travellerpreferences', 'travelerpreferences', 'preferences'],
+  travellerNeeds: ['travellerneeds', 'travelerneeds', 'needs', 'dietaryneeds'],
+}
+
+const foldHeader = (header: string): string =>
+  header
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+
+/** Each field the header names, to the first column naming it; a column fills one field at most. */
+export function suggestMapping(headers: readonly string[]): ImportMapping {
+  const folded = headers.map(foldHeader)
+  const mapping: ImportMapping = {}
+  const taken = new Set<number>()
+  // Exact words first, field by field in the order of their lists: "name" only goes to lastName when no
+  // column says "last name".
+  for (let rank = 0; rank < 10; rank += 1) {
+    for (const field of IMPORT_FIELDS) {
+      if (mapping[field] !== undefined) continue
+      const word = HEADER_WORDS[field][rank]
+      if (word === undefined) continue
+      const column = folded.findIndex((header, index) => header === word && !taken.has(index))
+      if (column < 0) continue
+      mapping[field] = column
+      taken.add(column)
+    }
+  }
+  return mapping
+}
+
+export interface CheckedImportRow {
+  customer: CustomerInput
+  traveller: TravellerInput | null
+}
+
+export interface ImportRowProblem {
+  /** The line in the file (the header is line 1). */
+  line: number
+  /** "lastName: Enter the last name ..." per problem. */
+  errors: string[]
+}
+
+const cell = (row: readonly string[], column: number | undefined): string =>
+  column === undefined ? '' : (row[column] ?? '').trim()
+
+/**
+ * One line checked: the customer with CustomerInput, the traveller (when any traveller column has a value) with
+ * TravellerInput. Empty cells of nullable traveller fields read as null; a country or nationality is upper-cased
+ * (a file saying "fr" means FR).
+ */
+export function checkImportRow(
+  row: readonly string[],
+  mapping: ImportMapping,
+): { ok: CheckedImportRow } | { errors: string[] } {
+  const errors: string[] = []
+  const customerDraft: Record<string, string> = {}
+  for (const field of CUSTOMER_IMPORT_FIELDS) customerDraft[field] = cell(row, mapping[field])
+  customerDraft.country = customerDraft.country?.toUpperCase() ?? ''
+  const customer = CustomerInput.safeParse(customerDraft)
+  if (!customer.success)
+    errors.push(...customer.error.issues.map((issue) => `${fieldOf(issue.path)}: ${issue.message}`))
+
+  const travellerCells = TRAVELLER_IMPORT_FIELDS.map((field) => cell(row, mapping[field]))
+  let traveller: TravellerInput | null = null
+  if (travellerCells.some((value) => value !== '')) {
+    const [
+      firstName,
+      lastName,
+      gender,
+      birthdate,
+      nationality,
+      passportNumber,
+      passportExpiry,
+      loyalty,
+      prefs,
+      needs,
+    ] = travellerCells
+    const parsed = TravellerInput.safeParse({
+      firstName,
+      lastName,
+      gender: gender === '' ? null : gender?.toLowerCase(),
+      birthdate: birthdate === '' ? null : birthdate,
+      nationality: nationality === '' ? null : nationality?.toUpperCase(),
+      passportNumber,
+      passportExpiry: passportExpiry === '' ? null : passportExpiry,
+      loyaltyNumbers: loyalty,
+      preferences: prefs,
+      needs,
+    })
+    if (parsed.success) traveller = parsed.data
+    else
+      errors.push(...parsed.error.issues.map((issue) => `${travellerFieldOf(issue.path)}: ${issue.message}`))
+  }
+  if (errors.length > 0 || !customer.success) return { errors }
+  return { ok: { customer: customer.data, traveller } }
+}
+
+const fieldOf = (path: readonly PropertyKey[]): string => String(path[0] ?? 'row')
+const travellerFieldOf = (path: readonly PropertyKey[]): string => {
+  const field = String(path[0] ?? '')
+  return field === '' ? 'traveller' : `traveller${field.charAt(0).toUpperCase()}${field.slice(1)}`
+}

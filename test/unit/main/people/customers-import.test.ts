@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { checkImportRow, suggestMapping } from '../../../../src/shared/domain/people'
+import { checkTable, groupByCustomer, readCsvTable } from '../../../../src/main/people/customers-import'
+import { CUSTOMERS_CSV_HEADER, customersCsv } from '../../../../src/main/people/customers-csv'
+import { CustomerInput } from '../../../../src/shared/domain/people'
+
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text)
+
+describe('customers CSV import: the mapping suggested from the header', () => {
+  it('maps common header names in several languages, each column once', () => {
+    expect(
+      suggestMapping(['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Code postal', 'Ville', 'Pays', 'Notes']),
+    ).toEqual({ firstName: 0, lastName: 1, email: 2, phoneNumber: 3, zipCode: 4, city: 5, country: 6 })
+    // "Name" is the last name only when no column says "last name".
+    expect(suggestMapping(['Name', 'Last name'])).toEqual({ lastName: 1 })
+  })
+
+  it('maps the desk export header to the same fields with no change', () => {
+    const mapping = suggestMapping(CUSTOMERS_CSV_HEADER)
+    expect(mapping.lastName).toBe(CUSTOMERS_CSV_HEADER.indexOf('lastName'))
+    expect(mapping.travellerBirthdate).toBe(CUSTOMERS_CSV_HEADER.indexOf('travellerBirthdate'))
+    expect(mapping.travellerFirstName).toBe(CUSTOMERS_CSV_HEADER.indexOf('travellerFirstName'))
+  })
+})
+
+describe('customers CSV import: one line checked', () => {
+  const mapping = {
+    firstName: 0,
+    lastName: 1,
+    email: 2,
+    country: 3,
+    travellerFirstName: 4,
+    travellerLastName: 5,
+    travellerBirthdate: 6,
+  }
+
+  it('accepts a customer without travellers, upper-casing the country', () => {
+    expect(checkImportRow(['Anne', 'Lambert', 'anne@example.test', 'fr', '', '', ''], mapping)).toEqual({
+      ok: { customer: expect.objectContaining({ lastName: 'Lambert', country: 'FR' }), traveller: null },
+    })
+  })
+
+  it('names every problem of a line by its field', () => {
+    const checked = checkImportRow(['Anne', '', 'not-an-email', 'France', 'Zoé', '', '02/03/2014'], mapping)
+    expect('errors' in checked && checked.errors.map((error) => error.split(':')[0])).toEqual([
+      'lastName',
+      'email',
+      'country',
+      'travellerLastName',
+      'travellerBirthdate',
+    ])
+  })
+})
+
+describe('customers CSV import: the file read', () => {
+  it('reads semicolon files with a byte order mark, skipping blank lines, numbering lines as a spreadsheet does', () => {
+    const table = readCsvTable(bytes('\uFEFFnom;prénom\nLambert;Anne\n\nDurand;\n'))
+    expect(table.columns).toEqual(['nom', 'prénom'])
+    expect(table.rows).toEqual([
+      { line: 2, cells: ['Lambert', 'Anne'] },
+      { line: 3, cells: ['Durand', ''] },
+    ])
+  })
+
+  it('refuses a file that is not UTF-8', () => {
+    expect(() => readCsvTable(new Uint8Array([0x6e, 0x6f, 0x6d, 0x0a, 0xe9, 0x0a]))).toThrow(/UTF-8/)
+  })
+
+  it('groups lines of the same customer into one customer with their travellers', () => {
+    const table = readCsvTable(
+      bytes(
+        'lastName,firstName,travellerFirstName,travellerLastName\nLambert,Anne,Zoé,Lambert\nLambert,Anne,Léo,Lambert\nDurand,Paul,,\n',
+      ),
+    )
+    const { rows, problems } = checkTable(table, suggestMapping(table.columns))
+    expect(problems).toEqual([])
+    const groups = groupByCustomer(rows)
+    expect(
+      groups.map((group) => [group.customer.lastName, group.travellers.map((t) => t.firstName)]),
+    ).toEqual([
+      ['Lambert', ['Zoé', 'Léo']],
+      ['Durand', []],
+    ])
+  })
+})
+
+describe('customers CSV import: the desk export read back', () => {
+  it('imports what the export wrote: the customer once, with both travellers', () => {
+    const meta = { id: 'c-1', version: 1, updatedBy: 'A', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null }
+    const customer = CustomerInput.parse({ lastName: 'Lambert', firstName: 'Anne', country: 'FR' })
+    const traveller = (firstName: string) => ({
+      meta: { ...meta, id: `t-${firstName}` },
+      customerId: 'c-1',
+      profile: {
+        gender: null,
+        firstName,
+        lastName: 'Lambert',
+        birthdate: '2014-03-02',
+        nationality: 'FR',
+        loyaltyNumbers: '',
+        preferences: '',
+        needs: '',
+      },
+      passportSealed: null,
+    })
+    const csv = customersCsv([
+      {
+        customer: { meta, service: null, fileId: null, origin: 'desk', customer },
+        travellers: [traveller('Zoé'), traveller('Léo')],
+      },
+    ])
+    const table = readCsvTable(bytes(csv))
+    const { rows, problems } = checkTable(table, suggestMapping(table.columns))
+    expect(problems).toEqual([])
+    const [group, ...others] = groupByCustomer(rows)
+    expect(others).toEqual([])
+    expect(group?.customer).toEqual(customer)
+    expect(group?.travellers.map((t) => [t.firstName, t.birthdate, t.nationality])).toEqual([
+      ['Zoé', '2014-03-02', 'FR'],
+      ['Léo', '2014-03-02', 'FR'],
+    ])
+  })
+})
