@@ -20,7 +20,9 @@ import {
   IconSun,
   IconUsers,
 } from '@tabler/icons-react'
+import { Fragment } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
+import { PinnedViewsNav } from '../features/bookings/PinnedViewsNav'
 import { useInventoryAccessStore } from '../features/inventory/inventory-access.store'
 import { NotificationCentre } from '../features/notifications/NotificationCentre'
 import { useSettingsStore } from '../stores/settings.store'
@@ -84,18 +86,22 @@ export function AppLayout() {
         {SECTIONS.filter(({ to }) => to !== '/inventory' || supplier).map(({ to, label, icon: Icon }) => {
           const active = pathname === to || pathname.startsWith(`${to}/`)
           return (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={label}
-              leftSection={<Icon size={18} stroke={1.6} />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              fw={active ? 600 : 400}
-              rightSection={to === '/today' ? <WorklistCount count={openItems} /> : undefined}
-              aria-label={to === '/today' && openItems ? `${label}, ${openItemsLabel(openItems)}` : undefined}
-            />
+            <Fragment key={to}>
+              <NavLink
+                component={Link}
+                to={to}
+                label={label}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                fw={active ? 600 : 400}
+                rightSection={to === '/today' ? <WorklistCount count={openItems} /> : undefined}
+                aria-label={
+                  to === '/today' && openItems ? `${label}, ${openItemsLabel(openItems)}` : undefined
+                }
+              />
+              {to === '/bookings' && <PinnedViewsNav />}
+            </Fragment>
           )
         })}
       </AppShell.Navbar>

@@ -8,7 +8,11 @@ import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format'
 import { isFromCache } from '../../ui/from-cache'
+import type { SavedView, ViewColumn } from '../../../../shared/ipc/views.contract'
+import { useDeskQuery } from '../../bridge/desk-query'
 import { BookingsExport } from './BookingsExport'
+import { ColumnChooser } from './ColumnChooser'
+import { SavedViewsMenu, changeOf, useViewWrite } from './SavedViewsMenu'
 import { BookingsFilterBar, type FiltersChange } from './BookingsFilterBar'
 import { BookingsTable } from './BookingsTable'
 import {
@@ -19,6 +23,16 @@ import {
 } from './bookings-filters'
 import { asOfSentence, bookingsCount, emptyListSentence } from './bookings-list-view'
 import { useBookingsList, useBookingsListStore } from './bookings-list.store'
+import { COLUMNS_PARAM, VIEW_PARAM, columnsFromParam, columnsParam, viewSearch } from './saved-views-view'
+
+/** New filters in the address, keeping the open view and the columns chosen. */
+function withListParams(next: URLSearchParams, current: URLSearchParams): URLSearchParams {
+  for (const key of [VIEW_PARAM, COLUMNS_PARAM]) {
+    const value = current.get(key)
+    if (value !== null) next.set(key, value)
+  }
+  return next
+}
 
 /**
  * /bookings: every cached booking, filtered and sorted in main's SQLite, the filters and sort in the URL. The cache
@@ -45,13 +59,43 @@ export function BookingsScreen() {
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
     (patch, options) =>
-      setParams(searchParamsFromFilters({ ...filters, ...patch }), { replace: options?.replace ?? false }),
-    [filters, setParams],
+      setParams(withListParams(searchParamsFromFilters({ ...filters, ...patch }), params), {
+        replace: options?.replace ?? false,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
+    [filters, setParams, query],
   )
   const reset = useCallback(
-    () => setParams(searchParamsFromFilters(resetFilters(filters))),
-    [filters, setParams],
+    () => setParams(withListParams(searchParamsFromFilters(resetFilters(filters)), params)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
+    [filters, setParams, query],
   )
+
+  // The open view's columns; without one, those of the address (every column by default).
+  const viewId = params.get(VIEW_PARAM)
+  const openView = useDeskQuery('views.list', {}).data?.find((view) => view.id === viewId) ?? null
+  const columns = openView?.columns ?? columnsFromParam(params.get(COLUMNS_PARAM))
+  const viewWrite = useViewWrite()
+  const openSaved = (view: SavedView) => setParams(new URLSearchParams(viewSearch(view)))
+  const chooseColumns = (chosen: ViewColumn[]) => {
+    if (openView !== null) {
+      void viewWrite.write(changeOf(openView, { columns: chosen }))
+      return
+    }
+    const next = new URLSearchParams(params)
+    const value = columnsParam(chosen)
+    if (value === null) next.delete(COLUMNS_PARAM)
+    else next.set(COLUMNS_PARAM, value)
+    setParams(next, { replace: true })
+  }
+  const viewDeleted = (columnsShown: readonly ViewColumn[]) => {
+    // The list stays as it was shown, now without a view.
+    const next = new URLSearchParams(params)
+    next.delete(VIEW_PARAM)
+    const value = columnsParam(columnsShown)
+    if (value !== null) next.set(COLUMNS_PARAM, value)
+    setParams(next)
+  }
   const asOf = list === null ? null : asOfSentence(list, format)
   const empty = list === null ? null : emptyListSentence(list, hasFilters(filters))
 
@@ -60,6 +104,14 @@ export function BookingsScreen() {
       <Group justify="space-between">
         <Title order={2}>Bookings</Title>
         <Group gap="xs">
+          <SavedViewsMenu
+            filters={filters}
+            columns={columns}
+            open={openView}
+            onOpen={openSaved}
+            onDeleted={() => viewDeleted(columns)}
+          />
+          <ColumnChooser columns={columns} onChange={chooseColumns} />
           <BookingsExport filters={filters} />
           <Button
             size="xs"
@@ -72,6 +124,16 @@ export function BookingsScreen() {
           </Button>
         </Group>
       </Group>
+      {viewWrite.error !== null && (
+        <Alert
+          color="red"
+          title="The view's columns were not saved"
+          withCloseButton
+          onClose={() => viewWrite.setError(null)}
+        >
+          {viewWrite.error}
+        </Alert>
+      )}
       <BookingsFilterBar
         filters={filters}
         stateCounts={list?.stateCounts ?? null}
@@ -147,6 +209,7 @@ export function BookingsScreen() {
               sort={filters.sort}
               onSort={(sort) => change({ sort })}
               productKind={filters.kind}
+              columns={columns}
             />
           )}
         </>
