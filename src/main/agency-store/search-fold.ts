@@ -6,12 +6,10 @@ export function foldForSearch(text: string): string {
     .toLowerCase()
 }
 
-/** The words of a query, folded; a customer matches when its search text contains every one of them. */
+/** The words of a query, folded; a customer matches when its search text contains every one of them
+ * (instr: the text is folded already, so no LIKE case rules or wildcards are needed). */
 export function searchWords(query: string): string[] {
   return foldForSearch(query)
     .split(/\s+/)
     .filter((word) => word !== '')
 }
-
-/** A LIKE pattern that finds `word` anywhere, with LIKE's own wildcards taken literally (ESCAPE '\'). */
-export const containsPattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

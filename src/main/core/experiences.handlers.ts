@@ -1,4 +1,5 @@
 import type { HandlersOf } from '../../shared/ipc'
+import { bookExperiencesForCustomer } from './booking-customer'
 import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
 
@@ -16,13 +17,13 @@ type ExperienceChannel =
 
 /** Experiences: the channels over the experiences service (src/main/experiences). */
 export function experiencesHandlers(ctx: CoreContext): HandlersOf<ExperienceChannel> {
-  const { catalog, booking, extras } = ctx.experiences
+  const { catalog, extras } = ctx.experiences
   return {
     'experiences.search': (input) => catalog.search(input),
     'experiences.filterOptions': () => catalog.filterOptions(),
     'experiences.detail': ({ id, locale }) => catalog.detail(id, locale),
     'experiences.quote': async (input) => ({ offer: await catalog.quote(input) }),
-    'experiences.book': (input) => booking.book(input),
+    'experiences.book': (input) => bookExperiencesForCustomer(ctx, input),
     'experiences.bookingExtras': ({ bookingId }) => extras.read(bookingId),
     'experiences.changeExtra': (input) => extras.change(input),
     'experiences.cancelExtra': ({ bookingId, extraId }) => extras.cancel(bookingId, extraId),

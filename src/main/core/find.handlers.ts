@@ -2,6 +2,7 @@ import type { HandlersOf } from '../../shared/ipc'
 import type { FindHit } from '../../shared/ipc/find.contract'
 import { localDestinations } from '../catalog/local-destinations'
 import type { Db } from '../db/statements'
+import { customersProvider } from '../find/customers-provider'
 import { bookingsProvider, findEverywhere, type FindProvider } from '../find/find-providers'
 import type { CoreContext } from './core-context'
 
@@ -22,6 +23,7 @@ function catalogProvider(db: Db): FindProvider {
 /** The command box: every provider over the cache, in one call (offline too). */
 export function findHandlers(ctx: CoreContext): HandlersOf<'find.search'> {
   return {
-    'find.search': (input) => findEverywhere([bookingsProvider(ctx.db), catalogProvider(ctx.db)], input),
+    'find.search': (input) =>
+      findEverywhere([bookingsProvider(ctx.db), customersProvider(ctx.db), catalogProvider(ctx.db)], input),
   }
 }

@@ -5,6 +5,7 @@ import type { ServiceClock } from '../../shared/ipc/connectivity.contract'
 import type { RoomsAnswer } from '../api/client'
 import { withCatalogCards } from '../catalog/availability-cards'
 import { forgetRecentSearch, listRecentSearches, saveRecentSearch } from '../db/recent-searches.repo'
+import { bookHotelForCustomer } from './booking-customer'
 import type { CoreContext } from './core-context'
 import { holdOf } from '../booking-creates/offer-hold'
 
@@ -57,7 +58,7 @@ export function hotelsHandlers(ctx: CoreContext): HandlersOf<HotelsChannels> {
       const answer = await ctx.api.hotels.rooms(hotelId, stay)
       return withHold(answer, ctx.api.serviceClock())
     },
-    'hotels.book': (input) => hotels.book(input),
+    'hotels.book': (input) => bookHotelForCustomer(ctx, input),
     'hotels.unresolvedBookings': () => ({
       bookings: hotels.unresolved().map((create) => ({
         id: create.id,

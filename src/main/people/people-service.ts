@@ -64,7 +64,7 @@ export interface People {
    */
   fileToSend(customerId: string): string | null
   /** A booking made for a customer came back with its file id: a desk-made customer keeps it from now on. */
-  fileReturned(customerId: string, service: string, fileId: string): void
+  fileReturned(customerId: string, fileId: string): void
 }
 
 const NO_SUCH_CUSTOMER = 'There is no such customer (it may have been deleted meanwhile).'
@@ -244,7 +244,9 @@ export function createPeople(deps: PeopleDeps): People {
       const stored = liveCustomer(customerId)
       return stored.fileId !== null && stored.service === deps.service() ? stored.fileId : null
     },
-    fileReturned(customerId, service, fileId) {
+    fileReturned(customerId, fileId) {
+      const service = deps.service()
+      if (service === null) return
       const updated = db
         .transaction(() => {
           const current = getCustomer(db, customerId)

@@ -231,6 +231,8 @@ export const BookExperiencesInput = z
     customerInternalReference: z.string().trim().max(100).optional(),
     customerFileId: Id.optional(),
     locale: Locale.optional(),
+    /** The agency's customer the basket is for: main sends its file as `customerFileId` (see hotels.book). */
+    customerId: z.uuid().optional(),
   })
   .strict()
 export type BookExperiencesInput = z.input<typeof BookExperiencesInput>

@@ -41,12 +41,22 @@ const CatalogHit = z.object({
   detail: z.string().nullable(),
 })
 
-export const FindHit = z.discriminatedUnion('kind', [BookingHit, CatalogHit])
+/** One of the agency's customers (agency.db): name, company, e-mail, phone, city, file id or a traveller's name. */
+const CustomerHit = z.object({
+  kind: z.literal('customer'),
+  id: z.string(),
+  /** "Lambert, Anne" (or the company). */
+  title: z.string(),
+  /** What else identifies them: company, city, e-mail. */
+  detail: z.string().nullable(),
+})
+
+export const FindHit = z.discriminatedUnion('kind', [BookingHit, CustomerHit, CatalogHit])
 export type FindHit = z.infer<typeof FindHit>
 
 export const FindResult = z.object({
   text: z.string(),
-  /** Bookings first, then the catalog, each provider's hits best first. */
+  /** Bookings first, then customers, then the catalog, each provider's hits best first. */
   hits: z.array(FindHit),
 })
 export type FindResult = z.infer<typeof FindResult>

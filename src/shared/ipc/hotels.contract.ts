@@ -278,6 +278,11 @@ export const BookInput = z
      * it and the booked net, and freezes the selling price with the booking. Absent: no selling price is recorded.
      */
     pricedAs: PricedProduct.optional(),
+    /**
+     * The agency's customer (customers.list) the booking is for: main sends that customer's file as
+     * `customer.fileId` (so the service groups the bookings), and keeps the file a first booking returns.
+     */
+    customerId: z.uuid().optional(),
   })
   .strict()
 export type BookInput = z.infer<typeof BookInput>

@@ -43,6 +43,15 @@ describe('customers and travellers', () => {
         query,
       ).toEqual([saved.id])
     expect((await app.call('customers.list', { query: 'lambert nobody' })).total).toBe(0)
+    const found = await app.call('find.search', { text: 'Lambert', limit: 5 })
+    expect(found.hits.filter((hit) => hit.kind === 'customer')).toEqual([
+      {
+        kind: 'customer',
+        id: saved.id,
+        title: 'Lambért, Anne',
+        detail: 'Voyages Étoile, Besançon, anne@example.test',
+      },
+    ])
 
     const detail = await app.call('customers.get', { id: saved.id })
     expect(detail.travellers).toHaveLength(1)

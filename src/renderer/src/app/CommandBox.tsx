@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Spotlight } from '@mantine/spotlight'
-import { IconBed, IconClipboardList, IconMapPin, IconSearch, IconBolt } from '@tabler/icons-react'
+import { IconBed, IconClipboardList, IconMapPin, IconSearch, IconBolt, IconUser } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BOOKING_STATE_LABELS } from '../../../shared/domain/booking-states'
@@ -25,6 +25,7 @@ function scrollToHeading(heading: string): void {
 function hitRoute(hit: FindHit): string {
   if (hit.kind === 'booking') return `/bookings/${encodeURIComponent(hit.id)}`
   if (hit.kind === 'hotel') return `/hotels/${encodeURIComponent(hit.id)}`
+  if (hit.kind === 'customer') return `/customers/${encodeURIComponent(hit.id)}`
   return '/hotels'
 }
 
@@ -105,6 +106,7 @@ export function CommandBox() {
 function HitIcon(props: { hit: FindHit }) {
   if (props.hit.kind === 'booking') return <IconClipboardList size={18} aria-hidden />
   if (props.hit.kind === 'hotel') return <IconBed size={18} aria-hidden />
+  if (props.hit.kind === 'customer') return <IconUser size={18} aria-hidden />
   return <IconMapPin size={18} aria-hidden />
 }
 

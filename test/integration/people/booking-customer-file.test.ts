@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { fileSandbox } from '../core/fixtures'
+import { shownStay } from '../core/hotel-stay'
+
+/** Booking for one of the agency's customers sends the service that customer's file, so the service groups them. */
+const sandbox = fileSandbox()
+const { desk } = sandbox
+
+describe('a booking for a chosen customer', () => {
+  it('keeps the file the first booking returned and sends it with the next one', async () => {
+    const app = desk()
+    const customer = await app.call('customers.save', {
+      customer: { firstName: 'Ines', lastName: 'Duarte', email: 'ines.duarte@example.test' },
+    })
+    const book = async (checkInInDays: number) => {
+      const stay = await shownStay(app, sandbox.server, { checkInInDays })
+      return app.call('hotels.book', {
+        request: {
+          ...stay.request,
+          customer: { firstName: 'Ines', lastName: 'Duarte', email: 'ines@example.test' },
+        },
+        customerId: customer.id,
+      })
+    }
+    const first = await book(40)
+    const fileId = first.booking.customer.fileId
+    expect(fileId).toBeTruthy()
+    expect(await app.call('customers.get', { id: customer.id })).toMatchObject({
+      record: { fileId, origin: 'desk', version: 2 },
+    })
+    expect(app.seen('people.changed')).toContainEqual({ customerIds: [customer.id] })
+
+    const second = await book(60)
+    expect(second.booking.id).not.toBe(first.booking.id)
+    expect(second.booking.customer.fileId).toBe(fileId)
+
+    // The sync sees the file's two bookings as this customer's, not as a customer of their own.
+    await app.call('bookings.get', { bookingId: second.booking.id })
+    await app.call('bookings.get', { bookingId: first.booking.id })
+    const listed = await app.call('customers.list', { query: 'duarte' })
+    expect(listed.items).toMatchObject([{ id: customer.id, fileId, bookingsCount: 2 }])
+  })
+
+  it('refuses an unknown customer before anything is sent', async () => {
+    const app = desk()
+    const stay = await shownStay(app, sandbox.server)
+    const before = app.requests.length
+    const refused = await app.fail('hotels.book', {
+      request: stay.request,
+      customerId: '00000000-0000-4000-8000-000000000000',
+    })
+    expect(refused.code).toBe('NOT_FOUND')
+    expect(app.requests.slice(before)).toEqual([])
+  })
+})
