@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { TEXT } from '../../ui/contrast'
 import { IconPencil } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -63,7 +64,7 @@ function CustomerPage(props: { detail: CustomerDetail }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/customers" size="sm">
+      <Anchor component={Link} to="/customers" size="sm" c={TEXT.link}>
         ← Customers
       </Anchor>
       <Group justify="space-between" align="flex-end">

@@ -30,7 +30,11 @@ export function BookingFormFields(props: {
         rooms={draft.rooms}
         kinds={TRAVELER_KINDS}
         roomLabel={(room) => `room ${room + 1}`}
-        onCustomer={(customer) => form.setFieldValue('customer', customer)}
+        onCustomer={(customer, record) => {
+          form.setFieldValue('customer', customer)
+          form.setFieldValue('customerId', record.id)
+        }}
+        onCustomerCleared={() => form.setFieldValue('customerId', null)}
         onRoom={(room, travelers) => form.setFieldValue(`rooms.${room}`, travelers)}
       />
       <SectionCard title="Customer">

@@ -35,6 +35,11 @@ export interface CustomerDraft {
 
 export interface BookingDraft {
   customer: CustomerDraft
+  /**
+   * The agency's customer chosen in the form (customers.list), null when the customer was typed: the booking goes
+   * out for that customer, so main sends its file and keeps the file a first booking returns.
+   */
+  customerId?: string | null
   /** Travelers per searched room, in request order. */
   rooms: TravelerDraft[][]
   internalReference: string
@@ -72,6 +77,7 @@ export function draftFromSearch(stay: StayParty): BookingDraft {
       company: '',
       fileId: '',
     },
+    customerId: null,
     rooms: stay.rooms.map((room) => [
       ...Array.from({ length: room.adults }, (_, at) => ({
         ...emptyTraveler('adult'),

@@ -197,6 +197,8 @@ export function useBookingScreen(): BookingScreenModel {
       // The product the review priced: main freezes the sale on it with its own rules and the booked net.
       pricedAs,
       ...(stay.locale == null ? {} : { locale: stay.locale }),
+      // A chosen customer of the agency: main sends its file (or keeps the one this first booking makes).
+      ...(draft.customerId == null ? {} : { customerId: draft.customerId }),
     })
   }
 

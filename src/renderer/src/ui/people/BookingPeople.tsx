@@ -26,6 +26,8 @@ export function BookingPeople<Kind extends string>(props: {
   /** What a room is called ("Room 1", "Travellers"). */
   roomLabel(room: number): string
   onCustomer(customer: ReturnType<typeof bookingCustomerOf>, record: CustomerRecord): void
+  /** The chosen customer was cleared: the form's customer fields stay, as typed, for no customer of the agency. */
+  onCustomerCleared?(): void
   onRoom(room: number, travelers: TravelerDraft<Kind>[]): void
 }) {
   const [search, setSearch] = useState('')
@@ -59,7 +61,10 @@ export function BookingPeople<Kind extends string>(props: {
     setChosenOption(options.find((o) => o.value === id) ?? null)
     setNote(null)
     setChosen(props.rooms.map(() => []))
-    if (id === null) return
+    if (id === null) {
+      props.onCustomerCleared?.()
+      return
+    }
     const found = await fetchDesk('customers.get', { id })
     props.onCustomer(bookingCustomerOf(found.record), found.record)
   }
