@@ -16,6 +16,7 @@ import { peopleHandlers } from './people.handlers'
 import { pricingHandlers } from './pricing.handlers'
 import { reportsHandlers } from './reports.handlers'
 import { privacyHandlers } from './privacy.handlers'
+import { proposalsHandlers } from './proposals.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
@@ -48,5 +49,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...viewsHandlers(ctx),
     ...notesHandlers(ctx),
     ...reportsHandlers(ctx),
+    ...proposalsHandlers(ctx),
   } satisfies Handlers
 }

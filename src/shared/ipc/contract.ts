@@ -14,6 +14,7 @@ import { outboxChannels, outboxEvents } from './outbox.contract'
 import { peopleChannels, peopleEvents } from './people.contract'
 import { pricingChannels, pricingEvents } from './pricing.contract'
 import { privacyChannels } from './privacy.contract'
+import { proposalsChannels, proposalsEvents } from './proposals.contract'
 import { reportsChannels } from './reports.contract'
 import { settingsChannels, settingsEvents } from './settings.contract'
 import { syncChannels, syncEvents } from './sync.contract'
@@ -54,6 +55,7 @@ export const channels = {
   ...viewsChannels,
   ...notesChannels,
   ...reportsChannels,
+  ...proposalsChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -71,6 +73,7 @@ export const events = {
   ...bookingsExportEvents,
   ...viewsEvents,
   ...notesEvents,
+  ...proposalsEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels
