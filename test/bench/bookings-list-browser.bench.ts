@@ -26,17 +26,18 @@ import { markSyncSucceeded } from '../../src/main/db/sync-state.repo'
 import type { BookingList } from '../../src/shared/ipc/bookings.contract'
 import { demoBookingItems } from './bookings-demo'
 import { quantile, startDesk, stats as figures, type Core } from './browser-bench'
+import { benchSize } from './bench-size'
 
 export const title =
   'Bookings list in Chromium over 10,000 cached bookings: opening, search, state filter, scroll'
 
-const BOOKINGS = 10_000
-const OPENINGS = 15
-const NAVIGATIONS = 20
+const BOOKINGS = benchSize(10_000, 300)
+const OPENINGS = benchSize(15, 2)
+const NAVIGATIONS = benchSize(20, 2)
 /** Typed letter by letter; the first letter of each is not timed (the box was cleared just before). */
 const TYPED = ['müller', 'sousa', 'desk-001', 'nakamura', 'garcía', 'hotel 1', 'experience 2', 'kowalski']
 const STATES = ['Confirmed', 'Sent', 'Refused', 'Cancelled', 'Counter-proposal', 'Failed']
-const QUIET_MS = 3000
+const QUIET_MS = benchSize(3000, 200)
 const PROBES = join(dirname(fileURLToPath(import.meta.url)), 'bookings-list-probes.js')
 
 interface Change {
@@ -149,7 +150,7 @@ async function measureSearch(page: Page): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Customer or reference' })
   const timings: Change[] = []
   let unchanged = 0
-  for (const text of TYPED) {
+  for (const text of TYPED.slice(0, benchSize(TYPED.length, 2))) {
     await box.fill('')
     await page.waitForTimeout(400)
     await box.click()
@@ -212,9 +213,9 @@ async function measureStates(page: Page): Promise<void> {
 async function measureScroll(page: Page): Promise<void> {
   await page.mouse.move(0, 0)
   for (const [step, frames] of [
-    [120, 400],
-    [1200, 300],
-  ] as const) {
+    [120, benchSize(400, 30)],
+    [1200, benchSize(300, 30)],
+  ]) {
     await page.evaluate('window.scrollTo(0, 0)')
     await page.waitForTimeout(300)
     const scroll = await page.evaluate<ScrollTiming>(

@@ -15,12 +15,13 @@ import { upsertBookingListItems } from '../../src/main/db/booking-list-items.rep
 import { openDatabase } from '../../src/main/db/connection'
 import type { Db } from '../../src/main/db/statements'
 import { demoBookingItems } from './bookings-demo'
+import { benchSize } from './bench-size'
 
 export const title =
   'Bookings list: filters, sorts and counts over 10,000 cached bookings, with and without indexes'
 
-const BOOKINGS = 10_000
-const ROUNDS = 40
+const BOOKINGS = benchSize(10_000, 300)
+const ROUNDS = benchSize(40, 5)
 const LIST_INDEXES = [
   'bookings_created',
   'bookings_state',

@@ -15,12 +15,13 @@ import { createNodePlatform } from '../../src/main/platform/node/platform'
 import { catalogModule } from '../../src/sandbox/catalog/module'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { HotelList } from '../../src/shared/api/catalog'
+import { benchSize } from './bench-size'
 
 export const title = 'Catalog facets: kinds and styles counted over 100,000 cached hotels'
 
-const COPIES = 100
+const COPIES = benchSize(100, 2)
 const PER_COPY = 1000
-const ROUNDS = 7
+const ROUNDS = benchSize(7, 2)
 
 function figures(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b)

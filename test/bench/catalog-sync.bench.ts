@@ -20,10 +20,11 @@ import { createCatalogSync } from '../../src/main/sync/catalog-sync'
 import { catalogModule } from '../../src/sandbox/catalog/module'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import type { HotelCatalogItem } from '../../src/shared/api/catalog'
+import { benchSize } from './bench-size'
 
 export const title = 'Catalog sync: 100,000 hotels from the sandbox into the SQLite cache (perPage 1000)'
 
-const HOTELS = 100_000
+const HOTELS = benchSize(100_000, 2_000)
 const PER_PAGE = 1000
 
 const seconds = (from: number): number => (performance.now() - from) / 1000

@@ -10,11 +10,12 @@ import { newRecordMeta } from '../../src/main/agency-store/record-meta'
 import { insertTraveller } from '../../src/main/agency-store/travellers.repo'
 import { openDatabase } from '../../src/main/db/connection'
 import { run as runSql } from '../../src/main/db/statements'
+import { benchSize } from './bench-size'
 
 export const title = 'Customers: search and sort over 10,000 customers'
 
-const CUSTOMERS = 10_000
-const ROUNDS = 9
+const CUSTOMERS = benchSize(10_000, 200)
+const ROUNDS = benchSize(9, 2)
 const LAST = [
   'Lambert',
   'Müller',

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { stats } from './browser-bench'
+import { benchSize } from './bench-size'
 
 /** What agents type: about 50 timed keystrokes (letters from the third of each text on; a space asks nothing new). */
 export const TYPED_DESTINATIONS = [
@@ -20,7 +21,7 @@ export const TYPED_DESTINATIONS = [
   'villa sol',
 ]
 /** How long a keystroke may go without any change of the list before it counts as "nothing new to show". */
-const QUIET_MS = 2000
+const QUIET_MS = benchSize(2000, 200)
 /** How long the list must stay still after a change to count as settled for the text typed. */
 const SETTLE_MS = 800
 
@@ -49,7 +50,7 @@ export async function typeDestinations(
   await box.click()
   const timings: KeystrokeTiming[] = []
   let unchanged = 0
-  for (const text of TYPED_DESTINATIONS) {
+  for (const text of TYPED_DESTINATIONS.slice(0, benchSize(TYPED_DESTINATIONS.length, 2))) {
     await box.fill('')
     // The first two letters are not timed: one letter asks nothing, and with the second the list opens again
     // showing the previous text's options for a moment, which is not an answer to this one.

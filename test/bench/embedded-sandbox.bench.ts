@@ -13,15 +13,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { CONCURRENCY, runLoad, send, WARM_UP } from './http-load'
+import { benchSize } from './bench-size'
 
 export const title =
   "Main's IPC round trip (app.info) while the embedded sandbox serves 50 concurrent searches"
 
 /** Paris holds 30/762 of the demo hotels: 12,700 hotels put about 500 there (as sandbox-availability.bench.ts). */
-const HOTELS = 12_700
+const HOTELS = benchSize(12_700, 2_400)
 const CITY_ID = 1
-const SEARCHES = 3_000
-const IDLE_SAMPLES = 400
+const SEARCHES = benchSize(3_000, 60)
+const IDLE_SAMPLES = benchSize(400, 20)
 const PROBE_EVERY_MS = 10
 const API_KEY = 'sandbox-to-key-1'
 

@@ -18,12 +18,13 @@ import { FindInput } from '../../src/shared/ipc/find.contract'
 import { openDatabase } from '../../src/main/db/connection'
 import { AT, bookingV1, hotel } from '../unit/db/fixtures'
 import { demoBookingItems } from './bookings-demo'
+import { benchSize } from './bench-size'
 
 export const title = 'Command box search and list export over 10,000 bookings and 100,000 hotels'
 
-const BOOKINGS = 10_000
-const HOTELS = 100_000
-const ROUNDS = 5
+const BOOKINGS = benchSize(10_000, 300)
+const HOTELS = benchSize(100_000, 2_000)
+const ROUNDS = benchSize(5, 2)
 const CITIES = ['Zürich', 'Lisboa', 'Paris', 'Kraków', 'München', 'São Paulo', 'Marrakech', 'London']
 const WORDS = ['Grand', 'Park', 'Alpenblick', 'Riad', 'Casa', 'Palace', 'Inn', 'Resort', 'Central', 'Royal']
 

@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs'
 import type { Agent } from 'node:http'
 import { request } from 'node:http'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { benchSize } from './bench-size'
 
-export const REQUESTS = 2_000
-export const WARM_UP = 200
+export const REQUESTS = benchSize(2_000, 60)
+export const WARM_UP = benchSize(200, 10)
 export const CONCURRENCY = 50
 
 /**

@@ -12,11 +12,12 @@ import { createNodePlatform } from '../../src/main/platform/node/platform'
 import { catalogModule } from '../../src/sandbox/catalog/module'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { fillDeskCache } from './desk-cache'
+import { benchSize } from './bench-size'
 
 export const title = 'Local hotel search: keystroke by keystroke over 100,000 cached hotels'
 
-const HOTELS = 100_000
-const ROUNDS = 5
+const HOTELS = benchSize(100_000, 2_000)
+const ROUNDS = benchSize(5, 2)
 /** What agents type: hotel names, cities in several spellings, a name and a city together. */
 const TYPED = [
   'grand hotel',

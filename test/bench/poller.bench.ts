@@ -8,10 +8,11 @@ import { performance } from 'node:perf_hooks'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { fixtureBooking } from '../support/sandbox/booking-fixtures'
 import { control, BOOKING_WORLD, testCore } from '../integration/core/fixtures'
+import { benchSize } from './bench-size'
 
 export const title = 'Booking poller: API calls per cycle, 1,000 tracked bookings, 0 / 10 / 100 changes'
 
-const TRACKED = 1_000
+const TRACKED = benchSize(1_000, 50)
 
 export async function run(): Promise<void> {
   const server = await startTestSandbox(BOOKING_WORLD)

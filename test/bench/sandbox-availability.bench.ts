@@ -14,11 +14,12 @@ import {
   startServerWorker,
   WARM_UP,
 } from './http-load'
+import { benchSize } from './bench-size'
 
 export const title = 'Sandbox availability search: ~500-hotel city, 2 rooms, 50 concurrent connections'
 
 /** Paris holds 30/762 of the demo hotels: 12,700 hotels put 500 there (catalog/seed.ts hotelsPerCity). */
-const HOTELS = 12_700
+const HOTELS = benchSize(12_700, 2_400)
 const CITY_ID = 1
 const API_KEY = 'sandbox-to-key-1'
 const ROLE = 'sandbox-availability-server'

@@ -13,11 +13,12 @@ import { sandboxClient } from '../support/sandbox/http-client'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { fillDeskCache } from './desk-cache'
 import { TYPED_DESTINATIONS } from './destination-typing'
+import { benchSize } from './bench-size'
 
 export const title = 'Destination suggestions over 100,000 hotels: the sandbox search beside the local index'
 
-const HOTELS = 100_000
-const ROUNDS = 3
+const HOTELS = benchSize(100_000, 2_000)
+const ROUNDS = benchSize(3, 1)
 /** The destinations typed in the suggestions-browser bench, and a few that match many, only with a typo, or none. */
 const TYPED = [...TYPED_DESTINATIONS, 'hotel', 'krakw', 'qxzv']
 

@@ -6,10 +6,11 @@ import { HotelList } from '../../src/shared/api/catalog'
 import { catalogModule } from '../../src/sandbox/catalog/module'
 import { sandboxClient } from '../support/sandbox/http-client'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
+import { benchSize } from './bench-size'
 
 export const title = 'Sandbox catalog: full read of 100,000 hotels through GET /api/v3/hotels (perPage 1000)'
 
-const HOTELS = 100_000
+const HOTELS = benchSize(100_000, 2_000)
 
 export async function run(): Promise<void> {
   const seedStart = performance.now()

@@ -8,6 +8,7 @@ import type { SandboxModule } from '../../src/sandbox/platform/module'
 import { SANDBOX_MODULES } from '../../src/sandbox/modules'
 import { startSandboxServer } from '../../src/sandbox/server'
 import { commandStart, median } from './sandbox-start.command'
+import { benchSize } from './bench-size'
 
 export const title = 'Sandbox start: 2,400 and 100,000 hotels, every module seeded, until the server listens'
 
@@ -53,18 +54,22 @@ async function start(hotels: number): Promise<void> {
  * src/sandbox/README.md), so the 100,000-hotel start is measured with it (the first, unmeasured start fills it) and
  * without it (`--seed-cache=`: the whole catalog generated, as at the first start of a build).
  */
-const COMMAND_CASES = [
+const ALL_COMMAND_CASES = [
   { label: '2,400 hotels', args: [] },
   { label: '100,000 hotels', args: ['--hotels', '100000'] },
   { label: '100,000 hotels without the seed cache', args: ['--hotels', '100000', '--seed-cache='] },
 ]
+const COMMAND_CASES = ALL_COMMAND_CASES.slice(0, benchSize(ALL_COMMAND_CASES.length, 1))
+/** Measured starts per case (after one unmeasured start). */
+const STARTS = benchSize(3, 1)
 
 export async function run(): Promise<void> {
-  console.log('  npm run sandbox, as a user runs it (median of 3):')
+  console.log(`  npm run sandbox, as a user runs it (median of ${STARTS}):`)
   for (const { label, args } of COMMAND_CASES) {
     // The first run may rebuild the bundle (scripts/sandbox.mjs) and fill the seed cache; it is not measured.
     await commandStart(args)
-    const runs = [await commandStart(args), await commandStart(args), await commandStart(args)]
+    const runs = []
+    for (let index = 0; index < STARTS; index += 1) runs.push(await commandStart(args))
     console.log(
       `  ${label}: listening after ${(median(runs.map((r) => r.wallMs)) / 1000).toFixed(2)} s wall, ` +
         `${(median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2)} s CPU ` +
@@ -73,5 +78,5 @@ export async function run(): Promise<void> {
     )
   }
   console.log('  startSandboxServer in process (no seed cache):')
-  for (const hotels of [2_400, 100_000]) await start(hotels)
+  for (const hotels of [2_400, benchSize(100_000, 3_000)]) await start(hotels)
 }

@@ -14,11 +14,12 @@ import {
 } from '../../src/shared/domain/markup'
 import { formatMoney } from '../../src/shared/domain/money'
 import { random } from './bookings-demo'
+import { benchSize } from './bench-size'
 
 export const title =
   'Selling prices: a 500-hotel results page and the 10,000-booking list, with and without rules'
 
-const ROUNDS = 200
+const ROUNDS = benchSize(200, 12)
 const LOCALE = 'en-GB'
 
 type Rule = MarkupRuleInput & { id: string }
@@ -159,7 +160,7 @@ interface Sale {
 
 function frozenSales(): Sale[] {
   const next = random(11)
-  return Array.from({ length: 10_000 }, (_, index) => {
+  return Array.from({ length: benchSize(10_000, 300) }, (_, index) => {
     const net = Math.round((60 + next() * 2_000) * 100) / 100
     const margin = Math.round(net * (0.05 + next() * 0.2) * 100) / 100
     return {

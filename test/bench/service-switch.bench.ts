@@ -11,11 +11,12 @@ import { countBookings, listBookings } from '../../src/main/db/booking-queries.r
 import { openDatabase } from '../../src/main/db/connection'
 import { recordSeenStates } from '../../src/main/db/seen-states.repo'
 import { demoBookingItems } from './bookings-demo'
+import { benchSize } from './bench-size'
 
 export const title = 'Switch of service: park one cache of 10,000 bookings and bring another back'
 
-const BOOKINGS = 10_000
-const ROUNDS = 10
+const BOOKINGS = benchSize(10_000, 300)
+const ROUNDS = benchSize(10, 2)
 const STAGING = 'staging https://staging.example.test'
 
 function percentiles(samples: number[]): { p50: number; p95: number } {

@@ -15,11 +15,12 @@
 import type { Page } from 'playwright-core'
 import { PROBES, quantile, startDesk, waitForCatalog } from './browser-bench'
 import { printDestinationTyping, typeDestinations } from './destination-typing'
+import { benchSize } from './bench-size'
 
 export const title =
   'Hotels screen in Chromium over 100,000 cached hotels: suggestions per keystroke, 500-hotel page'
 
-const HOTELS = 100_000
+const HOTELS = benchSize(100_000, 3_000)
 const TARGET_MS = 50
 
 interface RenderTiming {
@@ -42,7 +43,7 @@ const awaitResults = (page: Page, summary: string): Promise<RenderTiming> =>
 async function measureResults(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Destination' }).fill('hotel')
   await page.keyboard.press('Escape')
-  const first = awaitResults(page, '^\\d+ hotels · page 1 of')
+  const first = awaitResults(page, '^[\\d,]+ hotels · page 1 of')
   await page.getByRole('button', { name: 'Search hotels' }).click()
   const initial = await first
   console.log(
@@ -59,7 +60,9 @@ async function measureResults(page: Page): Promise<void> {
     )
   }
   await page.mouse.move(0, 0)
-  const scroll = await page.evaluate<ScrollTiming>('window.__deskBench.scriptedScroll(120)')
+  const scroll = await page.evaluate<ScrollTiming>(
+    `window.__deskBench.scriptedScroll(${benchSize(120, 2400)})`,
+  )
   const sorted = [...scroll.intervals].sort((a, b) => a - b)
   const p95 = quantile(sorted, 0.95)
   console.log(

@@ -7,6 +7,7 @@ import QRCode from 'qrcode'
 import { createNodePdfRenderer } from '../../src/main/platform/node/pdf'
 import { voucherDocument, voucherPage } from '../../src/main/vouchers/voucher-html'
 import { bookingV1 } from '../unit/db/fixtures'
+import { benchSize } from './bench-size'
 
 export const title = 'Vouchers: one to PDF, and 100 in one PDF, in Chromium'
 
@@ -18,6 +19,7 @@ const agency = {
   logo: null,
 }
 const format = { locale: 'en-GB', timeZone: 'Europe/Lisbon' }
+const VOUCHERS = benchSize(100, 5)
 
 async function page(index: number): Promise<string> {
   const booking = bookingV1(`B${index}`, {
@@ -40,7 +42,7 @@ export async function run(): Promise<void> {
     await pdf.fromHtml(one)
     console.log(`  one voucher, Chromium starting: ${ms(performance.now() - start)}`)
     const samples: number[] = []
-    for (let round = 0; round < 12; round += 1) {
+    for (let round = 0; round < benchSize(12, 2); round += 1) {
       start = performance.now()
       await pdf.fromHtml(one)
       samples.push(performance.now() - start)
@@ -51,11 +53,11 @@ export async function run(): Promise<void> {
       `  one voucher, Chromium kept: p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))} (${samples.length} runs)`,
     )
 
-    const pages = await Promise.all(Array.from({ length: 100 }, (_, index) => page(index + 1)))
+    const pages = await Promise.all(Array.from({ length: VOUCHERS }, (_, index) => page(index + 1)))
     start = performance.now()
     const batch = await pdf.fromHtml(voucherDocument(pages, 'Arrivals'))
     console.log(
-      `  100 vouchers in one PDF: ${ms(performance.now() - start)}, ${(batch.byteLength / 1024).toFixed(0)} KB`,
+      `  ${VOUCHERS} vouchers in one PDF: ${ms(performance.now() - start)}, ${(batch.byteLength / 1024).toFixed(0)} KB`,
     )
   } finally {
     await pdf.close?.()

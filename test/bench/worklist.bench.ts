@@ -10,16 +10,17 @@ import { replaceBookingMessages } from '../../src/main/db/booking-messages.repo'
 import { upsertBookingListItems } from '../../src/main/db/booking-list-items.repo'
 import { openDatabase } from '../../src/main/db/connection'
 import { demoBookingItems } from './bookings-demo'
+import { benchSize } from './bench-size'
 
 export const title = 'Worklist: computed over 10,000 cached bookings'
 
-const ROUNDS = 60
+const ROUNDS = benchSize(60, 7)
 
 type Mix = 'agency' | 'uniform'
 
 function filledCache(mix: Mix) {
   const { db } = openDatabase({ file: ':memory:' })
-  const items = demoBookingItems(10_000)
+  const items = demoBookingItems(benchSize(10_000, 300))
   upsertBookingListItems(db, items, new Date().toISOString())
   if (mix === 'agency') {
     // An agency's cache: nearly every booking confirmed, cancelled or replaced; a few still need the agent.
