@@ -1,20 +1,17 @@
 import { createHashRouter, Navigate } from 'react-router'
-import { BookingDetailScreen } from '../features/bookings/BookingDetailScreen'
-import { BookingsScreen } from '../features/bookings/BookingsScreen'
-import { CustomerScreen } from '../features/customers/CustomerScreen'
-import { CustomersScreen } from '../features/customers/CustomersScreen'
-import { BasketScreen } from '../features/experiences/BasketScreen'
-import { ExperienceDetailScreen } from '../features/experiences/ExperienceDetailScreen'
-import { ExperiencesScreen } from '../features/experiences/ExperiencesScreen'
-import { BookingScreen } from '../features/hotels/BookingScreen'
-import { HotelRoomsScreen } from '../features/hotels/HotelRoomsScreen'
-import { HotelsScreen } from '../features/hotels/HotelsScreen'
-import { ExperienceWorkspace } from '../features/inventory/ExperienceWorkspace'
-import { InventoryScreen } from '../features/inventory/InventoryScreen'
-import { ReportsScreen } from '../features/reports/ReportsScreen'
-import { SettingsScreen } from '../features/settings/SettingsScreen'
-import { WorklistScreen } from '../features/worklist/WorklistScreen'
+import type { ComponentType } from 'react'
 import { AppLayout } from './AppLayout'
+
+/**
+ * A screen loaded with its route: each feature's code (and the heavy libraries only it uses, such as the charts of
+ * the reports) is its own chunk, so the first screen boots without the others.
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load())[name] })
+}
 
 /**
  * Hash routes work the same from file:// (Electron) and from the web host, and let main open a screen (a clicked
@@ -27,21 +24,60 @@ export const router = createHashRouter([
     children: [
       // The worklist is the first screen of the day.
       { index: true, element: <Navigate to="/today" replace /> },
-      { path: 'today', element: <WorklistScreen /> },
-      { path: 'hotels', element: <HotelsScreen /> },
-      { path: 'hotels/:hotelId', element: <HotelRoomsScreen /> },
-      { path: 'hotels/:hotelId/book', element: <BookingScreen /> },
-      { path: 'experiences', element: <ExperiencesScreen /> },
-      { path: 'experiences/basket', element: <BasketScreen /> },
-      { path: 'experiences/:id', element: <ExperienceDetailScreen /> },
-      { path: 'bookings/:bookingId', element: <BookingDetailScreen /> },
-      { path: 'bookings/*', element: <BookingsScreen /> },
-      { path: 'customers', element: <CustomersScreen /> },
-      { path: 'customers/:customerId', element: <CustomerScreen /> },
-      { path: 'inventory', element: <InventoryScreen /> },
-      { path: 'inventory/:experienceId', element: <ExperienceWorkspace /> },
-      { path: 'reports', element: <ReportsScreen /> },
-      { path: 'settings', element: <SettingsScreen /> },
+      { path: 'today', lazy: screen(() => import('../features/worklist/WorklistScreen'), 'WorklistScreen') },
+      { path: 'hotels', lazy: screen(() => import('../features/hotels/HotelsScreen'), 'HotelsScreen') },
+      {
+        path: 'hotels/:hotelId',
+        lazy: screen(() => import('../features/hotels/HotelRoomsScreen'), 'HotelRoomsScreen'),
+      },
+      {
+        path: 'hotels/:hotelId/book',
+        lazy: screen(() => import('../features/hotels/BookingScreen'), 'BookingScreen'),
+      },
+      {
+        path: 'experiences',
+        lazy: screen(() => import('../features/experiences/ExperiencesScreen'), 'ExperiencesScreen'),
+      },
+      {
+        path: 'experiences/basket',
+        lazy: screen(() => import('../features/experiences/BasketScreen'), 'BasketScreen'),
+      },
+      {
+        path: 'experiences/:id',
+        lazy: screen(
+          () => import('../features/experiences/ExperienceDetailScreen'),
+          'ExperienceDetailScreen',
+        ),
+      },
+      {
+        path: 'bookings/:bookingId',
+        lazy: screen(() => import('../features/bookings/BookingDetailScreen'), 'BookingDetailScreen'),
+      },
+      {
+        path: 'bookings/*',
+        lazy: screen(() => import('../features/bookings/BookingsScreen'), 'BookingsScreen'),
+      },
+      {
+        path: 'customers',
+        lazy: screen(() => import('../features/customers/CustomersScreen'), 'CustomersScreen'),
+      },
+      {
+        path: 'customers/:customerId',
+        lazy: screen(() => import('../features/customers/CustomerScreen'), 'CustomerScreen'),
+      },
+      {
+        path: 'inventory',
+        lazy: screen(() => import('../features/inventory/InventoryScreen'), 'InventoryScreen'),
+      },
+      {
+        path: 'inventory/:experienceId',
+        lazy: screen(() => import('../features/inventory/ExperienceWorkspace'), 'ExperienceWorkspace'),
+      },
+      { path: 'reports', lazy: screen(() => import('../features/reports/ReportsScreen'), 'ReportsScreen') },
+      {
+        path: 'settings',
+        lazy: screen(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
+      },
       { path: '*', element: <Navigate to="/today" replace /> },
     ],
   },
