@@ -95,3 +95,14 @@ export function notesMarkers(db: Db, service: string, bookingIds: readonly strin
     agencyRef: row.reference === null || row.reference === '' ? null : row.reference,
   }))
 }
+
+/** The agency's reference of each of this service's bookings that has one (the list's export). */
+export function agencyRefsOf(db: Db, service: string): Map<string, string> {
+  const rows = allRows<{ booking_id: string; reference: string }>(
+    db,
+    `SELECT booking_id, reference FROM agency.booking_refs
+     WHERE service = ? AND deleted_at IS NULL AND reference IS NOT NULL AND reference <> ''`,
+    service,
+  )
+  return new Map(rows.map((row) => [row.booking_id, row.reference]))
+}

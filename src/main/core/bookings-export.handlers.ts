@@ -9,6 +9,8 @@ export function bookingsExportHandlers(ctx: CoreContext): HandlersOf<'bookings.e
     'bookings.export': async (input) => {
       const file = await exportBookings(ctx.db, input, {
         day: ctx.platform.clock.now().toISOString().slice(0, 10),
+        // Sales and agency references are kept per service: the list's own (the notes' reading of it).
+        service: ctx.notes.service(),
         onProgress: (progress) => ctx.events.publish('bookings.exportProgress', progress),
       })
       // The list is the cache's by construction: an export never calls the service.

@@ -11,6 +11,7 @@ import { createBookingWrites } from '../bookings/booking-writes'
 import { createDocumentHandover } from '../bookings/document-handover'
 import { createHotelBooking } from '../bookings/hotel-booking'
 import { createLadderBackfill } from '../bookings/ladder-backfill'
+import { createReportDetailsBackfill, withReportDetails } from '../bookings/report-backfill'
 import { bookingWriteSenders } from '../bookings/outbox-senders'
 import { createPendingCreates } from '../booking-creates/pending-creates'
 import { createBookingPoller } from '../bookings/poller/booking-poller'
@@ -261,13 +262,23 @@ export function createCore(deps: CoreDeps): Core {
     settings: () => settings.get(),
     centre: notifications,
     events,
-    ladders: createLadderBackfill({
-      db,
-      api: api.bookings,
-      service: activeService,
-      isOffline,
-      at: () => clock.now().toISOString(),
-    }),
+    ladders: withReportDetails(
+      createLadderBackfill({
+        db,
+        api: api.bookings,
+        service: activeService,
+        isOffline,
+        at: () => clock.now().toISOString(),
+      }),
+      // What the reports read (cancellation dates and fees, the suppliers' answers) for bookings never refetched.
+      createReportDetailsBackfill({
+        db,
+        api: api.bookings,
+        service: activeService,
+        isOffline,
+        at: () => clock.now().toISOString(),
+      }),
+    ),
   })
   const bookings: BookingServices = {
     reads,

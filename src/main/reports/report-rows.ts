@@ -17,6 +17,8 @@ export interface ReportQuery {
   to: string
   kind?: 'hotel' | 'experience'
   states: readonly string[]
+  /** Only requests the supplier answers (`dmc_state` other than instant booking): the answers report. */
+  onRequestOnly?: boolean
 }
 
 export interface ReportRow {
@@ -48,6 +50,10 @@ export function dayAfter(day: string, days = 1): string {
 const PERSON = (json: string): string =>
   `nullif(trim(concat_ws(' ', ${json} ->> '$.user.firstName', ${json} ->> '$.user.lastName')), '')`
 
+/**
+ * The list item's JSON is read only for a booking without a cached detail: they name the same user, and parsing
+ * both for every booking was most of a twelve-month report's time (test/bench/reports.bench.ts).
+ */
 const SELECT = `
   SELECT b.id, b.state, b.dmc_state, b.kind, b.check_in, b.created_at, b.currency, b.total_price,
     s.sell, s.net,
@@ -57,7 +63,8 @@ const SELECT = `
     b.v1_json ->> '$.hotel.cityName' AS city,
     b.product_name AS product,
     b.customer_file_id,
-    coalesce(${PERSON('b.v1_json')}, ${PERSON('i.raw_json')}, s.sold_by) AS agent,
+    coalesce(CASE WHEN b.v1_json IS NULL THEN ${PERSON('i.raw_json')} ELSE ${PERSON('b.v1_json')} END,
+      s.sold_by) AS agent,
     b.v1_json ->> '$.canceledAt' AS cancelled_at,
     b.v1_json ->> '$.cancellationFees' AS cancellation_fees
   FROM bookings b
@@ -81,6 +88,7 @@ export function reportRowsSql(query: ReportQuery): { sql: string; params: unknow
     where.push('b.kind = ?')
     params.push(query.kind)
   }
+  if (query.onRequestOnly === true) where.push("b.dmc_state IS NOT NULL AND b.dmc_state <> 'instant_booking'")
   return { sql: `${SELECT} WHERE ${where.join(' AND ')}`, params }
 }
 

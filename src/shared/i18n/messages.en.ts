@@ -112,6 +112,7 @@ export const en = {
   extra: { one: '{count} extra', other: '{count} extras' },
   image: { one: '{count} image', other: '{count} images' },
   spotsBooked: { one: '{count} spot booked', other: '{count} spots booked' },
+  bookingsExported: { one: '{count} booking exported.', other: '{count} bookings exported.' },
 } as const satisfies Record<string, PluralForms>
 
 export type MessageKey = keyof typeof en

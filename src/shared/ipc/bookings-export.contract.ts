@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BookingListInput, HandedDocument } from './bookings.contract'
+import { BOOKING_LIST_COLUMNS } from './views.contract'
 
 /**
  * The bookings list handed to accounting as a file: exactly as filtered and sorted on screen, with the columns
@@ -7,32 +8,30 @@ import { BookingListInput, HandedDocument } from './bookings.contract'
  * cells made harmless) or XLSX (dates as dates, money in its currency's format, a frozen header, filters).
  */
 
-/** Every column the list can show, in the list's own order; a view chooses and orders them. */
+/**
+ * Every column the list can show (a view chooses and orders them: its columns export as they are), and a few
+ * the file alone offers (the bare booking id, check-out, the currency as a column of its own).
+ */
 export const EXPORT_COLUMNS = [
   'reference',
   'bookingId',
+  'agencyRef',
   'customer',
   'product',
   'checkIn',
   'checkOut',
   'state',
   'price',
+  'selling',
+  'margin',
   'currency',
   'createdAt',
 ] as const
 export const ExportColumn = z.enum(EXPORT_COLUMNS)
 export type ExportColumn = z.infer<typeof ExportColumn>
 
-/** The bookings table's columns as it shows them today (a saved view will choose its own). */
-export const LIST_COLUMNS: readonly ExportColumn[] = [
-  'reference',
-  'customer',
-  'product',
-  'checkIn',
-  'state',
-  'price',
-  'createdAt',
-]
+/** The bookings table's columns when no view chose them. */
+export const LIST_COLUMNS: readonly ExportColumn[] = BOOKING_LIST_COLUMNS
 
 export const ExportFilters = BookingListInput.unwrap().omit({ limit: true, offset: true, refresh: true })
 export type ExportFilters = z.input<typeof ExportFilters>

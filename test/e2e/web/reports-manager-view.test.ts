@@ -40,4 +40,27 @@ test('the reports count the booked hotels, in both themes, axe clean', async ({ 
     await page.screenshot({ path: join(SCREENSHOTS, `reports-manager-view-${scheme}.png`), fullPage: true })
     await expectNoSeriousViolations(page)
   }
+  await inTheme(page, 'light')
+
+  // A click on a bar opens the bookings list filtered to it: this month's hotels, the report's states.
+  const month = to.slice(0, 7)
+  const hotels = sales.byPeriod.filter((row) => row.period === month && row.kind === 'hotel')
+  expect(hotels.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(0)
+  // The hotel series is the first bar layer; this month is its last bar.
+  await page.locator('.recharts-bar').first().locator('.recharts-bar-rectangle').last().click()
+  await expect(page).toHaveURL(
+    new RegExp(`#/bookings\\?state=confirmed&product=hotel&createdFrom=${month}-01&createdTo=${to}$`),
+    { timeout: 30_000 },
+  )
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 2 })).toBeVisible()
+  const monthList = await call(webHost, 'bookings.list', {
+    states: ['confirmed'],
+    kind: 'hotel',
+    createdFrom: `${month}-01`,
+    createdTo: to,
+    limit: 1,
+  })
+  expect(monthList.total).toBeGreaterThan(0)
+  await expect(page.getByText(`${monthList.total} booking`, { exact: false }).first()).toBeVisible()
+  await page.screenshot({ path: join(SCREENSHOTS, 'reports-bar-opens-bookings.png') })
 })

@@ -18,6 +18,11 @@ describe('report query plans', () => {
     ['by creation', { ...YEAR, basis: 'created' }, /SEARCH b USING INDEX bookings_(created|state)/],
     ['by travel', { ...YEAR, basis: 'travel' }, /SEARCH b USING INDEX bookings_(check_in|state)/],
     ['by creation, one kind', { ...YEAR, basis: 'created', kind: 'hotel' }, /SEARCH b USING INDEX/],
+    [
+      'the answers: requests only',
+      { ...YEAR, basis: 'created', states: ['sent', 'confirmed', 'refused'], onRequestOnly: true },
+      /SEARCH b USING INDEX/,
+    ],
   ])('%s: an index range, no full scan', (_name, query, expected) => {
     const lines = plan(query)
     expect(lines.join('\n')).toMatch(expected)

@@ -1,10 +1,12 @@
 import type { z } from 'zod'
 import type { ExportInput, ExportProgress } from '../../../shared/ipc/bookings-export.contract'
-import { bookingListSql } from '../../db/booking-queries.repo'
-import { toSummary, type BookingRow, type BookingSummary } from '../../db/bookings.repo'
+import { agencyRefsOf } from '../../agency-store/booking-text.repo'
+import { bookingListSql, toListItem, type BookingListRow } from '../../db/booking-queries.repo'
+import { cachedBookingsService } from '../../db/booking-cache-owner'
 import { allRows, type Db } from '../../db/statements'
 import { bookingFilters, salesOf } from '../booking-reads'
 import { csvColumns, csvHeader, csvLines } from './export-csv'
+import type { ExportRow } from './export-table'
 import { createXlsxBuilder } from './export-xlsx'
 
 /**
@@ -23,14 +25,27 @@ export interface ExportedFile {
 
 type ParsedExportInput = z.output<typeof ExportInput>
 
-/** Every booking of the list as filtered and sorted (LIMIT -1: SQLite's "no limit"). */
-export function exportedBookings(db: Db, filters: ParsedExportInput['filters']): BookingSummary[] {
+/**
+ * Every booking of the list as filtered and sorted (LIMIT -1: SQLite's "no limit"), with its frozen sale and the
+ * agency's reference read as the list reads them: those of the service whose bookings the cache holds, else the
+ * active one's (`service`).
+ */
+export function exportedBookings(
+  db: Db,
+  filters: ParsedExportInput['filters'],
+  service: string | null = null,
+): ExportRow[] {
   const query = bookingListSql({
     ...bookingFilters({ ...filters, limit: 1, offset: 0, refresh: false }),
-    ...salesOf(db, null),
+    ...salesOf(db, service),
   })
   if (query === null) return []
-  return allRows<BookingRow>(db, query.sql, ...query.params, -1, 0).map(toSummary)
+  const owner = cachedBookingsService(db) ?? service
+  const refs = owner === null ? new Map<string, string>() : agencyRefsOf(db, owner)
+  return allRows<BookingListRow>(db, query.sql, ...query.params, -1, 0).map((row) => {
+    const item = toListItem(row)
+    return { ...item, agencyRef: refs.get(item.id) ?? null }
+  })
 }
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
@@ -38,9 +53,9 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 export async function exportBookings(
   db: Db,
   input: ParsedExportInput,
-  options: { day: string; onProgress?: (progress: ExportProgress) => void },
+  options: { day: string; service?: string | null; onProgress?: (progress: ExportProgress) => void },
 ): Promise<ExportedFile> {
-  const bookings = exportedBookings(db, input.filters)
+  const bookings = exportedBookings(db, input.filters, options.service ?? null)
   const total = bookings.length
   const report = (done: number): void => options.onProgress?.({ format: input.format, done, total })
   const fileName = `bookings-${options.day}.${input.format}`

@@ -1,7 +1,6 @@
 import Papa from 'papaparse'
 import type { ExportColumn } from '../../../shared/ipc/bookings-export.contract'
-import type { BookingSummary } from '../../db/bookings.repo'
-import { EXPORT_COLUMN_SPECS, type ExportCell } from './export-table'
+import { EXPORT_COLUMN_SPECS, type ExportCell, type ExportRow } from './export-table'
 import { guardFormula } from './formula-guard'
 
 /**
@@ -16,9 +15,16 @@ function cellText(cell: ExportCell): string {
   return cell.value
 }
 
+const MONEY_COLUMNS: readonly ExportColumn[] = ['price', 'selling', 'margin']
+
+/**
+ * The chosen columns, with the currency after the first amount when it was not chosen. The sale is frozen in the
+ * booking's own currency (pricing marks up the net it is given), so one currency column serves every amount.
+ */
 export function csvColumns(columns: readonly ExportColumn[]): ExportColumn[] {
-  if (!columns.includes('price') || columns.includes('currency')) return [...columns]
-  return columns.flatMap((column) => (column === 'price' ? ['price', 'currency'] : [column]))
+  const firstMoney = columns.find((column) => MONEY_COLUMNS.includes(column))
+  if (firstMoney === undefined || columns.includes('currency')) return [...columns]
+  return columns.flatMap((column) => (column === firstMoney ? [column, 'currency'] : [column]))
 }
 
 export function csvHeader(columns: readonly ExportColumn[]): string {
@@ -26,7 +32,7 @@ export function csvHeader(columns: readonly ExportColumn[]): string {
 }
 
 /** The lines of some bookings, without the header, each ending with CRLF. */
-export function csvLines(columns: readonly ExportColumn[], bookings: readonly BookingSummary[]): string {
+export function csvLines(columns: readonly ExportColumn[], bookings: readonly ExportRow[]): string {
   if (bookings.length === 0) return ''
   const rows = bookings.map((booking) =>
     columns.map((column) => cellText(EXPORT_COLUMN_SPECS[column].cell(booking))),

@@ -1,7 +1,6 @@
 import type { ExportColumn } from '../../../shared/ipc/bookings-export.contract'
 import { isCurrencyCode } from '../../../shared/domain/money'
-import type { BookingSummary } from '../../db/bookings.repo'
-import { EXPORT_COLUMN_SPECS, type ExportCell } from './export-table'
+import { EXPORT_COLUMN_SPECS, type ExportCell, type ExportRow } from './export-table'
 
 /**
  * The list as an XLSX workbook (exceljs): one sheet "Bookings", a bold frozen header with auto filters, days as
@@ -58,7 +57,7 @@ function cellValue(cell: ExportCell): { value: CellValue; numFmt?: string } {
 }
 
 export interface XlsxBuilder {
-  addRows(bookings: readonly BookingSummary[]): void
+  addRows(bookings: readonly ExportRow[]): void
   finish(): Promise<Uint8Array>
 }
 

@@ -2,6 +2,8 @@ import { Button, Group, Menu, Progress, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconFileExport } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
+import { exportColumnsOf, type ShownColumn } from './bookings-columns'
 import type { BookingsFilters } from './bookings-filters'
 import { useBookingsExportStore } from './bookings-export.store'
 
@@ -9,12 +11,13 @@ import { useBookingsExportStore } from './bookings-export.store'
 const PROGRESS_AFTER_MS = 400
 
 /**
- * "Export" beside the bookings list: the list exactly as filtered and sorted, with the table's columns, built by
+ * "Export" beside the bookings list: the list exactly as filtered and sorted, with the table's columns (the view's or the chooser's, in their order), built by
  * main from the same query (every row, not the pages loaded here), as CSV or XLSX; a progress bar when it takes
  * longer than a moment.
  */
-export function BookingsExport(props: { filters: BookingsFilters }) {
+export function BookingsExport(props: { filters: BookingsFilters; columns: readonly ShownColumn[] }) {
   const { running, progress, outcome, run } = useBookingsExportStore()
+  const exported = exportColumnsOf(props.columns, useShowsNet())
   const [slow, setSlow] = useState(false)
 
   useEffect(() => {
@@ -60,8 +63,10 @@ export function BookingsExport(props: { filters: BookingsFilters }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>The list as filtered and sorted</Menu.Label>
-          <Menu.Item onClick={() => void run('xlsx', props.filters)}>Excel workbook (.xlsx)</Menu.Item>
-          <Menu.Item onClick={() => void run('csv', props.filters)}>CSV file (.csv)</Menu.Item>
+          <Menu.Item onClick={() => void run('xlsx', props.filters, exported)}>
+            Excel workbook (.xlsx)
+          </Menu.Item>
+          <Menu.Item onClick={() => void run('csv', props.filters, exported)}>CSV file (.csv)</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

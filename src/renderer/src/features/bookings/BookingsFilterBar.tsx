@@ -95,6 +95,8 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
             onChange({ states: values.flatMap((value) => BookingState.safeParse(value).data ?? []) })
           }
           clearable
+          // Mantine's clear button has no name of its own: a screen reader would read "button".
+          clearButtonProps={{ 'aria-label': 'Clear the states' }}
         />
         <DateRange
           label="Created"
@@ -159,6 +161,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
             value={filters.stars.map(String)}
             onChange={(values) => onChange({ stars: values.map(Number) })}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the hotel stars' }}
           />
           <HotelPicker hotelId={filters.hotelId} onChange={(hotelId) => onChange({ hotelId })} />
           <TypedText
@@ -251,6 +254,7 @@ function HotelPicker(props: { hotelId: string | null; onChange(hotelId: string |
       placeholder="Any hotel: type its name"
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the hotel' }}
       data={choices}
       value={props.hotelId}
       searchValue={search}
@@ -284,6 +288,7 @@ function DateRange(props: {
       placeholder="Any date"
       value={range}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear the ${props.label.toLowerCase()} dates` }}
       valueFormat="D MMM YYYY"
       // Mantine's placeholder grey is below 4.5:1 in both schemes.
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}

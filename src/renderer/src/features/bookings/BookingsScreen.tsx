@@ -112,7 +112,7 @@ export function BookingsScreen() {
             onDeleted={() => viewDeleted(columns)}
           />
           <ColumnChooser columns={columns} onChange={chooseColumns} />
-          <BookingsExport filters={filters} />
+          <BookingsExport filters={filters} columns={columns} />
           <Button
             size="xs"
             variant="default"

@@ -41,6 +41,8 @@ export interface BookingColumn {
   numeric?: boolean
   /** The agency's own figure (net, margin): the client screen leaves the whole column out. */
   agencyOnly?: boolean
+  /** The net itself: shown empty on the client screen, and left out of an export made there. */
+  netOnly?: boolean
   /** Lines of their own (with their own ellipses) or a badge: the cell is not clipped as one line. */
   block?: boolean
   cell(booking: BookingListItem, format: AgentFormat, row: RowContext): ReactNode
@@ -157,6 +159,7 @@ export const BOOKING_COLUMNS: Record<BookingColumnId, BookingColumn> = {
     sort: 'price',
     width: 9,
     numeric: true,
+    netOnly: true,
     cell: (booking, format) => (
       <NetOnly>
         <Money amount={booking.totalPrice} currency={booking.currency} format={format} />
@@ -222,4 +225,14 @@ export function visibleColumns(
   // Widths are shares of the table: scaled to 100 so hidden columns leave no gap.
   const sum = columns.reduce((total, column) => total + column.share, 0)
   return columns.map((column) => ({ ...column, share: sum === 0 ? 0 : (column.share * 100) / sum }))
+}
+
+/**
+ * The columns an export of the list writes: those the table shows, in its order, without what the client screen
+ * hides (an export made while a customer watches must not carry the net or the margin either).
+ */
+export function exportColumnsOf(shown: readonly ShownColumn[], showsNet: boolean): BookingColumnId[] {
+  return visibleColumns(shown, showsNet)
+    .filter((column) => showsNet || column.netOnly !== true)
+    .map((column) => column.id)
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
-import { LIST_COLUMNS, type ExportProgress } from '../../../../shared/ipc/bookings-export.contract'
+import { counted } from '../../../../shared/i18n'
+import type { ExportColumn, ExportProgress } from '../../../../shared/ipc/bookings-export.contract'
 import { bridge } from '../../bridge'
 import { receiveHandedFile } from '../../ui/hand-over'
 import { listInputOf, type BookingsFilters } from './bookings-filters'
@@ -13,14 +14,15 @@ interface BookingsExportState {
   progress: ExportProgress | null
   /** What happened last: the sentence of the file handed over, or why it failed. */
   outcome: { ok: boolean; text: string } | null
-  run(format: 'csv' | 'xlsx', filters: BookingsFilters): Promise<void>
+  /** The list as filtered and sorted, with the columns the table shows, in their order. */
+  run(format: 'csv' | 'xlsx', filters: BookingsFilters, columns: readonly ExportColumn[]): Promise<void>
 }
 
 export const useBookingsExportStore = create<BookingsExportState>((set, get) => ({
   running: null,
   progress: null,
   outcome: null,
-  async run(format, listFilters) {
+  async run(format, listFilters, columns) {
     if (get().running !== null) return
     set({ running: format, progress: null, outcome: null })
     const off = bridge.on('bookings.exportProgress', (progress) => set({ progress }))
@@ -30,9 +32,12 @@ export const useBookingsExportStore = create<BookingsExportState>((set, get) => 
       delete filters.limit
       delete filters.offset
       delete filters.refresh
-      const result = await bridge.invoke('bookings.export', { format, filters, columns: [...LIST_COLUMNS] })
+      const result = await bridge.invoke('bookings.export', { format, filters, columns: [...columns] })
       const said = receiveHandedFile(result.file)
-      set({ outcome: said === null ? null : { ok: true, text: `${result.rows} bookings exported. ${said}` } })
+      set({
+        outcome:
+          said === null ? null : { ok: true, text: `${counted('bookingsExported', result.rows)} ${said}` },
+      })
     } catch (error) {
       set({ outcome: { ok: false, text: error instanceof Error ? error.message : String(error) } })
     } finally {

@@ -1,7 +1,8 @@
 import { Notifications } from '@mantine/notifications'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LIST_COLUMNS, type ExportProgress } from '../../../../../src/shared/ipc/bookings-export.contract'
+import type { ExportProgress } from '../../../../../src/shared/ipc/bookings-export.contract'
+import { ShowsNetContext } from '../../../../../src/renderer/src/ui/client-mode/client-mode'
 import { renderInTheme } from '../render'
 
 const invoke = vi.fn()
@@ -24,6 +25,16 @@ const { DEFAULT_FILTERS } = await import('../../../../../src/renderer/src/featur
 const { useBookingsExportStore } =
   await import('../../../../../src/renderer/src/features/bookings/bookings-export.store')
 
+/** A view's columns, in the agent's order (not the list's default one), with a width set on one. */
+const VIEW_COLUMNS = [
+  { id: 'customer' as const },
+  { id: 'checkIn' as const, width: 20 },
+  { id: 'agencyRef' as const },
+  { id: 'price' as const },
+  { id: 'selling' as const },
+  { id: 'margin' as const },
+]
+
 const decemberConfirmedHotels = {
   ...DEFAULT_FILTERS,
   states: ['confirmed' as const],
@@ -44,12 +55,12 @@ beforeEach(() => {
 })
 
 describe('the export control of the bookings list', () => {
-  it('asks main for the list as filtered, every row and the list columns, and says where the file went', async () => {
+  it('asks main for the list as filtered, every row and the view columns in order, and says where the file went', async () => {
     invoke.mockResolvedValue({ rows: 42, file: { outcome: 'saved', path: '/home/agent/bookings.xlsx' } })
     renderInTheme(
       <>
         <Notifications />
-        <BookingsExport filters={decemberConfirmedHotels} />
+        <BookingsExport filters={decemberConfirmedHotels} columns={VIEW_COLUMNS} />
       </>,
     )
     await exportAs(/Excel workbook/)
@@ -61,8 +72,23 @@ describe('the export control of the bookings list', () => {
     // every row: no page of the list
     expect(input.filters).not.toHaveProperty('limit')
     expect(input.filters).not.toHaveProperty('offset')
-    expect(input.columns).toEqual([...LIST_COLUMNS])
+    expect(input.columns).toEqual(['customer', 'checkIn', 'agencyRef', 'price', 'selling', 'margin'])
     expect(await screen.findByText('42 bookings exported. Saved to /home/agent/bookings.xlsx')).toBeTruthy()
+  })
+
+  it('leaves the net, the margin and the agency reference out of an export made on the client screen', async () => {
+    invoke.mockResolvedValue({ rows: 1, file: { outcome: 'saved', path: '/home/agent/bookings.csv' } })
+    renderInTheme(
+      <ShowsNetContext.Provider value={false}>
+        <Notifications />
+        <BookingsExport filters={decemberConfirmedHotels} columns={VIEW_COLUMNS} />
+      </ShowsNetContext.Provider>,
+    )
+    await exportAs(/CSV file/)
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1))
+    const [, input] = invoke.mock.calls[0] as [string, { columns: string[] }]
+    expect(input.columns).toEqual(['customer', 'checkIn', 'selling'])
+    expect(await screen.findByText('1 booking exported. Saved to /home/agent/bookings.csv')).toBeTruthy()
   })
 
   it('shows the progress main pushes while a long export runs, and the reason when it fails', async () => {
@@ -71,7 +97,7 @@ describe('the export control of the bookings list', () => {
     renderInTheme(
       <>
         <Notifications />
-        <BookingsExport filters={decemberConfirmedHotels} />
+        <BookingsExport filters={decemberConfirmedHotels} columns={VIEW_COLUMNS} />
       </>,
     )
     await exportAs(/CSV file/)
