@@ -18,17 +18,18 @@ import {
   type ReportContext,
 } from '../../src/main/reports/reports'
 import type { SalesGroup } from '../../src/shared/ipc/reports.contract'
+import { benchSize } from './bench-size'
 import { demoBookingItems } from './bookings-demo'
 
 export const title = 'Reports: twelve months over 10,000 cached bookings'
 
-const ROUNDS = 40
+const ROUNDS = benchSize(40, 7)
 const SERVICE = 'sandbox'
 
 function filledCache(): ReportContext {
   const { db } = openDatabase({ file: ':memory:' })
   attachAgencyStore(db, { file: ':memory:' })
-  const items = demoBookingItems(10_000)
+  const items = demoBookingItems(benchSize(10_000, 300))
   const at = new Date().toISOString()
   upsertBookingListItems(db, items, at)
   db.exec(`UPDATE bookings SET state = CASE
