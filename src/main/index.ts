@@ -28,7 +28,16 @@ app.whenReady().then(() => {
     ...(binding === undefined ? {} : { sqliteNativeBinding: binding }),
   })
   const outDir = join(import.meta.dirname, '..')
-  const host = startElectronHost({ core, outDir, devServerUrl: process.env.ELECTRON_RENDERER_URL })
+  // The licences file is written at build time beside app.asar (scripts/licences.ts, extraResources).
+  const licencesFile = app.isPackaged
+    ? join(process.resourcesPath, 'licences.txt')
+    : join(app.getAppPath(), 'resources', 'licences.txt')
+  const host = startElectronHost({
+    core,
+    outDir,
+    devServerUrl: process.env.ELECTRON_RENDERER_URL,
+    desktop: { dataFolder, version: app.getVersion(), licencesFile },
+  })
   core.start()
 
   app.on('second-instance', () => {

@@ -14,7 +14,17 @@ import {
  */
 export interface MenuTemplateItem {
   label?: string
-  role?: 'appMenu' | 'editMenu' | 'windowMenu' | 'quit' | 'toggleDevTools' | 'reload'
+  role?:
+    | 'appMenu'
+    | 'editMenu'
+    | 'windowMenu'
+    | 'quit'
+    | 'toggleDevTools'
+    | 'reload'
+    | 'resetZoom'
+    | 'zoomIn'
+    | 'zoomOut'
+    | 'togglefullscreen'
   type?: 'separator'
   accelerator?: string
   /**
@@ -26,11 +36,28 @@ export interface MenuTemplateItem {
   submenu?: MenuTemplateItem[]
 }
 
-const MENU_LABELS: Record<ShortcutMenu, string> = { go: 'Go', actions: 'Actions', help: 'Help' }
+/** What the menu does beside the table's shortcuts: the app's own items, handled by the Electron host. */
+export interface AppMenuActions {
+  /** "About Agency Desk": version, data folder, licences. */
+  about: () => void
+  /** "Open data folder": the system's file manager on the data folder. */
+  openDataFolder: () => void
+}
 
+/**
+ * File (the table's actions, the data folder, quit), Edit, View (reload, zoom, full screen), Go (the table's
+ * navigation), Window and Help (the table's help, About). On macOS the application menu comes first and holds
+ * About and Quit, as Mac apps do.
+ */
 export function buildAppMenuTemplate(
   send: (id: ShortcutId) => void,
-  options: { mac: boolean; table?: readonly Shortcut[] },
+  options: {
+    mac: boolean
+    table?: readonly Shortcut[]
+    actions?: AppMenuActions
+    /** The developer tools item: in a development run only, never in an installed app. */
+    devTools?: boolean
+  },
 ): MenuTemplateItem[] {
   const table: readonly Shortcut[] = options.table ?? SHORTCUTS
   const itemsOf = (menu: ShortcutMenu): MenuTemplateItem[] =>
@@ -42,13 +69,47 @@ export function buildAppMenuTemplate(
         registerAccelerator: false,
         click: () => send(shortcut.id as ShortcutId),
       }))
-  const menus = (['go', 'actions', 'help'] as const)
-    .map((menu) => ({ label: MENU_LABELS[menu], submenu: itemsOf(menu) }))
-    .filter((menu) => menu.submenu.length > 0)
+  const separator: MenuTemplateItem = { type: 'separator' }
+  const actions = options.actions
+  const fileItems: MenuTemplateItem[] = [
+    ...itemsOf('actions'),
+    ...(actions === undefined
+      ? []
+      : [separator, { label: 'Open data folder', click: actions.openDataFolder }]),
+    ...(options.mac ? [] : [separator, { role: 'quit' as const }]),
+  ]
+  const helpItems: MenuTemplateItem[] = [
+    ...itemsOf('help'),
+    ...(actions === undefined || options.mac
+      ? []
+      : [separator, { label: 'About Agency Desk', click: actions.about }]),
+  ]
+  const appMenu: MenuTemplateItem =
+    actions === undefined
+      ? { role: 'appMenu' }
+      : {
+          label: 'Agency Desk',
+          submenu: [{ label: 'About Agency Desk', click: actions.about }, separator, { role: 'quit' }],
+        }
   return [
-    ...(options.mac ? [{ role: 'appMenu' as const }] : []),
+    ...(options.mac ? [appMenu] : []),
+    { label: 'File', submenu: fileItems },
     { role: 'editMenu' },
-    ...menus,
+    {
+      label: 'View',
+      submenu: [
+        { role: 'reload' },
+        ...(options.devTools === true ? [{ role: 'toggleDevTools' as const }] : []),
+        separator,
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        separator,
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { label: 'Go', submenu: itemsOf('go') },
     { role: 'windowMenu' },
+    { label: 'Help', submenu: helpItems },
   ]
 }

@@ -1,10 +1,11 @@
-import { BrowserWindow, ipcMain, Menu, session, shell, type WebFrameMain } from 'electron'
+import { BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type WebFrameMain } from 'electron'
 import { isAbsolute, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
 import type { Core } from '../core/create-core'
 import { buildAppMenuTemplate } from './app-menu'
+import { readWindowState, restoreBounds, writeWindowState } from './window-state'
 
 /** Channel names on ipcMain: the preload's invoke, the push events and files handed over. Nothing else. */
 export const INVOKE_CHANNEL = 'desk:invoke'
@@ -17,7 +18,14 @@ export interface ElectronHostOptions {
   outDir: string
   /** The dev server URL under `electron-vite dev`; absent in a built app. */
   devServerUrl?: string
+  /**
+   * The data folder and version of an installed app: the window's size and position are kept there, and the menu
+   * offers About and "Open data folder". Absent in tests of the window's settings.
+   */
+  desktop?: { dataFolder: string; version: string; licencesFile: string }
 }
+
+const WINDOW_SIZE = { width: 1360, height: 860, minWidth: 960, minHeight: 600 }
 
 /**
  * Serves the core to the Electron window: one ipcMain handler that moves dispatch envelopes (the contract is
@@ -27,11 +35,22 @@ export interface ElectronHostOptions {
 export function startElectronHost(options: ElectronHostOptions): { window: BrowserWindow; dispose(): void } {
   const rendererUrl =
     options.devServerUrl ?? pathToFileURL(join(options.outDir, 'renderer', 'index.html')).href
+  const desktop = options.desktop
+  const statePath = desktop === undefined ? undefined : join(desktop.dataFolder, 'window-state.json')
+  const bounds =
+    statePath === undefined
+      ? { width: WINDOW_SIZE.width, height: WINDOW_SIZE.height, maximized: false }
+      : restoreBounds(
+          readWindowState(statePath),
+          screen.getAllDisplays().map((display) => display.workArea),
+          WINDOW_SIZE,
+        )
   const window = new BrowserWindow({
-    width: 1360,
-    height: 860,
-    minWidth: 960,
-    minHeight: 600,
+    ...(bounds.x === undefined || bounds.y === undefined ? {} : { x: bounds.x, y: bounds.y }),
+    width: bounds.width,
+    height: bounds.height,
+    minWidth: WINDOW_SIZE.minWidth,
+    minHeight: WINDOW_SIZE.minHeight,
     show: false,
     title: 'Agency Desk',
     webPreferences: {
@@ -66,7 +85,20 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
     if (isHttpsUrl(url)) void shell.openExternal(url) // eng-disable OPEN_EXTERNAL_JS_CHECK
     return { action: 'deny' }
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (bounds.maximized) window.maximize()
+    window.show()
+  })
+  if (statePath !== undefined) {
+    // Kept when the window closes: the normal bounds (those under a maximized window), and whether maximized.
+    window.on('close', () => {
+      try {
+        writeWindowState(statePath, { ...window.getNormalBounds(), maximized: window.isMaximized() })
+      } catch {
+        // Not kept this time (a read-only data folder): the next start opens at the default size.
+      }
+    })
+  }
 
   const isTrustedSender = (frame: WebFrameMain | null): boolean =>
     frame !== null &&
@@ -112,8 +144,35 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
   const sendShortcut = (id: string) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, 'app.shortcut', { id })
   }
+  const actions =
+    desktop === undefined
+      ? undefined
+      : {
+          about: () => {
+            void dialog
+              .showMessageBox(window, {
+                type: 'info',
+                title: 'About Agency Desk',
+                message: `Agency Desk ${desktop.version}`,
+                detail: `Data folder: ${desktop.dataFolder}\n\nBuilt on open-source packages: "Licences" lists them.`,
+                buttons: ['Close', 'Licences'],
+                defaultId: 0,
+                cancelId: 0,
+              })
+              .then(({ response }) => {
+                if (response === 1) void shell.openPath(desktop.licencesFile)
+              })
+          },
+          openDataFolder: () => void shell.openPath(desktop.dataFolder),
+        }
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildAppMenuTemplate(sendShortcut, { mac: process.platform === 'darwin' })),
+    Menu.buildFromTemplate(
+      buildAppMenuTemplate(sendShortcut, {
+        mac: process.platform === 'darwin',
+        devTools: options.devServerUrl !== undefined,
+        ...(actions === undefined ? {} : { actions }),
+      }),
+    ),
   )
 
   void window.loadURL(rendererUrl)

@@ -1,5 +1,6 @@
 import type { BookingState } from '../../shared/domain/booking-states'
 import type { Settings } from '../../shared/ipc'
+import type { UpdateState } from './update-feed'
 
 /**
  * The adapters the core needs from the platform. Each has an Electron implementation (`electron/`, the only
@@ -98,4 +99,18 @@ export interface Platform {
   files: FileStore
   pdf: PdfRenderer
   clock: Clock
+}
+
+/**
+ * Updates of the installed app from the agency's own feed (a folder with latest-*.yml and the installers on any
+ * HTTPS server; Settings -> Updates holds its address, empty = off). electron-updater in Electron (checks,
+ * downloads in the background, installs at quit once the agent agreed); the Node host only checks.
+ */
+export interface AppUpdates {
+  state(): UpdateState
+  /** Checks the feed at this address (and, in Electron, downloads a newer version in the background). */
+  check(address: string): Promise<UpdateState>
+  /** The agent's consent: install the downloaded version when the app quits (or now, restarting). */
+  installOnQuit(): void
+  onState(listener: (state: UpdateState) => void): () => void
 }

@@ -8,8 +8,8 @@ const itemsOf = (template: MenuTemplateItem[]): MenuTemplateItem[] =>
 describe('the desktop menu built from the shortcuts table', () => {
   it('shows every menu shortcut of the table with the same keys as the window binds', () => {
     const items = itemsOf(buildAppMenuTemplate(() => undefined, { mac: false }))
-    // Menu by menu (Go, Actions, Help), in the table's order within each.
-    const inMenus = (['go', 'actions', 'help'] as const).flatMap((menu) =>
+    // Menu by menu (File holds the actions, then Go, then Help), in the table's order within each.
+    const inMenus = (['actions', 'go', 'help'] as const).flatMap((menu) =>
       SHORTCUTS.filter((shortcut) => 'menu' in shortcut && shortcut.menu === menu),
     )
     expect(items.map((item) => [item.label, item.accelerator])).toEqual(
@@ -32,7 +32,39 @@ describe('the desktop menu built from the shortcuts table', () => {
 
   it('puts the application menu first on macOS only', () => {
     expect(buildAppMenuTemplate(() => undefined, { mac: true })[0]).toEqual({ role: 'appMenu' })
-    expect(buildAppMenuTemplate(() => undefined, { mac: false })[0]).toEqual({ role: 'editMenu' })
+    expect(buildAppMenuTemplate(() => undefined, { mac: false })[0]?.label).toBe('File')
+  })
+
+  it('has File, Edit, View, Go, Window and Help, in that order', () => {
+    const names = buildAppMenuTemplate(() => undefined, { mac: false }).map((menu) => menu.label ?? menu.role)
+    expect(names).toEqual(['File', 'editMenu', 'View', 'Go', 'windowMenu', 'Help'])
+  })
+
+  it('shows every shortcut of the table that has a menu, with its accelerator', () => {
+    const accelerators = itemsOf(buildAppMenuTemplate(() => undefined, { mac: true })).map(
+      (item) => item.accelerator,
+    )
+    for (const shortcut of SHORTCUTS) {
+      if ('menu' in shortcut) expect(accelerators).toContain(acceleratorOf(shortcut.keys[0]))
+    }
+  })
+
+  it('offers About and the data folder, and the developer tools only when asked', () => {
+    const about = vi.fn()
+    const openDataFolder = vi.fn()
+    const template = buildAppMenuTemplate(() => undefined, { mac: false, actions: { about, openDataFolder } })
+    const all = template.flatMap((menu) => menu.submenu ?? [])
+    all.find((item) => item.label === 'About Agency Desk')?.click?.()
+    all.find((item) => item.label === 'Open data folder')?.click?.()
+    expect(about).toHaveBeenCalledOnce()
+    expect(openDataFolder).toHaveBeenCalledOnce()
+    expect(all.some((item) => item.role === 'toggleDevTools')).toBe(false)
+    const dev = buildAppMenuTemplate(() => undefined, { mac: false, devTools: true })
+    expect(dev.flatMap((menu) => menu.submenu ?? []).some((item) => item.role === 'toggleDevTools')).toBe(
+      true,
+    )
+    const mac = buildAppMenuTemplate(() => undefined, { mac: true, actions: { about, openDataFolder } })
+    expect(mac[0]?.submenu?.[0]?.label).toBe('About Agency Desk')
   })
 
   it('leaves out a shortcut without a menu (Enter on a rate row)', () => {

@@ -1,0 +1,51 @@
+import { autoUpdater } from 'electron-updater'
+import type { AppUpdates } from '../types'
+import { feedFolder, type UpdateState } from '../update-feed'
+
+/**
+ * electron-updater with the generic provider at the agency's address: a check downloads a newer version in the
+ * background; it is installed at quit only once the agent agreed (installOnQuit), never silently.
+ */
+export function createElectronUpdates(currentVersion: string): AppUpdates {
+  let current: UpdateState = { status: 'off' }
+  const listeners = new Set<(state: UpdateState) => void>()
+  const set = (state: UpdateState): UpdateState => {
+    current = state
+    for (const listener of listeners) listener(state)
+    return state
+  }
+  autoUpdater.autoDownload = true
+  autoUpdater.autoInstallOnAppQuit = false
+  autoUpdater.on('checking-for-update', () => set({ status: 'checking' }))
+  autoUpdater.on('update-not-available', () => set({ status: 'upToDate', version: currentVersion }))
+  autoUpdater.on('update-available', (info) => set({ status: 'available', version: info.version }))
+  autoUpdater.on('download-progress', (progress) => {
+    if (current.status === 'available' || current.status === 'downloading') {
+      set({ status: 'downloading', version: current.version, percent: progress.percent })
+    }
+  })
+  autoUpdater.on('update-downloaded', (info) => set({ status: 'ready', version: info.version }))
+  autoUpdater.on('error', (error) => set({ status: 'error', message: `The update failed: ${error.message}` }))
+  return {
+    state: () => current,
+    async check(address) {
+      if (address.trim() === '') return set({ status: 'off' })
+      const folder = feedFolder(address)
+      if (typeof folder === 'string') return set({ status: 'error', message: folder })
+      autoUpdater.setFeedURL({ provider: 'generic', url: folder.href })
+      try {
+        await autoUpdater.checkForUpdates()
+      } catch (error) {
+        set({ status: 'error', message: `The update check failed: ${(error as Error).message}` })
+      }
+      return current
+    },
+    installOnQuit() {
+      autoUpdater.autoInstallOnAppQuit = true
+    },
+    onState(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
