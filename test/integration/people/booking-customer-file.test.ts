@@ -33,6 +33,14 @@ describe('a booking for a chosen customer', () => {
     const second = await book(60)
     expect(second.booking.id).not.toBe(first.booking.id)
     expect(second.booking.customer.fileId).toBe(fileId)
+    // The customer's page lists both at once, from the creates' answers (no poll, no detail read in between),
+    // and is told to read again after each booking, the returning customer's too.
+    expect((await app.call('customers.get', { id: customer.id })).bookingIds.sort()).toEqual(
+      [first.booking.id, second.booking.id].sort(),
+    )
+    expect(
+      app.seen('people.changed').filter((e) => e.customerIds.includes(customer.id)).length,
+    ).toBeGreaterThanOrEqual(3)
 
     // The sync sees the file's two bookings as this customer's, not as a customer of their own.
     await app.call('bookings.get', { bookingId: second.booking.id })
