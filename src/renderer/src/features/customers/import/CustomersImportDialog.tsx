@@ -1,3 +1,4 @@
+import { counted } from '../../../../../shared/i18n'
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { ImportMapping } from '../../../../../shared/domain/people'
@@ -64,7 +65,7 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
       if (result.imported) {
         setPreview(null)
         setProblems([])
-        setDone(`${result.customersCreated} customers and ${result.travellersCreated} travellers imported.`)
+        setDone(importedSentence(result))
       } else setProblems(result.problems)
     } catch (error) {
       setFailure(failureText(error, 'The customers could not be imported.'))
@@ -138,4 +139,16 @@ export function CustomersImportButton() {
       <CustomersImportDialog opened={opened} onClose={() => setOpened(false)} />
     </>
   )
+}
+
+/** "2 customers and 0 travellers imported." with "1 customer merged with a known one" when a line named one. */
+function importedSentence(result: {
+  customersCreated: number
+  customersMerged: number
+  travellersCreated: number
+}): string {
+  const made = `${counted('customer', result.customersCreated)} and ${counted('traveller', result.travellersCreated)} imported`
+  return result.customersMerged === 0
+    ? `${made}.`
+    : `${made}; ${counted('customersMerged', result.customersMerged)}.`
 }
