@@ -292,18 +292,30 @@ export function createPeople(deps: PeopleDeps): People {
     fileReturned(customerId, fileId) {
       const service = deps.service()
       if (service === null) return
+      const changedAlso: string[] = []
       const updated = db
         .transaction(() => {
           const current = getCustomer(db, customerId)
           if (current === null || current.meta.deletedAt !== null) return false
           if (current.fileId !== null && current.service === service) return false
-          // Another customer already has this file (a service customer seen before): keep the agent's one only.
-          if (getCustomerByFile(db, service, fileId) !== null) return false
+          const other = getCustomerByFile(db, service, fileId)
+          if (other !== null) {
+            // A sync saw the new booking before its answer got here, and made its file a customer of its own
+            // (materialise): an untouched copy of the booking's names, which the agent's customer replaces.
+            // A customer the agent worked on (changed, travellers added) is kept: two records, never a lost edit.
+            const untouchedCopy =
+              other.origin === 'service' &&
+              other.meta.version === 1 &&
+              listTravellersOf(db, other.meta.id).length === 0
+            if (!untouchedCopy) return false
+            updateCustomer(db, tombstoneRecordMeta(other.meta, change()), other)
+            changedAlso.push(other.meta.id)
+          }
           updateCustomer(db, bumpRecordMeta(current.meta, change()), { ...current, service, fileId })
           return true
         })
         .immediate()
-      if (updated) changed([customerId])
+      if (updated) changed([customerId, ...changedAlso])
     },
   }
 }
