@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { ImportMapping } from '../../../../../shared/domain/people'
 import type { CustomersImportPreview, ImportRowErrors } from '../../../../../shared/ipc/people.contract'
 import { useDeskMutation } from '../../../bridge/desk-query'
+import { ACTION_COLOR } from '../../../ui/contrast'
 import { knownFailure } from '../../../ui/errors'
 import { handOverCsv } from './hand-over-csv'
 import { problemInWords } from './import-fields'
@@ -75,7 +76,13 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
   }
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Import customers from CSV" size="xl">
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title="Import customers from CSV"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <Text size="sm">
           A header line, then one customer a line (a line per traveller for customers with several). Columns
@@ -117,7 +124,7 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => void confirm()} loading={busy}>
+              <Button color={ACTION_COLOR} onClick={() => void confirm()} loading={busy}>
                 Import {preview.rowCount} lines
               </Button>
             </Group>
