@@ -11,6 +11,7 @@ import { restartOnNewSource } from '../sync/catalog-source'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { Outbox } from '../sync/outbox-interface'
 import type { SyncHealthMonitor } from '../sync/sync-health'
+import type { PassportRetention } from '../privacy/passport-retention'
 
 /**
  * Every background job of the core, registered in this one place: the connectivity probes, the catalog sync, the
@@ -44,6 +45,8 @@ export interface BackgroundJobsDeps {
   /** A click on a desktop notification opens its route in whichever host shows the window. */
   notifier: Pick<Notifier, 'onClick'>
   navigate: (route: string) => void
+  /** The daily erasure of travellers' passports past the retention setting (privacy/passport-retention.ts). */
+  passportRetention?: Pick<PassportRetention, 'start' | 'stop' | 'run'>
   log?: (message: string, error?: unknown) => void
 }
 
@@ -112,6 +115,11 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
     { name: 'sync health', start: () => health.start(), stop: () => health.stop() },
     { name: 'reminders', start: () => reminders.start(), stop: () => reminders.stop() },
     { name: 'creates without an answer', start: resolvePending, stop: () => Promise.all(underWay) },
+    {
+      name: 'passport retention',
+      start: () => deps.passportRetention?.start(),
+      stop: () => deps.passportRetention?.stop(),
+    },
   ]
 
   // Listening from the start, not from start(): tests drive the jobs by hand and rely on these reactions.
@@ -125,6 +133,8 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
     bus.on('settingsChanged', () => {
       track('the catalog restart', restartOnNewSource(deps.db, sync, deps.catalog.source))
       poller.reschedule()
+      // A shorter retention chosen applies now, not tomorrow (only once started: tests drive it by hand).
+      if (started && stopping === null) deps.passportRetention?.run()
       const next = deps.service()
       if (next === lastService) return
       lastService = next

@@ -19,6 +19,7 @@ export async function bookHotelForCustomer(ctx: CoreContext, input: BookInput): 
   )
   const returned = result.booking.customer.fileId
   if (returned !== null && returned !== '') ctx.people.fileReturned(customerId, returned)
+  bookedFor(ctx, customerId)
   return result
 }
 
@@ -43,5 +44,14 @@ export async function bookExperiencesForCustomer(
       // The booking is made; only the customer's link to its file waits.
     }
   }
+  if (result.status === 'booked') bookedFor(ctx, customerId)
   return result
+}
+
+/**
+ * The customer's page and the list's counts show the new booking at once (it is in the cache from the create's
+ * answer), not after the next poll. fileReturned announces only a first file; a returning customer needs this.
+ */
+function bookedFor(ctx: CoreContext, customerId: string): void {
+  ctx.events.publish('people.changed', { customerIds: [customerId] })
 }

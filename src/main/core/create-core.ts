@@ -24,6 +24,8 @@ import { createSearchFacets } from '../catalog/search-facets'
 import { createInventoryAccess } from '../inventory/inventory-access'
 import { createInventoryService } from '../inventory/inventory-service'
 import { createPrivacyService } from '../privacy/privacy-service'
+import { createPassportRetention, type PassportRetention } from '../privacy/passport-retention'
+import { agentLabel } from '../agency-store/agency-store'
 import { credentialsStatus } from '../api/auth/credentials-status'
 import { attachAgencyStore } from '../agency-store/agency-store'
 import { openCacheDatabase } from '../db/connection'
@@ -82,6 +84,8 @@ export interface Core {
   downloads: Pick<DownloadLinks, 'take'>
   /** Files the host hands over before a channel takes them: a chosen file's path (Electron), an upload (web). */
   files: Pick<FileIntake, 'acceptPath' | 'acceptBytes'>
+  /** The daily erasure of passports past the retention setting: tests run it by hand. */
+  passportRetention: Pick<PassportRetention, 'run'>
   /** Starts every background job (core/background-jobs.ts). */
   start(): void
   /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
@@ -341,6 +345,12 @@ export function createCore(deps: CoreDeps): Core {
     exportQuote: (input) => exportQuote({ db, api, isOffline, service: activeService }, input),
   }
 
+  // Run only once started (or by a test), after `privacy` below exists.
+  const passportRetention = createPassportRetention({
+    clock,
+    months: () => settings.get().passportRetentionMonths,
+    erase: (months) => privacy.erasePassportsPastRetention(months),
+  })
   const jobs = registerBackgroundJobs({
     bus,
     db,
@@ -351,6 +361,7 @@ export function createCore(deps: CoreDeps): Core {
     isOffline,
     notifier: platform.notifications,
     navigate: (route) => events.publish('app.navigate', { route }),
+    passportRetention,
   })
 
   const privacy = createPrivacyService({
@@ -379,6 +390,13 @@ export function createCore(deps: CoreDeps): Core {
       events.publish('bookings.changed', { bookingIds: [], reason: 'forgotten' })
       notifications.serviceChanged()
     },
+    change: () => ({
+      by: agentLabel(settings.get().agency.agentName, agency.deskId),
+      at: clock.now().toISOString(),
+    }),
+    now: () => clock.now(),
+    service: activeService,
+    peopleChanged: (customerIds) => events.publish('people.changed', { customerIds }),
   })
 
   const downloads = createDownloadLinks()
@@ -447,6 +465,7 @@ export function createCore(deps: CoreDeps): Core {
     downloads,
     files,
     quitCheck: () => bookings.quitCheck(),
+    passportRetention,
     start: () => jobs.start(),
     async stop() {
       await jobs.stop()

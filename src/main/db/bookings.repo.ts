@@ -191,7 +191,8 @@ function summaryOfV3(booking: BookingV3): SummaryInput {
     totalPrice: booking.totalPrice,
     currency: booking.currency,
     stars: null,
-    customerFileId: null,
+    // The create's answer names the customer file: a customer's page lists the booking at once, not after a poll.
+    customerFileId: booking.customer.fileId === '' ? null : (booking.customer.fileId ?? null),
     productName: booking.hotel.name,
   }
 }

@@ -105,19 +105,24 @@ export function createStagedImports(now: () => number): StagedImports {
   }
 }
 
+/** A customer of the file with its travellers, and the known customer it names (if any). */
+export interface ImportGroup {
+  customer: CheckedImportRow['customer']
+  travellers: NonNullable<CheckedImportRow['traveller']>[]
+  link: CheckedImportRow['link']
+}
+
 /**
- * Lines that describe the same customer (every customer field equal, as in the desk's own export: one line per
- * traveller) make one customer with those travellers.
+ * Lines that describe the same customer (every customer field and link equal, as in the desk's own export: one
+ * line per traveller) make one customer with those travellers.
  */
-export function groupByCustomer(
-  rows: readonly CheckedImportRow[],
-): { customer: CheckedImportRow['customer']; travellers: NonNullable<CheckedImportRow['traveller']>[] }[] {
-  const groups = new Map<string, ReturnType<typeof groupByCustomer>[number]>()
+export function groupByCustomer(rows: readonly CheckedImportRow[]): ImportGroup[] {
+  const groups = new Map<string, ImportGroup>()
   for (const row of rows) {
-    const key = JSON.stringify(row.customer)
+    const key = JSON.stringify([row.customer, row.link])
     let group = groups.get(key)
     if (group === undefined) {
-      group = { customer: row.customer, travellers: [] }
+      group = { customer: row.customer, travellers: [], link: row.link }
       groups.set(key, group)
     }
     if (row.traveller !== null) group.travellers.push(row.traveller)

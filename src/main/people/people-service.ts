@@ -1,10 +1,5 @@
 import type { z } from 'zod'
-import type {
-  CustomerInput,
-  CustomerRecord,
-  TravellerInput,
-  TravellerRecord,
-} from '../../shared/domain/people'
+import type { CustomerRecord, TravellerRecord } from '../../shared/domain/people'
 import { DeskError } from '../../shared/ipc'
 import type { CustomerDetail, peopleChannels } from '../../shared/ipc/people.contract'
 import { agentLabel } from '../agency-store/agency-store'
@@ -33,6 +28,8 @@ import { cachedBookingsService } from '../db/booking-cache-owner'
 import type { Db } from '../db/statements'
 import type { SecretBox } from '../platform/types'
 import { customersCsv } from './customers-csv'
+import type { ImportGroup } from './customers-import'
+import { writeImport, type ImportReport } from './import-write'
 import { openPassport, sealPassport } from './passport-seal'
 
 type In<C extends keyof typeof peopleChannels> = z.output<(typeof peopleChannels)[C]['input']>
@@ -64,11 +61,11 @@ export interface People {
    * sync, before a list). Returns the new customers' ids.
    */
   materialiseServiceFiles(): string[]
-  /** Adds customers with their travellers, all in one transaction (an import checked beforehand). */
-  addMany(customers: readonly { customer: CustomerInput; travellers: readonly TravellerInput[] }[]): {
-    customersCreated: number
-    travellersCreated: number
-  }
+  /**
+   * Adds customers with their travellers, all in one transaction (an import checked beforehand); a customer that
+   * names a known one (desk id or service file) is merged into it (import-write.ts).
+   */
+  addMany(groups: readonly ImportGroup[]): Omit<ImportReport, 'customerIds'>
   /** The customers the query finds (all when empty), by name, with their travellers, as CSV (customers-csv.ts). */
   exportCsv(query: string): string
   /**
@@ -253,36 +250,23 @@ export function createPeople(deps: PeopleDeps): People {
       changed([customerId])
     },
     materialiseServiceFiles: materialise,
-    addMany(customers) {
+    addMany(groups) {
       // Sealed before the transaction (as saveTraveller does): a keychain refusal stops the import before a write.
-      const sealed = customers.map(({ travellers }) =>
-        travellers.map(({ passportNumber, passportExpiry, ...profile }) => ({
+      const sealed = groups.map((group) => ({
+        ...group,
+        travellers: group.travellers.map(({ passportNumber, passportExpiry, ...profile }) => ({
           profile,
           passportSealed: sealPassport(secretBox, { number: passportNumber, expiry: passportExpiry }),
         })),
-      )
-      const at = change()
-      let travellersCreated = 0
-      const ids = db
-        .transaction(() =>
-          customers.map(({ customer }, index) => {
-            const stored = insertCustomer(db, newRecordMeta(at), {
-              service: null,
-              fileId: null,
-              origin: 'desk',
-              customer,
-            })
-            for (const traveller of sealed[index] ?? []) {
-              insertTraveller(db, newRecordMeta(at), { customerId: stored.meta.id, ...traveller })
-              travellersCreated += 1
-            }
-            reindexCustomer(db, stored.meta.id)
-            return stored.meta.id
-          }),
-        )
+      }))
+      // The service's files seen in bookings are customers first, so that a line naming one merges with it.
+      materialise()
+      const service = readService()
+      const { customerIds, ...report } = db
+        .transaction(() => writeImport(db, { service, change: change() }, sealed))
         .immediate()
-      changed(ids)
-      return { customersCreated: ids.length, travellersCreated }
+      changed(customerIds)
+      return report
     },
     exportCsv(query) {
       materialise()
@@ -308,18 +292,30 @@ export function createPeople(deps: PeopleDeps): People {
     fileReturned(customerId, fileId) {
       const service = deps.service()
       if (service === null) return
+      const changedAlso: string[] = []
       const updated = db
         .transaction(() => {
           const current = getCustomer(db, customerId)
           if (current === null || current.meta.deletedAt !== null) return false
           if (current.fileId !== null && current.service === service) return false
-          // Another customer already has this file (a service customer seen before): keep the agent's one only.
-          if (getCustomerByFile(db, service, fileId) !== null) return false
+          const other = getCustomerByFile(db, service, fileId)
+          if (other !== null) {
+            // A sync saw the new booking before its answer got here, and made its file a customer of its own
+            // (materialise): an untouched copy of the booking's names, which the agent's customer replaces.
+            // A customer the agent worked on (changed, travellers added) is kept: two records, never a lost edit.
+            const untouchedCopy =
+              other.origin === 'service' &&
+              other.meta.version === 1 &&
+              listTravellersOf(db, other.meta.id).length === 0
+            if (!untouchedCopy) return false
+            updateCustomer(db, tombstoneRecordMeta(other.meta, change()), other)
+            changedAlso.push(other.meta.id)
+          }
           updateCustomer(db, bumpRecordMeta(current.meta, change()), { ...current, service, fileId })
           return true
         })
         .immediate()
-      if (updated) changed([customerId])
+      if (updated) changed([customerId, ...changedAlso])
     },
   }
 }

@@ -1,12 +1,14 @@
 import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DeskError } from '../../shared/ipc'
-import type { ClearedLocalData, ForgottenBooking } from '../../shared/ipc/privacy.contract'
+import type { ClearedLocalData, ForgottenBooking, ForgottenCustomer } from '../../shared/ipc/privacy.contract'
 import { counted } from '../../shared/i18n'
 import { DOCUMENTS_FOLDER, documentFolderPath, removeDocumentFiles } from '../db/booking-document-files'
 import { clearLocalRows, forgetBookingRows, unresolvedCreates, unsentWrites } from '../db/privacy.repo'
 import type { Db } from '../db/statements'
 import type { FileStore } from '../platform/types'
+import type { Change } from '../agency-store/record-meta'
+import { createPeopleForget } from './people-forget'
 
 /**
  * "Forget this booking" and "Clear local data": a customer's names, birthdates and passport numbers leave this
@@ -19,6 +21,11 @@ import type { FileStore } from '../platform/types'
 export interface PrivacyService {
   forgetBooking(bookingId: string): Promise<ForgottenBooking>
   clearLocalData(options: { signOut: boolean }): Promise<ClearedLocalData>
+  /** A customer of the agency, its travellers and its cached bookings (people-forget.ts). */
+  forgetCustomer(customerId: string): Promise<ForgottenCustomer>
+  forgetTraveller(travellerId: string): { travellerId: string; customerId: string }
+  /** The passport retention's daily run: passports of travellers whose last trip is `months` old are erased. */
+  erasePassportsPastRetention(months: number): number
 }
 
 export interface PrivacyDeps {
@@ -29,6 +36,13 @@ export interface PrivacyDeps {
   signOut(): void
   /** Tells the screens that cached bookings are gone (lists, the worklist, the bell). */
   changed(): void
+  /** The active service (serviceIdentity). */
+  service(): string | null
+  /** Who and when, for the passport retention's changes of travellers. */
+  change(): Change
+  now(): Date
+  /** Tells the screens that customers or travellers are gone or changed (`people.changed`). */
+  peopleChanged(customerIds: string[]): void
 }
 
 /**
@@ -45,20 +59,50 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
     db.pragma('wal_checkpoint(TRUNCATE)')
   }
 
-  const refuseUnsent = (count: number, booking: boolean): void => {
+  const refuseUnsent = (count: number, of: 'booking' | 'all' | 'customer'): void => {
     if (count === 0) return
+    const what = {
+      booking: 'this booking',
+      all: 'the bookings of this computer',
+      customer: "this customer's bookings",
+    }
+    const then = { booking: 'forget the booking', all: 'clear the local data', customer: 'forget again' }
     throw new DeskError(
       'CONFLICT',
-      `${counted('writesNotSent', count)} for ${booking ? 'this booking' : 'the bookings of this computer'} (a ` +
-        'message, a cancellation or a document). Let the desk send it when the service is back, or discard it, ' +
-        `then ${booking ? 'forget the booking' : 'clear the local data'} again.`,
+      `${counted('writesNotSent', count)} for ${what[of]} (a message, a cancellation or a document). Let the ` +
+        `desk send it when the service is back, or discard it, then ${then[of]}.`,
     )
   }
+
+  const people = createPeopleForget({
+    db,
+    service: deps.service,
+    change: deps.change,
+    refuseUnsent: (count) => refuseUnsent(count, 'customer'),
+    async removeBookingFiles(bookingIds, recorded) {
+      let files = 0
+      for (const bookingId of bookingIds) {
+        const folder = join(deps.dataFolder, documentFolderPath(bookingId))
+        files += await countFiles(folder)
+        await rm(folder, { recursive: true, force: true })
+      }
+      await removeDocumentFiles(deps.files, recorded)
+      return files
+    },
+    scrub: () => {
+      truncateLog()
+      // The agency file is small: written afresh, it keeps no freed page of a forgotten customer.
+      db.exec('VACUUM agency')
+      truncateLog()
+    },
+    peopleChanged: deps.peopleChanged,
+    bookingsChanged: deps.changed,
+  })
 
   return {
     async forgetBooking(bookingId) {
       const removed = db.transaction(() => {
-        refuseUnsent(unsentWrites(db, bookingId), true)
+        refuseUnsent(unsentWrites(db, bookingId), 'booking')
         return forgetBookingRows(db, bookingId)
       })()
       // Files after the rows are gone: a crash in between leaves files without rows, never rows without files.
@@ -73,7 +117,7 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
 
     async clearLocalData({ signOut }) {
       const { bookings } = db.transaction(() => {
-        refuseUnsent(unsentWrites(db), false)
+        refuseUnsent(unsentWrites(db), 'all')
         const creates = unresolvedCreates(db)
         if (creates > 0) {
           throw new DeskError(
@@ -98,6 +142,10 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
       deps.changed()
       return { bookings, files, signedOut: signOut }
     },
+
+    forgetCustomer: people.forgetCustomer,
+    forgetTraveller: people.forgetTraveller,
+    erasePassportsPastRetention: (months) => people.erasePassportsPastRetention(months, deps.now()),
   }
 }
 

@@ -27,6 +27,10 @@ export const en = {
   experience: { one: '{count} experience', other: '{count} experiences' },
   customer: { one: '{count} customer', other: '{count} customers' },
   traveller: { one: '{count} traveller', other: '{count} travellers' },
+  customersMerged: {
+    one: '{count} customer merged with one the desk knows',
+    other: '{count} customers merged with ones the desk knows',
+  },
   note: { one: '{count} note', other: '{count} notes' },
   savedTravellers: {
     one: 'Saved one traveller to the customer.',

@@ -63,6 +63,8 @@ export const CustomersImportResult = z.discriminatedUnion('imported', [
   z.object({
     imported: z.literal(true),
     customersCreated: z.number().int().min(0),
+    /** Customers of the file that named a known one (its id, or its service file) and were merged into it. */
+    customersMerged: z.number().int().min(0),
     travellersCreated: z.number().int().min(0),
   }),
   /** Nothing was imported: every line with a problem is named. */

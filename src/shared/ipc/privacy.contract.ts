@@ -27,6 +27,19 @@ export const ClearedLocalData = z.object({
 })
 export type ClearedLocalData = z.infer<typeof ClearedLocalData>
 
+const RecordId = z.uuid()
+
+export const ForgottenCustomer = z.object({
+  customerId: z.string(),
+  /** Rows removed from the agency's data and the cache (the customer, its travellers, its bookings' rows). */
+  rows: z.number().int().nonnegative(),
+  /** The customer's bookings removed from the cache (the service still keeps them). */
+  bookings: z.number().int().nonnegative(),
+  /** Downloaded document files of those bookings deleted. */
+  files: z.number().int().nonnegative(),
+})
+export type ForgottenCustomer = z.infer<typeof ForgottenCustomer>
+
 export const privacyChannels = {
   /**
    * Removes one booking and everything the desk keeps about it (messages, documents and their files, history,
@@ -45,5 +58,20 @@ export const privacyChannels = {
   'privacy.clearLocalData': {
     input: z.object({ signOut: z.boolean() }).strict(),
     output: ClearedLocalData,
+  },
+  /**
+   * Erases one customer of the agency: its record and every traveller (passports included), tombstones too, and
+   * its bookings from this computer's cache as "Forget this booking" does. Nothing is kept, not even a tombstone;
+   * a file the service still lists comes back at the next refresh as a customer without travellers. Refused while
+   * a write for one of its bookings still waits to be sent.
+   */
+  'privacy.forgetCustomer': {
+    input: z.object({ customerId: RecordId }).strict(),
+    output: ForgottenCustomer,
+  },
+  /** Erases one traveller profile (passport included). Refused while a write for its customer's bookings waits. */
+  'privacy.forgetTraveller': {
+    input: z.object({ travellerId: RecordId }).strict(),
+    output: z.object({ travellerId: z.string(), customerId: z.string() }),
   },
 } as const

@@ -80,6 +80,11 @@ export const Settings = z.object({
    * suppliers or internal notes). Kept so that it survives navigation, reload and restart.
    */
   clientMode: z.boolean(),
+  /**
+   * Travellers' passport data is erased this many months after their last trip (a daily job of main); null:
+   * kept until the agent deletes it. A default so that settings saved before it still load.
+   */
+  passportRetentionMonths: z.number().int().min(1).max(120).nullable().default(null),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -98,6 +103,7 @@ export const DEFAULT_SETTINGS: Settings = {
   agency: { name: '', address: '', phone: '', email: '', agentName: '' },
   voucherPrices: 'none',
   clientMode: false,
+  passportRetentionMonths: null,
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

@@ -117,8 +117,9 @@ test.describe('customers: a family booked from the agency file', () => {
     await shoot(page, 'customers-list', 'light')
     await row.getByRole('button', { name: 'Duarte, Marta' }).click()
     await expect(page.getByText(/^Customer file \S+$/)).toBeVisible()
-    // The customer keeps the file its first booking made (sent again by the next one). Its page does not list
-    // that booking yet: the cache's bookings.list by customerFileId came back empty here (left for the lead).
+    // The customer keeps the file its first booking made (sent again by the next one), and its page lists that
+    // booking at once: the create's answer gave the cached booking its file (no poll needed).
+    await expect(page.getByTestId('customer-bookings').getByRole('link', { name: reference })).toBeVisible()
     await expectNoSeriousViolations(page, 'main')
     await shoot(page, 'customers-page', 'dark')
     await shoot(page, 'customers-page', 'light')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fileSandbox } from '../core/fixtures'
+import { fileSandbox, type TestCore } from '../core/fixtures'
+import { shownStay } from '../core/hotel-stay'
 
 /** A customers CSV imported through the channels: a preview, then all or nothing. */
 const sandbox = fileSandbox()
@@ -70,6 +71,7 @@ describe('customers CSV import', () => {
     ).toEqual({
       imported: true,
       customersCreated: 50,
+      customersMerged: 0,
       travellersCreated: 50,
     })
     const listed = await app.call('customers.list', { query: 'importee', limit: 500 })
@@ -81,4 +83,69 @@ describe('customers CSV import', () => {
       app.call('customers.import', { importId: fixed.importId, mapping: fixed.suggested }),
     ).rejects.toThrow(/INVALID_INPUT.*imported already/)
   })
+
+  it('merges a line naming a known service file or desk customer instead of duplicating it', async () => {
+    const app = desk()
+    // A booking made without a chosen customer: the service made a file, the desk sees it as a customer.
+    const stay = await shownStay(app, sandbox.server, { checkInInDays: 45 })
+    const booked = await app.call('hotels.book', {
+      request: {
+        ...stay.request,
+        customer: { firstName: 'Leopold', lastName: 'Harrowgate', email: 'l.harrowgate@example.test' },
+      },
+    })
+    const fileId = booked.booking.customer.fileId
+    expect(fileId).toBeTruthy()
+    const known = (await app.call('customers.list', { query: 'harrowgate' })).items
+    expect(known).toMatchObject([{ fileId, origin: 'service' }])
+    const deskMade = await app.call('customers.save', { customer: { lastName: 'Fennimore' } })
+
+    const csv = [
+      'customerId,fileId,firstName,lastName,phoneNumber,travellerFirstName,travellerLastName,travellerBirthdate',
+      `,${fileId},Leopold,Harrowgate,+33 6 12 34 56 78,Leopold,Harrowgate,1970-05-04`,
+      `,${fileId},Leopold,Harrowgate,+33 6 12 34 56 78,Clementine,Harrowgate,2012-09-30`,
+      `${deskMade.id},,Rosalind,Fennimore,,,,`,
+      `,UNKNOWN-FILE-77,Bartholomew,Quayle,,,,`,
+    ].join('\n')
+    const imported = await importText(app, csv)
+    expect(imported).toEqual({
+      imported: true,
+      customersCreated: 1,
+      customersMerged: 2,
+      travellersCreated: 2,
+    })
+    const harrowgate = await app.call('customers.list', { query: 'harrowgate' })
+    expect(harrowgate.items).toMatchObject([
+      { id: known[0]?.id, fileId, travellersCount: 2, bookingsCount: 1 },
+    ])
+    const detail = await app.call('customers.get', { id: known[0]?.id ?? '' })
+    // What the desk had is kept; an empty field takes the file's value.
+    expect(detail.record).toMatchObject({
+      origin: 'service',
+      version: 2,
+      customer: { firstName: 'Leopold', lastName: 'Harrowgate', phoneNumber: '+33 6 12 34 56 78' },
+    })
+    const fennimore = await app.call('customers.get', { id: deskMade.id })
+    expect(fennimore.record.customer).toMatchObject({ firstName: 'Rosalind', lastName: 'Fennimore' })
+    expect((await app.call('customers.list', { query: 'quayle' })).items).toMatchObject([
+      { fileId: 'UNKNOWN-FILE-77', origin: 'desk' },
+    ])
+
+    // The desk's own export imports again onto the same customers: nothing is duplicated.
+    const exported = await app.call('customers.export', { query: '' })
+    const total = (await app.call('customers.list', {})).total
+    if (exported.outcome !== 'download') throw new Error('the web host hands a download')
+    const file = app.core.downloads.take(exported.url.split('/').pop() ?? '')
+    const again = await importText(app, new TextDecoder().decode(file?.bytes))
+    expect(again).toMatchObject({ imported: true, customersCreated: 0, travellersCreated: 0 })
+    expect((await app.call('customers.list', {})).total).toBe(total)
+  })
 })
+
+async function importText(app: TestCore, text: string) {
+  const preview = await app.call('customers.importPreview', {
+    file: app.core.files.acceptBytes(new TextEncoder().encode(text)),
+  })
+  expect(preview.problems).toEqual([])
+  return app.call('customers.import', { importId: preview.importId, mapping: preview.suggested })
+}

@@ -34,7 +34,17 @@ export const TRAVELLER_IMPORT_FIELDS = [
   'travellerNeeds',
 ] as const
 
-export const IMPORT_FIELDS = [...CUSTOMER_IMPORT_FIELDS, ...TRAVELLER_IMPORT_FIELDS] as const
+/**
+ * What links a line to a customer the desk knows: its id on this desk, or the service's customer file (the desk's
+ * own export has both). A line naming one merges with that customer instead of making another.
+ */
+export const LINK_IMPORT_FIELDS = ['customerId', 'fileId'] as const
+
+export const IMPORT_FIELDS = [
+  ...CUSTOMER_IMPORT_FIELDS,
+  ...TRAVELLER_IMPORT_FIELDS,
+  ...LINK_IMPORT_FIELDS,
+] as const
 export const ImportField = z.enum(IMPORT_FIELDS)
 export type ImportField = z.infer<typeof ImportField>
 
@@ -69,6 +79,8 @@ const HEADER_WORDS: Record<ImportField, readonly string[]> = {
   travellerLoyaltyNumbers: ['travellerloyaltynumbers', 'travelerloyaltynumbers', 'loyaltynumbers', 'loyalty'],
   travellerPreferences: ['travellerpreferences', 'travelerpreferences', 'preferences'],
   travellerNeeds: ['travellerneeds', 'travelerneeds', 'needs', 'dietaryneeds'],
+  customerId: ['customerid'],
+  fileId: ['fileid', 'customerfileid', 'customerfile'],
 }
 
 const foldHeader = (header: string): string =>
@@ -102,7 +114,17 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
 export interface CheckedImportRow {
   customer: CustomerInput
   traveller: TravellerInput | null
+  /** The known customer this line names (LINK_IMPORT_FIELDS); null: none. */
+  link: { customerId: string | null; fileId: string | null }
 }
+
+const LinkCells = z.object({
+  customerId: z.union([
+    z.literal(''),
+    z.uuid('Not a customer id of this desk (leave it empty for a new one)'),
+  ]),
+  fileId: z.string().max(100, 'A customer file has at most 100 characters'),
+})
 
 export interface ImportRowProblem {
   /** The line in the file (the header is line 1). */
@@ -162,8 +184,21 @@ export function checkImportRow(
     else
       errors.push(...parsed.error.issues.map((issue) => `${travellerFieldOf(issue.path)}: ${issue.message}`))
   }
-  if (errors.length > 0 || !customer.success) return { errors }
-  return { ok: { customer: customer.data, traveller } }
+  const link = LinkCells.safeParse({
+    customerId: cell(row, mapping.customerId),
+    fileId: cell(row, mapping.fileId),
+  })
+  if (!link.success)
+    errors.push(...link.error.issues.map((issue) => `${fieldOf(issue.path)}: ${issue.message}`))
+  if (errors.length > 0 || !customer.success || !link.success) return { errors }
+  const orNull = (value: string): string | null => (value === '' ? null : value)
+  return {
+    ok: {
+      customer: customer.data,
+      traveller,
+      link: { customerId: orNull(link.data.customerId), fileId: orNull(link.data.fileId) },
+    },
+  }
 }
 
 const fieldOf = (path: readonly PropertyKey[]): string => String(path[0] ?? 'row')

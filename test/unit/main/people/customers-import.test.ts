@@ -36,8 +36,18 @@ describe('customers CSV import: one line checked', () => {
 
   it('accepts a customer without travellers, upper-casing the country', () => {
     expect(checkImportRow(['Anne', 'Lambert', 'anne@example.test', 'fr', '', '', ''], mapping)).toEqual({
-      ok: { customer: expect.objectContaining({ lastName: 'Lambert', country: 'FR' }), traveller: null },
+      ok: {
+        customer: expect.objectContaining({ lastName: 'Lambert', country: 'FR' }),
+        traveller: null,
+        link: { customerId: null, fileId: null },
+      },
     })
+  })
+
+  it('refuses a customer id that is not one of a desk', () => {
+    const withId = { ...mapping, customerId: 7 }
+    const checked = checkImportRow(['Anne', 'Lambert', '', '', '', '', '', 'c-1'], withId)
+    expect('errors' in checked && checked.errors).toEqual([expect.stringMatching(/^customerId: /)])
   })
 
   it('names every problem of a line by its field', () => {
@@ -86,11 +96,12 @@ describe('customers CSV import: the file read', () => {
 
 describe('customers CSV import: the desk export read back', () => {
   it('imports what the export wrote: the customer once, with both travellers', () => {
-    const meta = { id: 'c-1', version: 1, updatedBy: 'A', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null }
+    const id = '6f1c2e4a-8b1d-4c3e-9a7f-0d2b5e8c1a34'
+    const meta = { id, version: 1, updatedBy: 'A', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null }
     const customer = CustomerInput.parse({ lastName: 'Lambert', firstName: 'Anne', country: 'FR' })
     const traveller = (firstName: string) => ({
       meta: { ...meta, id: `t-${firstName}` },
-      customerId: 'c-1',
+      customerId: id,
       profile: {
         gender: null,
         firstName,
@@ -105,7 +116,7 @@ describe('customers CSV import: the desk export read back', () => {
     })
     const csv = customersCsv([
       {
-        customer: { meta, service: null, fileId: null, origin: 'desk', customer },
+        customer: { meta, service: 'sandbox', fileId: 'F-204', origin: 'desk', customer },
         travellers: [traveller('Zoé'), traveller('Léo')],
       },
     ])
@@ -115,6 +126,8 @@ describe('customers CSV import: the desk export read back', () => {
     const [group, ...others] = groupByCustomer(rows)
     expect(others).toEqual([])
     expect(group?.customer).toEqual(customer)
+    // The customer's id and file come back too: the import merges the lines into that customer.
+    expect(group?.link).toEqual({ customerId: id, fileId: 'F-204' })
     expect(group?.travellers.map((t) => [t.firstName, t.birthdate, t.nationality])).toEqual([
       ['Zoé', '2014-03-02', 'FR'],
       ['Léo', '2014-03-02', 'FR'],

@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core'
 import { Link } from 'react-router'
+import { TEXT } from '../../ui/contrast'
 import type { BookingSummary } from '../../../../shared/ipc/bookings.contract'
 import { BookingStateBadge } from '../../ui/booking-state/BookingStateBadge'
 import { StayDates } from '../../ui/format'
@@ -25,7 +26,7 @@ export function CustomerBookings(props: { bookings: readonly BookingSummary[] | 
         {bookings.map((b) => (
           <Table.Tr key={b.id}>
             <Table.Td>
-              <Anchor component={Link} to={`/bookings/${b.id}`} fz="sm" fw={600}>
+              <Anchor component={Link} to={`/bookings/${b.id}`} fz="sm" fw={600} c={TEXT.link}>
                 {b.internalReference ?? b.id}
               </Anchor>
             </Table.Td>

@@ -13,6 +13,7 @@ import { useAgentFormat } from '../../ui/format'
 import { SectionCard } from '../../ui/SectionCard'
 import { CustomerBookings } from './CustomerBookings'
 import { CustomerForm } from './CustomerForm'
+import { ForgetCustomer } from './ForgetCustomer'
 import { soldWords, useCustomer } from './customers-queries'
 import { upcomingTripEnds } from './customer-trips'
 import { TravellersPanel } from './TravellersPanel'
@@ -99,6 +100,7 @@ function CustomerPage(props: { detail: CustomerDetail }) {
       <SectionCard title="Bookings">
         <CustomerBookings bookings={bookings.data?.bookings ?? null} hasFile={record.fileId !== null} />
       </SectionCard>
+      <ForgetCustomer customerId={record.id} name={summary.displayName} hasFile={record.fileId !== null} />
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing}

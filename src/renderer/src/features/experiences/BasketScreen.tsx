@@ -161,7 +161,7 @@ export function BasketScreen() {
                 />
               )
             })}
-            <BasketCustomer form={form} />
+            <BasketCustomer form={form} lines={lines} />
             {/* The button leads its row, on the left: pop-up notices come in at the bottom right. */}
             <Group justify="flex-start" align="center">
               <Button type="submit" color={ACTION_COLOR} loading={booking.sending}>

@@ -60,6 +60,8 @@ export interface BasketCustomerDraft {
 
 export interface BasketDraft {
   customer: BasketCustomerDraft
+  /** The agency's customer chosen (ui/people/BookingPeople): its service file goes with the booking; '' none. */
+  customerId: string
   reference: string
   customerInternalReference: string
   lines: LineDraft[]
@@ -101,6 +103,7 @@ export function emptyBasketDraft(lines: readonly BasketLine[]): BasketDraft {
       zipCode: '',
       city: '',
     },
+    customerId: '',
     reference: '',
     customerInternalReference: '',
     lines: lines.map(lineDraftFor),
@@ -221,6 +224,7 @@ export function toBookInput(lines: readonly BasketLine[], draft: BasketDraft): B
     },
     reference: optional(draft.reference),
     customerInternalReference: optional(draft.customerInternalReference),
+    ...(draft.customerId === '' ? {} : { customerId: draft.customerId }),
   }
 }
 

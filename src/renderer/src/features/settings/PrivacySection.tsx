@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
 import { counted } from '../../../../shared/i18n'
 import { FROM_CACHE } from '../../ui/from-cache'
+import { PassportRetentionSetting } from './PassportRetentionSetting'
 import { usePrivacyStore } from './privacy.store'
 
 /**
@@ -35,6 +36,7 @@ export function PrivacySection() {
         travelers&apos; birthdates and passport numbers, messages and downloaded documents. To forget one
         booking, use &ldquo;Forget this booking&rdquo; on its page.
       </Text>
+      <PassportRetentionSetting />
       <Group>
         <Button variant="default" onClick={open}>
           Clear local data…

@@ -79,7 +79,7 @@ describe('customers import dialog', () => {
       input: { importId: preview.importId, mapping: { lastName: 0, firstName: 1 } },
     })
 
-    answerImport = { imported: true, customersCreated: 2, travellersCreated: 0 }
+    answerImport = { imported: true, customersCreated: 2, customersMerged: 0, travellersCreated: 0 }
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 lines' }))
     expect(await screen.findByText('2 customers and 0 travellers imported.')).toBeTruthy()
     expect(screen.queryByTestId('import-problems')).toBeNull()

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ExperienceOffer } from '../../../../../src/shared/ipc/experiences.contract'
@@ -25,13 +25,79 @@ vi.mock('../../../../../src/renderer/src/bridge', () => {
   return {
     bridge: {
       // No markup rules: prices show at net; the test's own answers stay in order.
+      // The agency's customers (the chooser) answer apart: the test's booking answers stay in order.
       invoke: (...args: unknown[]) =>
-        args[0] === 'pricing.listRules' ? Promise.resolve([]) : invoke(...args),
+        args[0] === 'pricing.listRules'
+          ? Promise.resolve([])
+          : String(args[0]).startsWith('customers.')
+            ? Promise.resolve(customerAnswer(String(args[0])))
+            : invoke(...args),
       on: () => () => undefined,
     },
     BridgeError,
   }
 })
+
+const CUSTOMER_ID = '0b6f3c1e-6a4f-4c57-9a43-3f1b2f6f0d11'
+const META = { version: 1, updatedBy: 'agent', updatedAt: '2026-05-20T10:00:00.000Z' }
+const profile = (n: number, firstName: string, birthdate: string) => ({
+  id: `1b6f3c1e-6a4f-4c57-9a43-3f1b2f6f0d1${n}`,
+  ...META,
+  customerId: CUSTOMER_ID,
+  traveller: {
+    gender: 'female',
+    firstName,
+    lastName: 'Ferreira',
+    birthdate,
+    nationality: 'PT',
+    passportNumber: '',
+    passportExpiry: null,
+    loyaltyNumbers: '',
+    preferences: '',
+    needs: '',
+  },
+})
+function customerAnswer(name: string): unknown {
+  const item = {
+    id: CUSTOMER_ID,
+    fileId: 'CF-77',
+    origin: 'desk',
+    displayName: 'Ferreira, Ana',
+    company: '',
+    email: 'ana@example.com',
+    phoneNumber: '+351 91 000 0000',
+    city: 'Porto',
+    bookingsCount: 1,
+    sold: [],
+    lastTrip: null,
+    nextTrip: null,
+    travellersCount: 2,
+  }
+  if (name === 'customers.list') return { items: [item], total: 1 }
+  return {
+    record: {
+      id: CUSTOMER_ID,
+      ...META,
+      fileId: 'CF-77',
+      origin: 'desk',
+      customer: {
+        firstName: 'Ana',
+        lastName: 'Ferreira',
+        company: '',
+        email: 'ana@example.com',
+        phoneNumber: '+351 91 000 0000',
+        address: '',
+        additionalAddress: '',
+        zipCode: '',
+        city: 'Porto',
+        country: 'PT',
+      },
+    },
+    travellers: [profile(1, 'Ana', '1984-02-11'), profile(2, 'Rita', '2015-04-02')],
+    bookingIds: [],
+    summary: item,
+  }
+}
 
 const { BasketScreen } = await import('../../../../../src/renderer/src/features/experiences/BasketScreen')
 const { useBasketStore } = await import('../../../../../src/renderer/src/features/experiences/basket.store')
@@ -176,6 +242,41 @@ describe('BasketScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
     expect(await screen.findByText('The price is for 1 adult; the travelers list 0 adults.')).toBeTruthy()
     expect(invoke).not.toHaveBeenCalled()
+  })
+
+  it("books for a chosen customer: its details, travellers and id go with the basket; a child's age is told", async () => {
+    invoke.mockResolvedValueOnce({
+      status: 'booked',
+      groupUuid: 'g',
+      items: [{ index: 0, outcome: 'booked', reference: 'AD-2/1', booking: booking('pending') }],
+    })
+    renderBasket()
+    fireEvent.click(screen.getByLabelText('Choose a customer', { selector: 'input' }))
+    fireEvent.click(await screen.findByRole('option', { name: /Ferreira, Ana/, hidden: true }))
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/Customer last name/).value).toBe('Ferreira'),
+    )
+    expect(screen.getByLabelText<HTMLInputElement>(/Phone/).value).toBe('+351 91 000 0000')
+
+    // The price is for one adult: choosing the child too is explained before anything is sent.
+    const choose = await screen.findByLabelText('Choose travellers · Street art of Paris', {
+      selector: 'input',
+    })
+    fireEvent.click(choose)
+    fireEvent.click(await screen.findByRole('option', { name: 'Rita Ferreira', hidden: true }))
+    expect((await screen.findByTestId('travel-fit')).textContent).toMatch(/Rita/)
+    fireEvent.click(await screen.findByRole('option', { name: 'Ana Ferreira', hidden: true }))
+    fireEvent.click(screen.getByRole('option', { name: 'Rita Ferreira', hidden: true }))
+    await waitFor(() => expect(screen.queryByTestId('travel-fit')).toBeNull())
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book 1 experience' }))
+    await screen.findByTestId('basket-booked')
+    expect(invoke.mock.calls[0]?.[0]).toBe('experiences.book')
+    expect(invoke.mock.calls[0]?.[1]).toMatchObject({
+      customerId: CUSTOMER_ID,
+      customer: { firstName: 'Ana', lastName: 'Ferreira', email: 'ana@example.com' },
+      items: [{ travelers: [{ firstName: 'Ana', lastName: 'Ferreira', birthdate: '1984-02-11' }] }],
+    })
   })
 
   it('keeps what was typed when the agent leaves the basket and comes back', async () => {

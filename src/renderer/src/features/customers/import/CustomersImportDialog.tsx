@@ -1,8 +1,10 @@
+import { counted } from '../../../../../shared/i18n'
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { ImportMapping } from '../../../../../shared/domain/people'
 import type { CustomersImportPreview, ImportRowErrors } from '../../../../../shared/ipc/people.contract'
 import { useDeskMutation } from '../../../bridge/desk-query'
+import { ACTION_COLOR } from '../../../ui/contrast'
 import { knownFailure } from '../../../ui/errors'
 import { handOverCsv } from './hand-over-csv'
 import { problemInWords } from './import-fields'
@@ -64,7 +66,7 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
       if (result.imported) {
         setPreview(null)
         setProblems([])
-        setDone(`${result.customersCreated} customers and ${result.travellersCreated} travellers imported.`)
+        setDone(importedSentence(result))
       } else setProblems(result.problems)
     } catch (error) {
       setFailure(failureText(error, 'The customers could not be imported.'))
@@ -74,7 +76,13 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
   }
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Import customers from CSV" size="xl">
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title="Import customers from CSV"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <Text size="sm">
           A header line, then one customer a line (a line per traveller for customers with several). Columns
@@ -116,7 +124,7 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => void confirm()} loading={busy}>
+              <Button color={ACTION_COLOR} onClick={() => void confirm()} loading={busy}>
                 Import {preview.rowCount} lines
               </Button>
             </Group>
@@ -138,4 +146,16 @@ export function CustomersImportButton() {
       <CustomersImportDialog opened={opened} onClose={() => setOpened(false)} />
     </>
   )
+}
+
+/** "2 customers and 0 travellers imported." with "1 customer merged with a known one" when a line named one. */
+function importedSentence(result: {
+  customersCreated: number
+  customersMerged: number
+  travellersCreated: number
+}): string {
+  const made = `${counted('customer', result.customersCreated)} and ${counted('traveller', result.travellersCreated)} imported`
+  return result.customersMerged === 0
+    ? `${made}.`
+    : `${made}; ${counted('customersMerged', result.customersMerged)}.`
 }

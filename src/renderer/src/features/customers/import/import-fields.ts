@@ -22,6 +22,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   travellerLoyaltyNumbers: 'Traveller: loyalty numbers',
   travellerPreferences: 'Traveller: preferences',
   travellerNeeds: 'Traveller: needs',
+  customerId: 'Customer id (this desk)',
+  fileId: 'Customer file (service)',
 }
 
 /** A problem says "lastName: ..."; the agent reads "Last name: ...". */

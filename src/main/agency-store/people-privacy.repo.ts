@@ -1,0 +1,85 @@
+import { allRows, run, type Db } from '../db/statements'
+import type { RecordMeta } from './record-meta'
+
+/**
+ * Erasure of the agency's people (owner: src/main/privacy). Unlike a delete (a tombstone that keeps the row for
+ * the other desks), a forget leaves no row: the schema runs with `secure_delete`, so the freed cells are zeroed,
+ * and the caller checkpoints the log. Call inside a transaction.
+ */
+
+/** Removes a customer and every traveller of it (tombstones too). Returns the rows removed. */
+export function eraseCustomerRows(db: Db, customerId: string): number {
+  const travellers = run(db, 'DELETE FROM agency.travellers WHERE customer_id = ?', customerId).changes
+  return travellers + run(db, 'DELETE FROM agency.customers WHERE id = ?', customerId).changes
+}
+
+/** Removes one traveller's row. Returns the rows removed (0 or 1). */
+export function eraseTravellerRow(db: Db, travellerId: string): number {
+  return run(db, 'DELETE FROM agency.travellers WHERE id = ?', travellerId).changes
+}
+
+/** Bookings that are no trip (as the customers list counts them). */
+const NOT_TRAVELLED = `('canceled', 'refused', 'replaced', 'failure', 'draft')`
+
+export interface PassportHolder {
+  id: string
+  customerId: string
+  meta: RecordMeta
+}
+
+/**
+ * Live travellers with a sealed passport whose last trip ended before `cutoff` (YYYY-MM-DD). A traveller's trips
+ * are its customer's: the bookings of the customer's file in the cache (the service's bookings name travellers
+ * by name only, which no profile matches reliably), cancelled and refused ones left out. A traveller whose
+ * customer has no trip here counts from when its profile was last changed, so a passport typed and never used
+ * is erased too; one with a trip ending on or after the cutoff (a future one included) is kept.
+ */
+export function passportsPastRetention(
+  db: Db,
+  options: { service: string | null; cutoff: string },
+): PassportHolder[] {
+  return allRows<{
+    id: string
+    customer_id: string
+    version: number
+    updated_by: string
+    updated_at: string
+    deleted_at: string | null
+  }>(
+    db,
+    `SELECT t.id, t.customer_id, t.version, t.updated_by, t.updated_at, t.deleted_at
+     FROM agency.travellers t JOIN agency.customers c ON c.id = t.customer_id
+     WHERE t.deleted_at IS NULL AND t.passport_sealed IS NOT NULL
+       AND coalesce(
+         (SELECT max(substr(coalesce(b.check_out, b.check_in), 1, 10)) FROM bookings b
+          WHERE c.file_id IS NOT NULL AND c.service IS @service AND b.customer_file_id = c.file_id
+            AND b.state NOT IN ${NOT_TRAVELLED}),
+         substr(t.updated_at, 1, 10)
+       ) < @cutoff
+     ORDER BY t.id`,
+    { service: options.service, cutoff: options.cutoff },
+  ).map((row) => ({
+    id: row.id,
+    customerId: row.customer_id,
+    meta: {
+      id: row.id,
+      version: row.version,
+      updatedBy: row.updated_by,
+      updatedAt: row.updated_at,
+      deletedAt: row.deleted_at,
+    },
+  }))
+}
+
+/** Drops a traveller's sealed passport, with the meta of the change (the caller bumped it). */
+export function erasePassport(db: Db, meta: RecordMeta): void {
+  run(
+    db,
+    `UPDATE agency.travellers SET passport_sealed = NULL, version = ?, updated_by = ?, updated_at = ?
+     WHERE id = ?`,
+    meta.version,
+    meta.updatedBy,
+    meta.updatedAt,
+    meta.id,
+  )
+}
