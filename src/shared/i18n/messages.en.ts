@@ -26,6 +26,10 @@ export const en = {
   secondsToWait: { one: 'a second', other: '{count} seconds' },
   experience: { one: '{count} experience', other: '{count} experiences' },
   customer: { one: '{count} customer', other: '{count} customers' },
+  importLinesToFix: {
+    one: '{count} line needs fixing: nothing will be imported',
+    other: '{count} lines need fixing: nothing will be imported',
+  },
   traveller: { one: '{count} traveller', other: '{count} travellers' },
   customersMerged: {
     one: '{count} customer merged with one the desk knows',

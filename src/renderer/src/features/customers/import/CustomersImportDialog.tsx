@@ -110,7 +110,7 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
               }}
             />
             {problems.length > 0 && (
-              <Alert color="red" title={`${problems.length} lines need fixing: nothing will be imported`}>
+              <Alert color="red" title={counted('importLinesToFix', problems.length)}>
                 <List size="sm" data-testid="import-problems">
                   {problems.map((problem) => (
                     <List.Item key={problem.line}>
