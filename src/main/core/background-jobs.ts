@@ -11,6 +11,7 @@ import { restartOnNewSource } from '../sync/catalog-source'
 import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { Outbox } from '../sync/outbox-interface'
 import type { SyncHealthMonitor } from '../sync/sync-health'
+import { mainLog } from '../base/main-log'
 
 /**
  * Every background job of the core, registered in this one place: the connectivity probes, the catalog sync, the
@@ -44,6 +45,8 @@ export interface BackgroundJobsDeps {
   /** A click on a desktop notification opens its route in whichever host shows the window. */
   notifier: Pick<Notifier, 'onClick'>
   navigate: (route: string) => void
+  /** The daily automatic backup of the agency's own data (src/main/backup). */
+  backups: { start(): void; stop(): Promise<void> }
   log?: (message: string, error?: unknown) => void
 }
 
@@ -64,7 +67,7 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
   const { bus } = deps
   const { poller, outbox, reminders, health, creates, notifications } = deps.bookings
   const { sync, facets } = deps.catalog
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
+  const log = deps.log ?? ((message: string, error?: unknown) => mainLog.warn(message, error))
   let started = false
   let stopping: Promise<void> | null = null
 
@@ -112,6 +115,7 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
     { name: 'sync health', start: () => health.start(), stop: () => health.stop() },
     { name: 'reminders', start: () => reminders.start(), stop: () => reminders.stop() },
     { name: 'creates without an answer', start: resolvePending, stop: () => Promise.all(underWay) },
+    { name: 'automatic backup', start: () => deps.backups.start(), stop: () => deps.backups.stop() },
   ]
 
   // Listening from the start, not from start(): tests drive the jobs by hand and rely on these reactions.
