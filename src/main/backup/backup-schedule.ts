@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BackupStatus } from '../../shared/ipc/backup.contract'
 import type { BackupSettings } from '../../shared/ipc'
@@ -66,7 +66,10 @@ export function createAutomaticBackups(deps: AutomaticBackupsDeps): AutomaticBac
     try {
       const made = await deps.backups.make()
       await mkdir(folder(), { recursive: true })
-      await writeFile(join(folder(), made.fileName), made.bytes, { mode: 0o600 })
+      const path = join(folder(), made.fileName)
+      await writeFile(path, made.bytes, { mode: 0o600 })
+      // Stamped with the desk's clock, the one the schedule and the days kept are measured with.
+      await utimes(path, now / 1000, now / 1000)
       for (const old of await kept()) {
         if (now - Date.parse(old.createdAt) > settings.keepDays * DAY_MS) {
           await rm(join(folder(), old.fileName), { force: true })
