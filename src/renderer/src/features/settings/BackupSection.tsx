@@ -95,7 +95,7 @@ export function BackupSection() {
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="backup-section">
       <Title order={3} size="h4">
         Backups
       </Title>
@@ -113,12 +113,12 @@ export function BackupSection() {
           onChange={(event) => setPassphrase(event.currentTarget.value)}
           w={280}
         />
-        <Button loading={busy === 'backup'} onClick={() => void backUpNow()}>
+        <Button color="teal.9" loading={busy === 'backup'} onClick={() => void backUpNow()}>
           Back up now
         </Button>
       </Group>
       {made !== null && (
-        <Text size="sm" c={made.ok ? 'teal' : 'red'} role="status">
+        <Text size="sm" c={made.ok ? 'teal.9' : 'red.9'} role="status">
           {made.text}
         </Text>
       )}
@@ -174,6 +174,7 @@ export function BackupSection() {
             setRestore(null)
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
           w={280}
         />
         <PasswordInput
@@ -214,7 +215,7 @@ export function BackupSection() {
             )}
             <Text size="sm">The data it replaces is kept beside it as agency.db.before-restore.</Text>
             <Group>
-              <Button color="orange" loading={busy === 'restore'} onClick={() => void restoreNow()}>
+              <Button color="red.9" loading={busy === 'restore'} onClick={() => void restoreNow()}>
                 Restore this backup
               </Button>
               <Button variant="default" onClick={() => setSummary(null)}>
@@ -225,7 +226,7 @@ export function BackupSection() {
         </Alert>
       )}
       {restore !== null && (
-        <Text size="sm" c={restore.ok ? 'teal' : 'red'} role="status">
+        <Text size="sm" c={restore.ok ? 'teal.9' : 'red.9'} role="status">
           {restore.text}
         </Text>
       )}

@@ -43,7 +43,7 @@ export function DiagnosticsButton() {
         Copy diagnostics
       </Button>
       {outcome !== null && (
-        <Text size="sm" c={outcome.ok ? 'teal' : 'red'} role="status">
+        <Text size="sm" c={outcome.ok ? 'teal.9' : 'red.9'} role="status">
           {outcome.text}
         </Text>
       )}
