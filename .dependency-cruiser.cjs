@@ -31,6 +31,8 @@ const LAYERS = {
         'views',
         'booking-notes',
         'reports',
+        // Backups and restores of agency.db with the settings and logo.
+        'backup',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

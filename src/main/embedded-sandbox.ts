@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { EmbeddedSandbox } from './base/environment'
 import { startSandboxAt, type SandboxWorkerData, type SandboxWorkerMessage } from './embedded-sandbox-start'
+import { mainLog } from './base/main-log'
 
 /**
  * The sandbox that a fresh install runs on: started on loopback the first time the core needs it, in a worker
@@ -115,7 +116,7 @@ async function startInWorker(
     throw failure
   }
   // A failure after the start (a bug in the sandbox) ends its thread, not the app: the next start makes a new one.
-  worker.on('error', (error) => console.error('[embedded sandbox]', error.message))
+  worker.on('error', (error) => mainLog.error('[embedded sandbox]', error.message))
   return {
     url: message.url,
     port: message.port,

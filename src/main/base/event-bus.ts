@@ -1,4 +1,5 @@
 import { events, type EventName, type EventPayload } from '../../shared/ipc'
+import { mainLog } from './main-log'
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void
 
@@ -26,7 +27,7 @@ export function createEventBus(
         try {
           listener(event, parsed.data as EventPayload<typeof event>)
         } catch (error) {
-          console.error(`[events] a listener of ${event} failed`, error)
+          mainLog.error(`[events] a listener of ${event} failed`, error)
         }
       }
     },
@@ -38,5 +39,5 @@ export function createEventBus(
 }
 
 function defaultOnInvalid(event: string, error: unknown): void {
-  console.error(`[events] dropped ${event}: its payload breaks the contract`, error)
+  mainLog.error(`[events] dropped ${event}: its payload breaks the contract`, error)
 }

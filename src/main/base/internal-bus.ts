@@ -1,6 +1,7 @@
 import type { ConnectivityStatus, Settings } from '../../shared/ipc'
 import type { OutboxCounts } from '../../shared/ipc/outbox.contract'
 import type { DatasetSyncStatus } from '../../shared/ipc/sync.contract'
+import { mainLog } from './main-log'
 
 /**
  * What main's own parts tell each other. Never sent to the renderer (that is `event-bus.ts`, checked against the
@@ -44,7 +45,7 @@ export function createInternalBus(): InternalBus {
         try {
           ;(listener as (payload: InternalEvents[typeof event]) => void)(payload)
         } catch (error) {
-          console.error(`[internal-bus] a listener of ${event} failed`, error)
+          mainLog.error(`[internal-bus] a listener of ${event} failed`, error)
         }
       }
     },

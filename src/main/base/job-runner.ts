@@ -1,4 +1,5 @@
 import type { Clock } from '../platform/types'
+import { mainLog } from './main-log'
 
 /**
  * Runs one background job (the booking poller, the catalog sync, the outbox replay, ...) on a schedule:
@@ -85,7 +86,7 @@ interface Timer {
 
 export function createJobRunner<R>(options: JobRunnerOptions<R>): JobRunner<R> {
   const { clock } = options
-  const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
+  const log = options.log ?? ((message: string, error?: unknown) => mainLog.warn(message, error))
   let current: Promise<R> | null = null
   let controller: AbortController | null = null
   let timer: Timer | null = null

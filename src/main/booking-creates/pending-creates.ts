@@ -6,6 +6,7 @@ import {
   type BookingCreate,
   type CreateKind,
 } from './booking-creates.repo'
+import { mainLog } from '../base/main-log'
 
 /**
  * The creates that got no answer, of every kind (hotel stays, experience baskets): one machinery looks them up
@@ -78,7 +79,7 @@ export function createPendingCreates(deps: {
           const resolution = await resolver.resolve(create)
           tally[resolution.outcome] += 1
         } catch (error) {
-          if (!(error instanceof LookupFailed)) console.error('[bookings] a create lookup failed', error)
+          if (!(error instanceof LookupFailed)) mainLog.error('[bookings] a create lookup failed', error)
           tally.unresolved = open.length - index
           break
         }

@@ -8,6 +8,7 @@ import type { Clock } from '../platform/types'
 import type { BookingWrites } from './booking-writes'
 import { cacheHolds } from '../db/booking-cache-owner'
 import { cacheKnownBooking } from '../booking-creates/made-booking-store'
+import { mainLog } from '../base/main-log'
 
 /**
  * What became of the booking a replacement was made for. The spec's way to change dates or rooms is to book the
@@ -58,7 +59,7 @@ export async function settleReplacement(
   try {
     old = await deps.api.bookings.getV3(oldId, { service })
   } catch (error) {
-    if (!isServiceError(error)) console.error('[bookings] reading a replaced booking failed', error)
+    if (!isServiceError(error)) mainLog.error('[bookings] reading a replaced booking failed', error)
     const cause = asIpcError(error, 'The booking could not be read. The error was logged.')
     return {
       bookingId: oldId,
@@ -96,7 +97,7 @@ export async function settleReplacement(
     return { bookingId: old.id, outcome: outcome === 'sent' ? 'cancelled' : 'cancelQueued', error: null }
   } catch (error) {
     if (!(error instanceof DeskError) && !isServiceError(error))
-      console.error('[bookings] replace cancel', error)
+      mainLog.error('[bookings] replace cancel', error)
     return {
       bookingId: old.id,
       outcome: 'cancelFailed',

@@ -4,6 +4,7 @@ import { countHotels } from '../db/hotels.repo'
 import type { Db } from '../db/statements'
 import type { Clock } from '../platform/types'
 import { catalogCacheTime } from '../sync/catalog-sync'
+import { mainLog } from '../base/main-log'
 
 export interface CatalogFacetsDeps {
   db: Db
@@ -57,7 +58,7 @@ export function createCatalogFacets(deps: CatalogFacetsDeps): CatalogFacetsServi
         try {
           current()
         } catch (error) {
-          console.warn('[catalog] kinds and styles could not be counted ahead', error)
+          mainLog.warn('[catalog] kinds and styles could not be counted ahead', error)
         }
       })
     },

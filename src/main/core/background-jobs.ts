@@ -12,6 +12,7 @@ import type { ConnectivityMonitor } from '../sync/connectivity-monitor'
 import type { Outbox } from '../sync/outbox-interface'
 import type { SyncHealthMonitor } from '../sync/sync-health'
 import type { PassportRetention } from '../privacy/passport-retention'
+import { mainLog } from '../base/main-log'
 
 /**
  * Every background job of the core, registered in this one place: the connectivity probes, the catalog sync, the
@@ -47,6 +48,8 @@ export interface BackgroundJobsDeps {
   navigate: (route: string) => void
   /** The daily erasure of travellers' passports past the retention setting (privacy/passport-retention.ts). */
   passportRetention?: Pick<PassportRetention, 'start' | 'stop' | 'run'>
+  /** The daily automatic backup of the agency's own data (src/main/backup). */
+  backups: { start(): void; stop(): Promise<void> }
   log?: (message: string, error?: unknown) => void
 }
 
@@ -67,7 +70,7 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
   const { bus } = deps
   const { poller, outbox, reminders, health, creates, notifications } = deps.bookings
   const { sync, facets } = deps.catalog
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
+  const log = deps.log ?? ((message: string, error?: unknown) => mainLog.warn(message, error))
   let started = false
   let stopping: Promise<void> | null = null
 
@@ -120,6 +123,7 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
       start: () => deps.passportRetention?.start(),
       stop: () => deps.passportRetention?.stop(),
     },
+    { name: 'automatic backup', start: () => deps.backups.start(), stop: () => deps.backups.stop() },
   ]
 
   // Listening from the start, not from start(): tests drive the jobs by hand and rely on these reactions.

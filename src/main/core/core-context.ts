@@ -41,6 +41,9 @@ import type { SettingsService } from '../base/settings.service'
 import type { Vouchers } from '../vouchers/vouchers'
 import type { DownloadLinks } from './download-links'
 import type { FileIntake } from './file-intake'
+import type { DeskLog } from '../base/desk-log'
+import type { Backups } from '../backup/backup-service'
+import type { AutomaticBackups } from '../backup/backup-schedule'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -95,6 +98,10 @@ export interface CoreContext {
   views: SavedViews
   /** Internal notes and the agency's reference of bookings (agency.db). */
   notes: BookingNotes
+  /** Main's log file, scrubbed (diagnostics read its tail). */
+  log: DeskLog
+  /** Backups of agency.db with the settings and logo: made, inspected, restored, and the daily automatic one. */
+  backups: { service: Backups; automatic: AutomaticBackups }
 }
 
 /**

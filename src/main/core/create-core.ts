@@ -55,6 +55,11 @@ import type { EmbeddedSandbox } from '../base/environment'
 import { createEventBus, type EventBus } from '../base/event-bus'
 import { createSettingsService } from '../base/settings.service'
 import { createVouchers } from '../vouchers/vouchers'
+import { createDeskLog, type DeskLog } from '../base/desk-log'
+import { knownSecrets } from '../base/known-secrets'
+import { installMainLog } from '../base/main-log'
+import { createBackups } from '../backup/backup-service'
+import { createAutomaticBackups } from '../backup/backup-schedule'
 
 export interface CoreDeps {
   platform: Platform
@@ -86,6 +91,8 @@ export interface Core {
   files: Pick<FileIntake, 'acceptPath' | 'acceptBytes'>
   /** The daily erasure of passports past the retention setting: tests run it by hand. */
   passportRetention: Pick<PassportRetention, 'run'>
+  /** Main's log file (base/desk-log.ts), scrubbed: diagnostics read its tail, tests grep it. */
+  log: DeskLog
   /** Starts every background job (core/background-jobs.ts). */
   start(): void
   /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
@@ -100,6 +107,17 @@ export interface Core {
 export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
   const { clock } = platform
+  // Main's log, in the data folder: every line scrubbed of names, passports and the credentials main holds.
+  const log = createDeskLog({
+    folder: join(platform.files.dataFolder, 'logs'),
+    secrets: () => knownSecrets(platform.secrets),
+  })
+  const uninstallLog = installMainLog(log)
+  log.info('Agency Desk core starting', {
+    version: deps.app.version,
+    host: deps.app.host,
+    platform: process.platform,
+  })
   const events = createEventBus()
   // Main's own coordination (connectivity, settings, catalog writes): typed, never sent to the renderer.
   const bus = createInternalBus()
@@ -114,7 +132,10 @@ export function createCore(deps: CoreDeps): Core {
     events,
     sandbox: deps.sandbox,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    onTraffic: (report) => monitor?.report(report),
+    onTraffic: (report) => {
+      monitor?.report(report)
+      if (report.outcome !== 'ok') log.warn(`[api] ${report.endpoint} ${report.outcome}`, report)
+    },
   })
   const { endpoint, api } = service
   const connectivity = createConnectivityMonitor({
@@ -131,19 +152,22 @@ export function createCore(deps: CoreDeps): Core {
   monitor = connectivity
   const { db } = openCacheDatabase({
     file: deps.databaseFile ?? join(platform.files.dataFolder, 'cache.db'),
+    log: (message) => log.warn(message),
     ...(deps.sqliteNativeBinding === undefined ? {} : { nativeBinding: deps.sqliteNativeBinding }),
   })
   // The agency's own data, attached to the cache connection (agency-store/README.md); a file from a newer app
   // stops the start here, untouched, instead of being discarded like a cache.
+  const agencyFile =
+    deps.agencyFile ??
+    (deps.databaseFile === ':memory:' ? ':memory:' : join(platform.files.dataFolder, 'agency.db'))
   let agency: ReturnType<typeof attachAgencyStore>
   try {
-    agency = attachAgencyStore(db, {
-      file:
-        deps.agencyFile ??
-        (deps.databaseFile === ':memory:' ? ':memory:' : join(platform.files.dataFolder, 'agency.db')),
-    })
+    agency = attachAgencyStore(db, { file: agencyFile })
   } catch (error) {
     db.close()
+    log.error('[agency-store] agency.db could not be opened', error)
+    uninstallLog()
+    void log.close()
     throw error
   }
   const isOffline = (): boolean => connectivity.status().state === 'offline'
@@ -351,7 +375,27 @@ export function createCore(deps: CoreDeps): Core {
     months: () => settings.get().passportRetentionMonths,
     erase: (months) => privacy.erasePassportsPastRetention(months),
   })
+  // Backups of the agency's own data: on demand, and daily as one of the background jobs.
+  const backupService = createBackups({
+    db,
+    agencyFile,
+    dataFolder: platform.files.dataFolder,
+    files: platform.files,
+    settings,
+    appVersion: deps.app.version,
+    now: () => clock.now(),
+    restored: () => events.publish('people.changed', { customerIds: [] }),
+  })
+  const automaticBackups = createAutomaticBackups({
+    backups: backupService,
+    settings: () => settings.get().backups,
+    dataFolder: platform.files.dataFolder,
+    clock,
+    log: (message, detail) => log.info(message, detail),
+  })
+
   const jobs = registerBackgroundJobs({
+    backups: automaticBackups,
     bus,
     db,
     connectivity,
@@ -452,13 +496,20 @@ export function createCore(deps: CoreDeps): Core {
     people,
     views,
     notes,
+    log,
+    backups: { service: backupService, automatic: automaticBackups },
   }
 
   const handlers = allHandlers(ctx)
 
   return {
     handlers,
-    dispatch: createDispatch(handlers),
+    dispatch: createDispatch(
+      handlers,
+      (message, error) => log.error(message, error),
+      (message, detail) => log.warn(message, detail),
+    ),
+    log,
     events,
     api,
     bookings,
@@ -472,6 +523,9 @@ export function createCore(deps: CoreDeps): Core {
       await deps.sandbox?.stop()
       await platform.pdf.close?.()
       db.close()
+      log.info('Agency Desk core stopped')
+      uninstallLog()
+      await log.close()
     },
   }
 }

@@ -22,6 +22,11 @@ export type Dispatch = (name: string, input: unknown) => Promise<IpcResult<unkno
 export function createDispatch(
   handlers: Handlers,
   log: (message: string, error: unknown) => void = logError,
+  /**
+   * Failures that are answers rather than bugs (refused input, a DeskError, the service's refusal): logged with
+   * the input so that support can follow what the agent tried. The log scrubs it (base/log-scrub.ts).
+   */
+  logRefused: (message: string, detail: unknown) => void = () => undefined,
 ): Dispatch {
   return async (name, input) => {
     if (!isChannelName(name)) {
@@ -34,13 +39,21 @@ export function createDispatch(
     const parsedInput = contract.input.safeParse(input)
     if (!parsedInput.success) {
       const { message, details } = describeZodError(parsedInput.error)
+      logRefused(`[dispatch] ${name} refused its input: ${message}`, { input, details })
       return failure('INVALID_INPUT', `Invalid input for ${name}: ${message}`, details)
     }
     let output: unknown
     try {
       output = await runHandler(handlers, name, parsedInput.data)
     } catch (error) {
-      return { ok: false, error: thrownFailure(name, error, log) }
+      const failed = thrownFailure(name, error, log)
+      if (failed.code !== 'INTERNAL') {
+        logRefused(`[dispatch] ${name} failed: ${failed.code} ${failed.message}`, {
+          input: parsedInput.data,
+          error,
+        })
+      }
+      return { ok: false, error: failed }
     }
     const parsedOutput = contract.output.safeParse(output)
     if (!parsedOutput.success) {

@@ -23,6 +23,8 @@ import { syncHandlers } from './sync.handlers'
 import { viewsHandlers } from './views.handlers'
 import { vouchersHandlers } from './vouchers.handlers'
 import { worklistHandlers } from './worklist.handlers'
+import { diagnosticsHandlers } from './diagnostics.handlers'
+import { backupHandlers } from './backup.handlers'
 
 /** Every channel of the contract, one handler file per feature: a missing handler is a type error. */
 export function allHandlers(ctx: CoreContext): Handlers {
@@ -50,5 +52,7 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...notesHandlers(ctx),
     ...reportsHandlers(ctx),
     ...proposalsHandlers(ctx),
+    ...diagnosticsHandlers(ctx),
+    ...backupHandlers(ctx),
   } satisfies Handlers
 }

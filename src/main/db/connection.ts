@@ -3,6 +3,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { DatabaseNewerThanCodeError, migrate, type Migration, type MigrationResult } from './migrate'
 import { MIGRATIONS } from './migrations'
 import type { Db } from './statements'
+import { mainLog } from '../base/main-log'
 
 export interface OpenDatabaseOptions {
   /** A file path, or ':memory:' (tests). */
@@ -71,7 +72,7 @@ export function openCacheDatabase(
     const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')
     const backupFile = `${options.file}.v${error.found}-${stamp}.bak`
     moveDatabaseFiles(options.file, backupFile)
-    ;(options.log ?? console.warn)(
+    ;(options.log ?? mainLog.warn)(
       `[db] ${error.message} It was kept as ${backupFile}; an empty cache was started and will be filled again.`,
     )
     const opened = openDatabase(options)

@@ -22,6 +22,7 @@ import {
   type CatalogPassOutcome,
 } from './catalog-pass'
 import { describeDataset } from './sync-status'
+import { mainLog } from '../base/main-log'
 
 /**
  * Keeps the local catalog filled and fresh, in the background:
@@ -88,7 +89,7 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
   const { db, clock } = deps
   const refreshMs = deps.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS
   const retryDelays = deps.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
+  const log = deps.log ?? ((message: string, error?: unknown) => mainLog.warn(message, error))
   let progress: { done: number; total: number } | null = null
 
   const status = (): DatasetSyncStatus =>

@@ -28,6 +28,7 @@ import {
   toOutboxError,
   type FailureKind,
 } from './outbox-plan'
+import { mainLog } from '../base/main-log'
 
 /**
  * The outbox of writes (a booking's messages and cancellations; how each kind is sent is the feature's
@@ -75,7 +76,7 @@ function isServiceChange(error: unknown): boolean {
 
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { db, clock } = deps
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
+  const log = deps.log ?? ((message: string, error?: unknown) => mainLog.warn(message, error))
   const now = (): string => clock.now().toISOString()
   const inFlight = new Set<string>()
 

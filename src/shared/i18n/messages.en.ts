@@ -121,6 +121,14 @@ export const en = {
   image: { one: '{count} image', other: '{count} images' },
   spotsBooked: { one: '{count} spot booked', other: '{count} spots booked' },
   bookingsExported: { one: '{count} booking exported.', other: '{count} bookings exported.' },
+  // Backups (Settings -> Backups): what a backup file brings back
+  markupRule: { one: '{count} markup rule', other: '{count} markup rules' },
+  savedView: { one: '{count} saved view', other: '{count} saved views' },
+  proposal: { one: '{count} proposal', other: '{count} proposals' },
+  sellingPrice: { one: '{count} selling price', other: '{count} selling prices' },
+  agencyReference: { one: "{count} agency's reference", other: "{count} agency's references" },
+  backupKept: { one: '{count} automatic backup kept', other: '{count} automatic backups kept' },
+  logLine: { one: '{count} log line', other: '{count} log lines' },
 } as const satisfies Record<string, PluralForms>
 
 export type MessageKey = keyof typeof en

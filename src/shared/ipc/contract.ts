@@ -21,6 +21,8 @@ import { syncChannels, syncEvents } from './sync.contract'
 import { viewsChannels, viewsEvents } from './views.contract'
 import { vouchersChannels } from './vouchers.contract'
 import { worklistChannels } from './worklist.contract'
+import { diagnosticsChannels } from './diagnostics.contract'
+import { backupChannels } from './backup.contract'
 
 export { AppInfo } from './app.contract'
 export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
@@ -56,6 +58,8 @@ export const channels = {
   ...notesChannels,
   ...reportsChannels,
   ...proposalsChannels,
+  ...diagnosticsChannels,
+  ...backupChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {

@@ -40,6 +40,18 @@ export type NotificationChoices = z.infer<typeof NotificationChoices>
 export const VOUCHER_PRICE_CHOICES = ['none', 'selling'] as const
 export type VoucherPriceChoice = (typeof VOUCHER_PRICE_CHOICES)[number]
 
+/** The automatic backups of the agency's own data (src/main/backup, Settings -> Backups). */
+export const BackupSettings = z.object({
+  /** A backup every day into `folder`, those older than `keepDays` removed. */
+  automatic: z.boolean(),
+  keepDays: z.number().int().min(1).max(365),
+  /** An absolute folder; null = `backups` in the data folder. */
+  folder: z.string().trim().min(1).max(1000).nullable(),
+})
+export type BackupSettings = z.infer<typeof BackupSettings>
+
+export const DEFAULT_BACKUP_SETTINGS: BackupSettings = { automatic: true, keepDays: 14, folder: null }
+
 /** Everything an agent can change on the Settings screen. Credentials are not settings: see `credentials.*`. */
 export const Settings = z.object({
   environment: EnvironmentName,
@@ -85,6 +97,8 @@ export const Settings = z.object({
    * kept until the agent deletes it. A default so that settings saved before it still load.
    */
   passportRetentionMonths: z.number().int().min(1).max(120).nullable().default(null),
+  /** Automatic backups; a default so that settings saved before them still load. */
+  backups: BackupSettings.default(DEFAULT_BACKUP_SETTINGS),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -104,6 +118,7 @@ export const DEFAULT_SETTINGS: Settings = {
   voucherPrices: 'none',
   clientMode: false,
   passportRetentionMonths: null,
+  backups: DEFAULT_BACKUP_SETTINGS,
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

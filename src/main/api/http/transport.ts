@@ -16,6 +16,7 @@ import {
 } from './responses'
 import { send, type Attempt } from './send'
 import { backoffDelayMs, sleep, type BackoffPolicy } from './wait'
+import { mainLog } from '../../base/main-log'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -88,7 +89,7 @@ export function createTransport(deps: TransportDeps): Transport {
       })
     } catch (error) {
       // A listener's bug must not turn a good answer into a failure.
-      console.error('[api] a traffic listener failed', error)
+      mainLog.error('[api] a traffic listener failed', error)
     }
   }
 

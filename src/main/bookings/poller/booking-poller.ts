@@ -18,6 +18,7 @@ import { BOOKINGS_DATASET, cachedBookingsService, claimBookingCache } from '../.
 import { runPollCycle, type PollCycleOutcome } from './poller-cycle'
 import { computePollDelayMs } from './poller-interval'
 import type { NotificationCentre } from '../../notifications/notification-centre'
+import { mainLog } from '../../base/main-log'
 
 /**
  * Keeps every booking that can still move up to date, in the background: one cycle at start (which finds the
@@ -79,7 +80,7 @@ const MOVING_STATES = BOOKING_STATES.filter(
 
 export function createBookingPoller(deps: BookingPollerDeps): BookingPoller {
   const { db, clock } = deps
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''))
+  const log = deps.log ?? ((message: string, error?: unknown) => mainLog.warn(message, error))
   let quietCycles = 0
   let switching: Promise<unknown> = Promise.resolve()
   /** Recent changes by booking (this process): what makes a booking "recently changed" for the interval. */

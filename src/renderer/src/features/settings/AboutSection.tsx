@@ -1,5 +1,6 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core'
 import { useSettingsStore } from '../../stores/settings.store'
+import { DiagnosticsButton } from './DiagnosticsButton'
 
 export function AboutSection() {
   const info = useSettingsStore((state) => state.appInfo)
@@ -20,6 +21,7 @@ export function AboutSection() {
       <Text size="sm">
         Data folder: <Code>{info.dataFolder}</Code>
       </Text>
+      <DiagnosticsButton />
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Settings } from '../../../../shared/ipc'
 import { AboutSection } from './AboutSection'
+import { BackupSection } from './BackupSection'
 import { AgencySection } from './AgencySection'
 import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
@@ -104,6 +105,9 @@ export function SettingsScreen() {
       </Paper>
       <Paper withBorder p="lg">
         <PrivacySection />
+      </Paper>
+      <Paper withBorder p="lg">
+        <BackupSection />
       </Paper>
       <Paper withBorder p="lg">
         <AboutSection />

@@ -1,0 +1,30 @@
+import type { HandlersOf } from '../../shared/ipc'
+import type { CoreContext } from './core-context'
+import { handOver } from './hand-over'
+
+/** The largest backup file a restore reads (agency.db of a large agency, its logo and settings). */
+const MAX_BACKUP_BYTES = 512 * 1024 * 1024
+
+/** Backups of the agency's own data (src/main/backup): now, automatic, inspected and restored. */
+export function backupHandlers(
+  ctx: CoreContext,
+): HandlersOf<
+  'backup.status' | 'backup.updateSettings' | 'backup.create' | 'backup.inspect' | 'backup.restore'
+> {
+  return {
+    'backup.status': () => ctx.backups.automatic.status(),
+    'backup.updateSettings': async (backups) => {
+      ctx.settings.update({ backups })
+      return ctx.backups.automatic.status()
+    },
+    'backup.create': async ({ passphrase }) => {
+      const made = await ctx.backups.service.make(passphrase)
+      const file = await handOver(ctx, { fileName: made.fileName, bytes: made.bytes, source: 'cache' })
+      return { summary: made.summary, file }
+    },
+    'backup.inspect': async ({ file, passphrase }) =>
+      ctx.backups.service.inspect(await ctx.files.take(file, MAX_BACKUP_BYTES), passphrase),
+    'backup.restore': async ({ file, passphrase }) =>
+      ctx.backups.service.restore(await ctx.files.take(file, MAX_BACKUP_BYTES), passphrase),
+  }
+}
