@@ -61,7 +61,10 @@ test('searches Paris for a party, opens a program, adds it to the basket, makes 
     await page.screenshot({ path: join(SCREENSHOTS, 'experience-search-programs.png') })
     await page.getByLabel('Only experiences with a price for this party and these dates').check()
     let found = 0
-    for (let offset = 30; offset < 44 && found === 0; offset += 1) {
+    // Two weeks from a month ahead, then the first days of the next months: series programs depart once a month,
+    // and the demo's seasons move with the simulated now, so a fixed fortnight can fall between departures.
+    for (const offset of programStartOffsets()) {
+      if (found > 0) break
       const [from, to] = [isoInDays(offset), isoInDays(offset + 2)]
       await pickDates(page, from, to)
       await expect(results).toHaveAttribute('data-dates', `${from}/${to}`, { timeout: 30_000 })
@@ -224,3 +227,15 @@ test('counts what is shown through "Show more" and a filter change, puts bookabl
   await expect(cards.first()).toContainText(theme)
   await expectAccessible(page)
 })
+
+/** Start days (from today) to price a 3-day program on: a fortnight a month ahead, then each month's first days. */
+function programStartOffsets(): number[] {
+  const today = new Date()
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  const firsts = [2, 3, 4].flatMap((months) => {
+    const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1)
+    const offset = Math.round((first - todayUtc) / 86_400_000)
+    return [offset, offset + 1, offset + 2]
+  })
+  return [...Array.from({ length: 14 }, (_, index) => 30 + index), ...firsts]
+}

@@ -104,7 +104,11 @@ async function expectClearOf(button: Locator): Promise<void> {
     return points
       .map(([x, y]) => element.ownerDocument.elementFromPoint(x, y))
       .filter((top) => top !== null && !element.contains(top))
-      .map((top) => top?.closest('[role="alert"]')?.textContent ?? top?.tagName ?? '')
+      .map(
+        (top) =>
+          top?.closest('[role="alert"]')?.textContent ??
+          `${top?.tagName ?? ''}.${String(top?.className ?? '')} ${top?.getAttribute('data-testid') ?? ''}`.trim(),
+      )
   })
   expect(covering, 'what covers the Book button').toEqual([])
 }
