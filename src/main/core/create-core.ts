@@ -36,6 +36,7 @@ import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
 import { createPeople } from '../people/people-service'
+import { createProposals } from '../proposals/proposals-service'
 import { createPricing } from '../pricing/pricing'
 import { createSavedViews } from '../views/saved-views'
 import { createBookingNotes } from '../booking-notes/booking-notes'
@@ -190,6 +191,7 @@ export function createCore(deps: CoreDeps): Core {
     ...agencyWriter,
     secretBox: platform.secretBox,
   })
+  const proposals = createProposals(agencyWriter)
   const views = createSavedViews({
     ...agencyWriter,
     countBookings: (filters) =>
@@ -384,7 +386,11 @@ export function createCore(deps: CoreDeps): Core {
     settings,
     appVersion: deps.app.version,
     now: () => clock.now(),
-    restored: () => events.publish('people.changed', { customerIds: [] }),
+    restored: () => {
+      events.publish('people.changed', { customerIds: [] })
+      // A restored agency.db holds other proposals too: their lists refetch.
+      events.publish('proposals.changed', { ids: [] })
+    },
   })
   const automaticBackups = createAutomaticBackups({
     backups: backupService,
@@ -495,6 +501,7 @@ export function createCore(deps: CoreDeps): Core {
     pricing,
     people,
     views,
+    proposals,
     notes,
     log,
     backups: { service: backupService, automatic: automaticBackups },
