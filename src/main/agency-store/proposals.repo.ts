@@ -84,7 +84,7 @@ export function listLiveProposals(db: Db, query: ProposalQuery): StoredProposal[
   return allRows<ProposalRow>(
     db,
     `SELECT ${COLUMNS} FROM agency.proposals WHERE ${conditions.join(' AND ')}
-     ORDER BY updated_at DESC, id DESC`,
+     ORDER BY updated_at DESC, rowid DESC`,
     ...params,
   ).map(toStored)
 }
