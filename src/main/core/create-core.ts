@@ -36,6 +36,7 @@ import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
 import { createPeople } from '../people/people-service'
+import type { ProposalRecords } from '../proposals/proposal-records'
 import { createProposals } from '../proposals/proposals-service'
 import { createPricing } from '../pricing/pricing'
 import { createSavedViews } from '../views/saved-views'
@@ -94,6 +95,8 @@ export interface Core {
   passportRetention: Pick<PassportRetention, 'run'>
   /** Main's log file (base/desk-log.ts), scrubbed: diagnostics read its tail, tests grep it. */
   log: DeskLog
+  /** The proposals' records accepting writes its bookings' links through (tests drive recordAccepted directly). */
+  proposals: ProposalRecords
   /** Starts every background job (core/background-jobs.ts). */
   start(): void
   /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
@@ -519,6 +522,7 @@ export function createCore(deps: CoreDeps): Core {
     log,
     events,
     api,
+    proposals,
     bookings,
     downloads,
     files,

@@ -174,6 +174,15 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
           const meta = bumpRecordMeta(current.meta, change(), expectedVersion)
           const refusal = transitionRefusal(stateOf(current), state, 'agent')
           if (refusal !== null) throw refused('state', refusal)
+          // Sent past its last day it would read expired at once: the agent gives it a new one first.
+          if (
+            state === 'sent' &&
+            effectiveState({ state, validUntil: current.content.validUntil }, today()) === 'expired'
+          )
+            throw refused(
+              'validUntil',
+              'Its last day to accept has passed: give it a later one before sending.',
+            )
           return updateProposal(db, { ...current, meta, state })
         })
         .immediate()
