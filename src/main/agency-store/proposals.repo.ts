@@ -195,3 +195,17 @@ export function proposalOfBooking(
   )
   return row === undefined ? null : { proposalId: row.id, title: row.title }
 }
+
+/**
+ * Forgetting a customer (privacy): its proposals and their links leave the file as rows, tombstones included (a
+ * proposal holds the customer's name, e-mail and party). Returns how many rows went.
+ */
+export function eraseCustomerProposals(db: Db, customerId: string): number {
+  const links = run(
+    db,
+    `DELETE FROM agency.proposal_bookings
+     WHERE proposal_id IN (SELECT id FROM agency.proposals WHERE customer_id = ?)`,
+    customerId,
+  ).changes
+  return links + run(db, 'DELETE FROM agency.proposals WHERE customer_id = ?', customerId).changes
+}

@@ -239,6 +239,18 @@ describe('proposals kept in agency.db', () => {
     expect(declined.message).toMatch(/expired/)
   })
 
+  it("goes with its customer when the customer is forgotten (it holds the customer's name and party)", async () => {
+    const app = desk()
+    const customer = await app.call('customers.save', {
+      customer: { firstName: 'Ingrid', lastName: 'Søderberg', email: 'ingrid@example.test' },
+    })
+    const theirs = await app.call('proposals.create', { title: 'Azores in May', customerId: customer.id })
+    const other = await app.call('proposals.create', { title: 'Madeira in June', customerName: 'Walk-in' })
+    await app.call('privacy.forgetCustomer', { customerId: customer.id })
+    expect((await app.fail('proposals.get', { id: theirs.id })).code).toBe('NOT_FOUND')
+    expect((await app.call('proposals.list', {})).map((p) => p.id)).toEqual([other.id])
+  })
+
   it('keeps proposals across a restart, and builds and edits them offline without asking the service', async () => {
     const folder = tempFolder('desk-proposals-')
     const first = desk(folder)
