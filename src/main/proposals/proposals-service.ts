@@ -145,7 +145,7 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
     },
     addItem({ proposalId, optionId, item }) {
       const at = change()
-      const added = { ...item, id: randomUUID(), addedAt: at.at } as ProposalItem
+      const added: ProposalItem = { ...item, id: randomUUID(), addedAt: at.at }
       let saved: StoredProposal
       if (proposalId === undefined) {
         if (optionId !== undefined)
