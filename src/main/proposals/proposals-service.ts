@@ -82,15 +82,18 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
 
   /**
    * The content as it will be stored: within the limits, and with the agency's customer (when one is named) its
-   * name and e-mail filled in where the agent left them empty, so that the list and its search show them.
+   * name and e-mail filled in where the agent left them empty, so that the list and its search show them. The
+   * customer the proposal already had may have been deleted since: it is kept, with the name the proposal holds.
    */
-  const checked = (content: ProposalInput): ProposalInput => {
+  const checked = (content: ProposalInput, keptCustomerId: string | null): ProposalInput => {
     const refusal = contentRefusal(content)
     if (refusal !== null) throw refused('options', refusal)
     if (content.customerId === null) return content
     const customer = getCustomer(db, content.customerId)
-    if (customer === null || customer.meta.deletedAt !== null)
+    if (customer === null || customer.meta.deletedAt !== null) {
+      if (content.customerId === keptCustomerId) return content
       throw refused('customerId', 'There is no such customer (it may have been deleted meanwhile).')
+    }
     return {
       ...content,
       customerName: content.customerName !== '' ? content.customerName : displayNameOf(customer.customer),
@@ -98,14 +101,18 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
     }
   }
 
-  const insertDraft = (content: ProposalInput, at: Change): StoredProposal =>
+  const insertDraft = (
+    content: ProposalInput,
+    at: Change,
+    keptCustomerId: string | null = null,
+  ): StoredProposal =>
     insertProposal(db, {
       meta: newRecordMeta(at),
       state: 'draft',
       acceptedOptionId: null,
       createdBy: at.by,
       createdAt: at.at,
-      content: checked(content),
+      content: checked(content, keptCustomerId),
     })
 
   /** An edit of a draft's content: the version read must be the stored one, and the proposal a draft. */
@@ -120,7 +127,11 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
         const meta = bumpRecordMeta(current.meta, change(), expectedVersion)
         const refusal = editRefusal(stateOf(current))
         if (refusal !== null) throw refused('state', refusal)
-        return updateProposal(db, { ...current, meta, content: checked(next(current.content)) })
+        return updateProposal(db, {
+          ...current,
+          meta,
+          content: checked(next(current.content), current.content.customerId),
+        })
       })
       .immediate()
 
@@ -162,7 +173,10 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
     },
     duplicate(id) {
       const saved = db
-        .transaction(() => insertDraft(duplicateContent(live(id).content, randomUUID), change()))
+        .transaction(() => {
+          const { content } = live(id)
+          return insertDraft(duplicateContent(content, randomUUID), change(), content.customerId)
+        })
         .immediate()
       changed([saved.meta.id])
       return record(saved)

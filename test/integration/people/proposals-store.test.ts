@@ -137,8 +137,19 @@ describe('proposals kept in agency.db', () => {
     const found = await app.call('find.search', { text: 'Lambert', limit: 5 })
     expect(found.hits.filter((hit) => hit.kind === 'customer').map((hit) => hit.id)).toEqual([customer.id])
 
+    // A customer deleted since stays on its proposals, which can still be edited; a new one must be live.
+    await app.call('customers.delete', { id: customer.id, expectedVersion: customer.version })
+    const { version: copyVersion, ...copyContent } = await app.call('proposals.update', {
+      id: copy.id,
+      expectedVersion: copy.version,
+      proposal: { ...content, customerId: customer.id, title: 'Lisbon in March (copy)' },
+    })
+    expect(copyContent).toMatchObject({ customerId: customer.id, customerName: '' })
+    const deletedCustomer = await app.fail('proposals.create', { title: 'Another', customerId: customer.id })
+    expect(deletedCustomer).toMatchObject({ code: 'INVALID_INPUT', message: /no such customer/ })
+
     expect((await app.fail('proposals.delete', { id: copy.id, expectedVersion: 9 })).code).toBe('CONFLICT')
-    await app.call('proposals.delete', { id: copy.id, expectedVersion: 1 })
+    await app.call('proposals.delete', { id: copy.id, expectedVersion: copyVersion })
     expect(await find('lambert')).toEqual(['Lisbon in March'])
     expect((await app.fail('proposals.get', { id: copy.id })).code).toBe('NOT_FOUND')
     expect(app.seen('proposals.changed')).toContainEqual({ ids: [copy.id] })
