@@ -162,8 +162,9 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
     version: 60,
     name: 'proposals',
     up(db) {
-      // proposals: the header columns the list filters and sorts on beside the content (ProposalInput) as JSON,
-      // parsed again by zod on read. `state` is the stored one: 'expired' is read from valid_until and the desk's
+      // proposals: the header columns the list shows, filters and sorts on beside the content (ProposalInput) as
+      // JSON, parsed again by zod on read (2,000 proposals' content parsed for every list took over a second:
+      // test/bench/proposals-list.bench.ts). `state` is the stored one: 'expired' is read from valid_until and the desk's
       // today (rules.ts effectiveState), never written. `search_text` is title, customer and the items' hotel and
       // experience names folded (search-fold.ts), as customers.search_text.
       // proposal_bookings: which booking each item of an accepted option became, one row per item (UNIQUE): a
@@ -178,7 +179,11 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
           state TEXT NOT NULL CHECK (state IN ('draft', 'sent', 'accepted', 'declined', 'expired')),
           accepted_option_id TEXT,
           valid_until TEXT,
+          trip_start TEXT,
+          trip_end TEXT,
           search_text TEXT NOT NULL,
+          -- the list's row per option (id, title, items, totals per currency), so that the list parses no content
+          options_json TEXT NOT NULL,
           proposal_json TEXT NOT NULL,
           created_by TEXT NOT NULL,
           created_at TEXT NOT NULL,

@@ -1,4 +1,10 @@
-import { ProposalInput, type ProposalBookingLink, type ProposalState } from '../../shared/domain/proposals'
+import {
+  optionTotals,
+  ProposalInput,
+  ProposalSummary,
+  type ProposalBookingLink,
+  type ProposalState,
+} from '../../shared/domain/proposals'
 import { allRows, getRow, parseJson, run, type Db } from '../db/statements'
 import { metaOfRow, metaParams, type RecordMeta, type RecordMetaRow } from './record-meta'
 import { foldForSearch } from './search-fold'
@@ -63,6 +69,50 @@ export function getProposal(db: Db, id: string): StoredProposal | null {
   return row === undefined ? null : toStored(row)
 }
 
+/** The list's row: the header columns and each option's summary, no content parsed. */
+export interface ProposalHeader {
+  meta: RecordMeta
+  state: ProposalState
+  title: string
+  customerId: string | null
+  customerName: string
+  tripStart: string | null
+  tripEnd: string | null
+  validUntil: string | null
+  options: ProposalSummary['options']
+}
+
+interface HeaderRow extends RecordMetaRow {
+  state: ProposalState
+  title: string
+  customer_id: string | null
+  customer_name: string
+  trip_start: string | null
+  trip_end: string | null
+  valid_until: string | null
+  options_json: string
+}
+
+const HEADER_COLUMNS =
+  'id, version, updated_by, updated_at, deleted_at, state, title, customer_id, customer_name, trip_start, ' +
+  'trip_end, valid_until, options_json'
+
+const OptionSummaries = ProposalSummary.shape.options
+
+function toHeader(row: HeaderRow): ProposalHeader {
+  return {
+    meta: metaOfRow(row),
+    state: row.state,
+    title: row.title,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    tripStart: row.trip_start,
+    tripEnd: row.trip_end,
+    validUntil: row.valid_until,
+    options: OptionSummaries.parse(parseJson<unknown>(row.options_json)),
+  }
+}
+
 export interface ProposalQuery {
   /** Folded words (search-fold.ts searchWords): a proposal matches when its search text holds every one. */
   words: string[]
@@ -70,7 +120,7 @@ export interface ProposalQuery {
 }
 
 /** The live proposals the query finds, most recently changed first. */
-export function listLiveProposals(db: Db, query: ProposalQuery): StoredProposal[] {
+export function listLiveProposals(db: Db, query: ProposalQuery): ProposalHeader[] {
   const conditions = ['deleted_at IS NULL']
   const params: unknown[] = []
   for (const word of query.words) {
@@ -81,12 +131,22 @@ export function listLiveProposals(db: Db, query: ProposalQuery): StoredProposal[
     conditions.push('customer_id = ?')
     params.push(query.customerId)
   }
-  return allRows<ProposalRow>(
+  return allRows<HeaderRow>(
     db,
-    `SELECT ${COLUMNS} FROM agency.proposals WHERE ${conditions.join(' AND ')}
+    `SELECT ${HEADER_COLUMNS} FROM agency.proposals WHERE ${conditions.join(' AND ')}
      ORDER BY updated_at DESC, rowid DESC`,
     ...params,
-  ).map(toStored)
+  ).map(toHeader)
+}
+
+/** Each option's list row, written with the content so that the list reads it without parsing the content. */
+function optionSummaries(content: ProposalInput): ProposalSummary['options'] {
+  return content.options.map((option) => ({
+    id: option.id,
+    title: option.title,
+    items: option.items.length,
+    totals: optionTotals(option),
+  }))
 }
 
 function contentParams(stored: StoredProposal): unknown[] {
@@ -98,7 +158,10 @@ function contentParams(stored: StoredProposal): unknown[] {
     stored.state,
     stored.acceptedOptionId,
     content.validUntil,
+    content.tripStart,
+    content.tripEnd,
     proposalSearchText(content),
+    JSON.stringify(optionSummaries(content)),
     JSON.stringify(content),
   ]
 }
@@ -107,8 +170,9 @@ export function insertProposal(db: Db, stored: StoredProposal): StoredProposal {
   run(
     db,
     `INSERT INTO agency.proposals (id, version, updated_by, updated_at, deleted_at, title, customer_id,
-       customer_name, state, accepted_option_id, valid_until, search_text, proposal_json, created_by, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       customer_name, state, accepted_option_id, valid_until, trip_start, trip_end, search_text, options_json,
+       proposal_json, created_by, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ...metaParams(stored.meta),
     ...contentParams(stored),
     stored.createdBy,
@@ -123,8 +187,8 @@ export function updateProposal(db: Db, stored: StoredProposal): StoredProposal {
   run(
     db,
     `UPDATE agency.proposals SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ?, title = ?,
-       customer_id = ?, customer_name = ?, state = ?, accepted_option_id = ?, valid_until = ?, search_text = ?,
-       proposal_json = ?
+       customer_id = ?, customer_name = ?, state = ?, accepted_option_id = ?, valid_until = ?, trip_start = ?,
+       trip_end = ?, search_text = ?, options_json = ?, proposal_json = ?
      WHERE id = ?`,
     ...meta,
     ...contentParams(stored),

@@ -1,11 +1,10 @@
 import {
   effectiveState,
-  optionTotals,
   type Proposal,
   type ProposalBookingLink,
   type ProposalSummary,
 } from '../../shared/domain/proposals'
-import type { StoredProposal } from '../agency-store/proposals.repo'
+import type { ProposalHeader, StoredProposal } from '../agency-store/proposals.repo'
 
 /** How a stored proposal reads on the wire: the full record, and the list's row. */
 
@@ -34,25 +33,19 @@ export function proposalRecord(
   }
 }
 
-export function proposalSummary(stored: StoredProposal, today: string): ProposalSummary {
-  const { content } = stored
+export function proposalSummary(header: ProposalHeader, today: string): ProposalSummary {
   return {
-    id: stored.meta.id,
-    title: content.title,
-    state: effectiveState({ state: stored.state, validUntil: content.validUntil }, today),
-    customerId: content.customerId,
-    customerName: content.customerName,
-    tripStart: content.tripStart,
-    tripEnd: content.tripEnd,
-    validUntil: content.validUntil,
-    options: content.options.map((option) => ({
-      id: option.id,
-      title: option.title,
-      items: option.items.length,
-      totals: optionTotals(option),
-    })),
-    version: stored.meta.version,
-    updatedBy: stored.meta.updatedBy,
-    updatedAt: stored.meta.updatedAt,
+    id: header.meta.id,
+    title: header.title,
+    state: effectiveState(header, today),
+    customerId: header.customerId,
+    customerName: header.customerName,
+    tripStart: header.tripStart,
+    tripEnd: header.tripEnd,
+    validUntil: header.validUntil,
+    options: header.options,
+    version: header.meta.version,
+    updatedBy: header.meta.updatedBy,
+    updatedAt: header.meta.updatedAt,
   }
 }

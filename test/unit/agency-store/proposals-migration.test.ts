@@ -89,8 +89,12 @@ describe('agency migration 60: proposals', () => {
     insertProposal(db, stored('Porto weekend'))
     expect(getProposal(db, lisbon.meta.id)?.content).toEqual(lisbon.content)
     const find = (query: string) =>
-      listLiveProposals(db, { words: searchWords(query) }).map((proposal) => proposal.content.title)
+      listLiveProposals(db, { words: searchWords(query) }).map((proposal) => proposal.title)
     expect(find('LAMBERT tejo')).toEqual(['Lisbon in March'])
+    // The list's row carries each option's totals: the list parses no content.
+    expect(listLiveProposals(db, { words: ['lambert'] })[0]?.options).toEqual([
+      { id: OPTION, title: '', items: 1, totals: [{ currency: 'EUR', sell: 48 }] },
+    ])
     // Newest first; the same instant: the later one first.
     expect(find('passeio')).toEqual(['Porto weekend', 'Lisbon in March'])
     updateProposal(db, { ...lisbon, meta: tombstoneRecordMeta(lisbon.meta, change) })
