@@ -449,7 +449,11 @@ export function createCore(deps: CoreDeps): Core {
     }),
     now: () => clock.now(),
     service: activeService,
-    peopleChanged: (customerIds) => events.publish('people.changed', { customerIds }),
+    peopleChanged: (customerIds) => {
+      events.publish('people.changed', { customerIds })
+      // A forgotten customer's proposals went with it: the proposals lists refetch.
+      events.publish('proposals.changed', { ids: [] })
+    },
   })
 
   const downloads = createDownloadLinks()

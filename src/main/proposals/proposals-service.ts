@@ -87,7 +87,7 @@ export function createProposals(deps: AgencyWriterDeps): Proposals {
    */
   const checked = (content: ProposalInput, keptCustomerId: string | null): ProposalInput => {
     const refusal = contentRefusal(content)
-    if (refusal !== null) throw refused('options', refusal)
+    if (refusal !== null) throw refused(refusal.path, refusal.message)
     if (content.customerId === null) return content
     const customer = getCustomer(db, content.customerId)
     if (customer === null || customer.meta.deletedAt !== null) {

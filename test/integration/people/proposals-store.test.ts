@@ -260,6 +260,7 @@ describe('proposals kept in agency.db', () => {
     await app.call('privacy.forgetCustomer', { customerId: customer.id })
     expect((await app.fail('proposals.get', { id: theirs.id })).code).toBe('NOT_FOUND')
     expect((await app.call('proposals.list', {})).map((p) => p.id)).toEqual([other.id])
+    expect(app.seen('proposals.changed').at(-1)).toEqual({ ids: [] })
   })
 
   it('keeps proposals across a restart, and builds and edits them offline without asking the service', async () => {

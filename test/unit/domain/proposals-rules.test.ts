@@ -211,8 +211,13 @@ describe('adding items and duplicating', () => {
     }
     expect(addItemTo(full, hotel(1), full.options[0]?.id, uuid())).toMatchObject({ ok: false })
     expect(contentRefusal(full)).toBeNull()
-    const sameIds = { options: [full.options[0], full.options[0]].filter((o) => o !== undefined) }
-    expect(contentRefusal(sameIds)).toMatch(/same id/)
+    const sameIds = { ...full, options: [full.options[0], full.options[0]].filter((o) => o !== undefined) }
+    expect(contentRefusal(sameIds)).toMatchObject({ path: 'options', message: /same id/ })
+    expect(contentRefusal({ ...full, tripStart: '2027-03-15', tripEnd: '2027-03-12' })).toEqual({
+      path: 'tripEnd',
+      message: 'The trip ends before it starts.',
+    })
+    expect(contentRefusal({ ...full, tripStart: '2027-03-15', tripEnd: '2027-03-15' })).toBeNull()
   })
 
   it('duplicates with new ids everywhere and the validity cleared', () => {

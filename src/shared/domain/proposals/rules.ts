@@ -78,13 +78,23 @@ export function editRefusal(state: ProposalState): string | null {
   return `This proposal is ${state}: it can no longer be changed.`
 }
 
-/** Why content cannot be stored (beyond its schema), or null: the option and item limits. */
-export function contentRefusal(content: Pick<ProposalInput, 'options'>): string | null {
-  if (content.options.length > MAX_OPTIONS) return `A proposal holds at most ${MAX_OPTIONS} options.`
+/** Why content cannot be stored (beyond its schema), on which field, or null: limits, ids, the trip's dates. */
+export function contentRefusal(
+  content: Pick<ProposalInput, 'options' | 'tripStart' | 'tripEnd'>,
+): { path: string; message: string } | null {
+  if (content.options.length > MAX_OPTIONS)
+    return { path: 'options', message: `A proposal holds at most ${MAX_OPTIONS} options.` }
   if (content.options.some((option) => option.items.length > MAX_ITEMS_PER_OPTION))
-    return `An option holds at most ${MAX_ITEMS_PER_OPTION} items.`
+    return { path: 'options', message: `An option holds at most ${MAX_ITEMS_PER_OPTION} items.` }
   const ids = content.options.flatMap((option) => [option.id, ...option.items.map((item) => item.id)])
-  if (new Set(ids).size !== ids.length) return 'Two options or items of this proposal have the same id.'
+  if (new Set(ids).size !== ids.length)
+    return { path: 'options', message: 'Two options or items of this proposal have the same id.' }
+  if (
+    content.tripStart !== null &&
+    content.tripEnd !== null &&
+    compareIsoDates(content.tripEnd, content.tripStart) < 0
+  )
+    return { path: 'tripEnd', message: 'The trip ends before it starts.' }
   return null
 }
 
