@@ -158,4 +158,52 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 60,
+    name: 'proposals',
+    up(db) {
+      // proposals: the header columns the list shows, filters and sorts on beside the content (ProposalInput) as
+      // JSON, parsed again by zod on read (2,000 proposals' content parsed for every list took over a second:
+      // test/bench/proposals-list.bench.ts). `state` is the stored one: 'expired' is read from valid_until and the desk's
+      // today (rules.ts effectiveState), never written. `search_text` is title, customer and the items' hotel and
+      // experience names folded (search-fold.ts), as customers.search_text.
+      // proposal_bookings: which booking each item of an accepted option became, one row per item (UNIQUE): a
+      // second accept finds the first one's link and never books the item again. Keyed by service like the
+      // other booking-keyed tables: a booking id means nothing on another service.
+      db.exec(`
+        CREATE TABLE agency.proposals (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          customer_id TEXT,
+          customer_name TEXT NOT NULL,
+          state TEXT NOT NULL CHECK (state IN ('draft', 'sent', 'accepted', 'declined', 'expired')),
+          accepted_option_id TEXT,
+          valid_until TEXT,
+          trip_start TEXT,
+          trip_end TEXT,
+          search_text TEXT NOT NULL,
+          -- the list's row per option (id, title, items, totals per currency), so that the list parses no content
+          options_json TEXT NOT NULL,
+          proposal_json TEXT NOT NULL,
+          created_by TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE INDEX agency.proposals_updated ON proposals (updated_at, id) WHERE deleted_at IS NULL;
+        CREATE INDEX agency.proposals_customer ON proposals (customer_id, updated_at) WHERE deleted_at IS NULL;
+        CREATE TABLE agency.proposal_bookings (
+          proposal_id TEXT NOT NULL REFERENCES proposals (id),
+          option_id TEXT NOT NULL,
+          item_id TEXT NOT NULL UNIQUE,
+          service TEXT,
+          booking_id TEXT NOT NULL,
+          reference TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          created_by TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX agency.proposal_bookings_proposal ON proposal_bookings (proposal_id);
+        CREATE INDEX agency.proposal_bookings_booking ON proposal_bookings (booking_id, service);
+      `)
+    },
+  },
 ]

@@ -29,6 +29,7 @@ import type { SyncHealthMonitor } from '../sync/sync-health'
 import type { Db } from '../db/statements'
 import type { Platform } from '../platform/types'
 import type { People } from '../people/people-service'
+import type { Proposals } from '../proposals/proposals-service'
 import type { Pricing } from '../pricing/pricing'
 import type { SavedViews } from '../views/saved-views'
 import type { BookingNotes } from '../booking-notes/booking-notes'
@@ -96,6 +97,8 @@ export interface CoreContext {
   people: People
   /** The bookings list's saved views (agency.db). */
   views: SavedViews
+  /** Proposals (agency.db): built, listed, edited offline; accepting records its bookings through them. */
+  proposals: Proposals
   /** Internal notes and the agency's reference of bookings (agency.db). */
   notes: BookingNotes
   /** Main's log file, scrubbed (diagnostics read its tail). */

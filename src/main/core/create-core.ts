@@ -36,6 +36,8 @@ import { createExperienceExtras } from '../experiences/experience-extras'
 import { createNotificationCentre } from '../notifications/notification-centre'
 import type { Platform } from '../platform/types'
 import { createPeople } from '../people/people-service'
+import type { ProposalRecords } from '../proposals/proposal-records'
+import { createProposals } from '../proposals/proposals-service'
 import { createPricing } from '../pricing/pricing'
 import { createSavedViews } from '../views/saved-views'
 import { createBookingNotes } from '../booking-notes/booking-notes'
@@ -93,6 +95,8 @@ export interface Core {
   passportRetention: Pick<PassportRetention, 'run'>
   /** Main's log file (base/desk-log.ts), scrubbed: diagnostics read its tail, tests grep it. */
   log: DeskLog
+  /** The proposals' records accepting writes its bookings' links through (tests drive recordAccepted directly). */
+  proposals: ProposalRecords
   /** Starts every background job (core/background-jobs.ts). */
   start(): void
   /** Stops every job, timer and subscription, then closes the cache: nothing of this core runs afterwards. */
@@ -190,6 +194,7 @@ export function createCore(deps: CoreDeps): Core {
     ...agencyWriter,
     secretBox: platform.secretBox,
   })
+  const proposals = createProposals(agencyWriter)
   const views = createSavedViews({
     ...agencyWriter,
     countBookings: (filters) =>
@@ -384,7 +389,11 @@ export function createCore(deps: CoreDeps): Core {
     settings,
     appVersion: deps.app.version,
     now: () => clock.now(),
-    restored: () => events.publish('people.changed', { customerIds: [] }),
+    restored: () => {
+      events.publish('people.changed', { customerIds: [] })
+      // A restored agency.db holds other proposals too: their lists refetch.
+      events.publish('proposals.changed', { ids: [] })
+    },
   })
   const automaticBackups = createAutomaticBackups({
     backups: backupService,
@@ -440,7 +449,11 @@ export function createCore(deps: CoreDeps): Core {
     }),
     now: () => clock.now(),
     service: activeService,
-    peopleChanged: (customerIds) => events.publish('people.changed', { customerIds }),
+    peopleChanged: (customerIds) => {
+      events.publish('people.changed', { customerIds })
+      // A forgotten customer's proposals went with it: the proposals lists refetch.
+      events.publish('proposals.changed', { ids: [] })
+    },
   })
 
   const downloads = createDownloadLinks()
@@ -495,6 +508,7 @@ export function createCore(deps: CoreDeps): Core {
     pricing,
     people,
     views,
+    proposals,
     notes,
     log,
     backups: { service: backupService, automatic: automaticBackups },
@@ -512,6 +526,7 @@ export function createCore(deps: CoreDeps): Core {
     log,
     events,
     api,
+    proposals,
     bookings,
     downloads,
     files,

@@ -8,6 +8,7 @@ import {
   eraseTravellerRow,
   passportsPastRetention,
 } from '../agency-store/people-privacy.repo'
+import { eraseCustomerProposals } from '../agency-store/proposals.repo'
 import { bumpRecordMeta, type Change } from '../agency-store/record-meta'
 import { getTraveller } from '../agency-store/travellers.repo'
 import { cachedBookingsService } from '../db/booking-cache-owner'
@@ -67,6 +68,8 @@ export function createPeopleForget(deps: PeopleForgetDeps) {
             rows += gone.rows
             files.push(...gone.files)
           }
+          // Its proposals hold its name and party too: they go with it.
+          rows += eraseCustomerProposals(db, customerId)
           return { rows: rows + eraseCustomerRows(db, customerId), bookingIds, files }
         })
         .immediate()

@@ -125,6 +125,7 @@ export const ExperienceProposalItem = z
     /** The price it was added with (priceIds expire: accepting prices it again). */
     priceId: Text(64).default(''),
     currency: Currency,
+    /** The party's price without the extras (each extra carries its own): rules.ts itemSellMinor adds them. */
     net: Money,
     sell: Money,
     cancellation: z.array(CancelConditionSchema).max(50).default([]),
