@@ -130,7 +130,12 @@ export async function acceptOption(deps: AcceptDeps, input: Accept): Promise<Acc
     }
     items.push(outcome)
     if (outcome.bookingId !== null && outcome.reference !== null) {
-      links.push({ optionId: option.id, itemId: item.id, bookingId: outcome.bookingId, reference: outcome.reference })
+      links.push({
+        optionId: option.id,
+        itemId: item.id,
+        bookingId: outcome.bookingId,
+        reference: outcome.reference,
+      })
     }
   }
   if (links.length === 0) return { proposal: deps.records.get(proposal.id), items }

@@ -30,7 +30,9 @@ export function bookedLookup(deps: { api: Pick<ApiClient, 'bookings'>; service: 
       { search: reference, kind: 'hotel', withReplacedBookings: true, page: 1, perPage: 100 },
       pinned(service),
     )
-    const found = page.data.find((item) => item.kind === 'hotel' && item.customerInternalReference === reference)
+    const found = page.data.find(
+      (item) => item.kind === 'hotel' && item.customerInternalReference === reference,
+    )
     return found === undefined ? null : { bookingId: found.id, reference }
   }
 }

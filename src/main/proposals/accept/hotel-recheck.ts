@@ -1,5 +1,9 @@
 import { parseSupplierCode, type StayQuery, type SupplierCode } from '../../../shared/api/availability'
-import { bookingCancelConditions, pricesAsCombination, type CancelCondition } from '../../../shared/domain/cancellation'
+import {
+  bookingCancelConditions,
+  pricesAsCombination,
+  type CancelCondition,
+} from '../../../shared/domain/cancellation'
 import { hotelProduct, type PricedProduct } from '../../../shared/domain/markup'
 import { sumMoney } from '../../../shared/domain/money'
 import type { HotelProposalItem } from '../../../shared/domain/proposals'
@@ -75,7 +79,10 @@ export async function recheckHotel(deps: HotelRecheckDeps, item: HotelProposalIt
   const pricedAs = hotelProductOf(item)
   const cancellation = [
     ...bookingCancelConditions(
-      matched.rooms.map((room) => ({ cancelConditions: room.choice.cancelConditions, price: choicePrice(room.choice) })),
+      matched.rooms.map((room) => ({
+        cancelConditions: room.choice.cancelConditions,
+        price: choicePrice(room.choice),
+      })),
       matched.mode,
     ),
   ]

@@ -1,10 +1,7 @@
 import type { z } from 'zod'
 import type { ExperienceProposalItem, HotelProposalItem } from '../../../shared/domain/proposals'
 import { DeskError } from '../../../shared/ipc'
-import {
-  BookExperiencesInput,
-  type BookExperiencesResult,
-} from '../../../shared/ipc/experiences.contract'
+import { BookExperiencesInput, type BookExperiencesResult } from '../../../shared/ipc/experiences.contract'
 import { BookInput, type BookResult } from '../../../shared/ipc/hotels.contract'
 import type { AcceptProposalInput } from '../../../shared/ipc/proposals.contract'
 import type { HeldExperience, HeldHotel } from './recheck-store'

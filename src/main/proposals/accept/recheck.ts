@@ -35,7 +35,8 @@ export function optionOf(proposal: Proposal, optionId: string) {
   return option
 }
 
-const nameOf = (item: ProposalItem): string => (item.kind === 'hotel' ? item.hotel.name : item.experience.name)
+const nameOf = (item: ProposalItem): string =>
+  item.kind === 'hotel' ? item.hotel.name : item.experience.name
 
 function previousOf(item: ProposalItem): RecheckedItem['previous'] {
   if (item.kind === 'hotel') return proposedTerms(item)
@@ -99,5 +100,11 @@ export async function recheckOption(
     usableUntilMs: checkedAt.getTime() + (usableMs ?? DEFAULT_HOLD_MS),
     items: held,
   })
-  return { recheckId: kept.recheckId, proposalId: proposal.id, optionId, checkedAt: checkedAt.toISOString(), items }
+  return {
+    recheckId: kept.recheckId,
+    proposalId: proposal.id,
+    optionId,
+    checkedAt: checkedAt.toISOString(),
+    items,
+  }
 }

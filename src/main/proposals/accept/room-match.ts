@@ -39,7 +39,10 @@ export function matchBedChoice(choices: readonly BedChoice[], proposed: Proposal
 
 const isCombination = (room: RoomAvailability): boolean => room.compatibleRoomCompositions.length > 0
 
-function matchFlat(rooms: readonly RoomAvailability[], proposed: readonly ProposalRoom[]): MatchedRoom[] | null {
+function matchFlat(
+  rooms: readonly RoomAvailability[],
+  proposed: readonly ProposalRoom[],
+): MatchedRoom[] | null {
   const flat = rooms.filter((room) => !isCombination(room))
   const matched: MatchedRoom[] = []
   for (const wanted of proposed) {
@@ -54,7 +57,10 @@ function matchFlat(rooms: readonly RoomAvailability[], proposed: readonly Propos
 }
 
 /** Depth first through the combination tree: the first branch whose every level matches. */
-function matchTree(level: readonly RoomAvailability[], proposed: readonly ProposalRoom[]): MatchedRoom[] | null {
+function matchTree(
+  level: readonly RoomAvailability[],
+  proposed: readonly ProposalRoom[],
+): MatchedRoom[] | null {
   const [wanted, ...rest] = proposed
   if (wanted === undefined) return []
   for (const room of level) {
