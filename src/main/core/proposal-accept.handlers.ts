@@ -28,6 +28,7 @@ export function proposalAcceptHandlers(
     bookExperiences: (input) => bookExperiencesForCustomer(ctx, input),
     findBooked: bookedLookup({ api: ctx.api, service: () => activeServiceIdentity(ctx.settings.get()) }),
     now: () => ctx.platform.clock.now(),
+    serviceNow: () => ctx.api.serviceNow(),
     locale: () => ctx.settings.get().locale,
     deskTimeZone,
     asIpcError,

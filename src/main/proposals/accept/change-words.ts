@@ -29,6 +29,11 @@ export interface WordingOptions {
 
 export const RATE_GONE = 'This rate is no longer offered'
 export const PRICE_GONE = 'This experience is no longer priced for the party and dates'
+export const DATES_PASSED = 'Its dates have passed'
+
+/** A stay or an experience starting before the service's today cannot be booked any more. */
+export const datesPassed = (startDate: string, options: Pick<WordingOptions, 'at'>): boolean =>
+  startDate < options.at.toISOString().slice(0, 10)
 
 function deadlineWords(iso: string, options: WordingOptions): string {
   const zone = isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC'

@@ -5,7 +5,7 @@ import { sumMoney } from '../../../shared/domain/money'
 import type { ExperienceProposalItem } from '../../../shared/domain/proposals'
 import type { ExperienceOffer } from '../../../shared/ipc/experiences.contract'
 import type { QuoteQuery } from '../../experiences/experience-catalog'
-import { changeWords, PRICE_GONE, type WordingOptions } from './change-words'
+import { changeWords, DATES_PASSED, datesPassed, PRICE_GONE, type WordingOptions } from './change-words'
 import { goneCheck, type ItemCheck, type Seller } from './item-check'
 import type { HeldExperience } from './recheck-store'
 
@@ -37,6 +37,7 @@ export async function recheckExperience(
   item: ExperienceProposalItem,
 ): Promise<ItemCheck> {
   const previous = { currency: item.currency, sell: item.sell, cancellation: item.cancellation }
+  if (datesPassed(item.startAt, deps.words)) return goneCheck(previous, DATES_PASSED)
   const offer = await deps.quote({
     experienceId: item.experience.id,
     cityId: item.experience.cityId === '' ? undefined : item.experience.cityId,

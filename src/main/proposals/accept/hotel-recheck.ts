@@ -8,7 +8,7 @@ import { hotelProduct, type PricedProduct } from '../../../shared/domain/markup'
 import { sumMoney } from '../../../shared/domain/money'
 import type { HotelProposalItem } from '../../../shared/domain/proposals'
 import type { RoomsAnswer } from '../../api/client'
-import { changeWords, RATE_GONE, type WordingOptions } from './change-words'
+import { changeWords, DATES_PASSED, datesPassed, RATE_GONE, type WordingOptions } from './change-words'
 import type { HeldHotel } from './recheck-store'
 import { choicePrice, matchRooms } from './room-match'
 import { goneCheck, type ItemCheck, type Seller, type Terms } from './item-check'
@@ -59,6 +59,7 @@ export function proposedTerms(item: HotelProposalItem): Terms {
 
 export async function recheckHotel(deps: HotelRecheckDeps, item: HotelProposalItem): Promise<ItemCheck> {
   const previous = proposedTerms(item)
+  if (datesPassed(item.checkIn, deps.words)) return goneCheck(previous, DATES_PASSED)
   const suppliers = [
     ...new Set(item.rooms.flatMap((room) => parseSupplierCode(room.supplierCode) ?? [])),
   ] as SupplierCode[]
@@ -88,7 +89,8 @@ export async function recheckHotel(deps: HotelRecheckDeps, item: HotelProposalIt
   ]
   const sell = deps.sell(pricedAs, net, currency)
   const current = { currency, net, sell, cancellation }
-  const changes = changeWords(previous, current, deps.words)
+  // Deadlines read at the service's time of this very answer (its clock may have moved since the last one).
+  const changes = changeWords(previous, current, { ...deps.words, at: answer.serviceTime })
   const held: HeldHotel = {
     kind: 'hotel',
     requestId: answer.response.meta.requestId,

@@ -33,6 +33,7 @@ export interface ProposalAcceptDeps extends Omit<AcceptDeps, 'store'> {
   /** The agency's live markup rules (pricing's): today's rules, read at each recheck. */
   rules(): readonly MarkupRuleRecord[]
   now(): Date
+  serviceNow(): Date
   locale(): string
   deskTimeZone(): string
   asIpcError(error: unknown): IpcError
@@ -51,6 +52,7 @@ export function createProposalAccept(deps: ProposalAcceptDeps): ProposalAccept {
           experience: { quote: deps.quote, sell },
           store,
           nowMs: () => deps.now().getTime(),
+          serviceNow: deps.serviceNow,
           locale: deps.locale,
           deskTimeZone: deps.deskTimeZone,
           asIpcError: deps.asIpcError,

@@ -3,6 +3,7 @@ import { DeskError, type IpcError } from '../../../shared/ipc'
 import type { ProposalRecheck, RecheckedItem } from '../../../shared/ipc/proposals.contract'
 import { recheckExperience, type ExperienceRecheckDeps } from './experience-recheck'
 import { proposedTerms, recheckHotel, type HotelRecheckDeps } from './hotel-recheck'
+import { DATES_PASSED, datesPassed } from './change-words'
 import type { ItemCheck } from './item-check'
 import type { HeldItem, RecheckStore } from './recheck-store'
 
@@ -16,6 +17,8 @@ export interface RecheckDeps {
   experience: Omit<ExperienceRecheckDeps, 'words'>
   store: RecheckStore
   nowMs: () => number
+  /** Now on the service's clock: a free-cancellation period is over when the service says it is. */
+  serviceNow: () => Date
   locale: () => string
   /** The desk's zone, for a deadline whose hotel and customer name none. */
   deskTimeZone: () => string
@@ -35,6 +38,7 @@ export function optionOf(proposal: Proposal, optionId: string) {
   return option
 }
 
+const startOf = (item: ProposalItem): string => (item.kind === 'hotel' ? item.checkIn : item.startAt)
 const nameOf = (item: ProposalItem): string =>
   item.kind === 'hotel' ? item.hotel.name : item.experience.name
 
@@ -56,7 +60,7 @@ export async function recheckOption(
   const held = new Map<string, HeldItem>()
   let usableMs: number | null = null
   for (const item of option.items) {
-    const words = { locale: deps.locale(), timeZone: zoneOf(item), at: checkedAt }
+    const words = { locale: deps.locale(), timeZone: zoneOf(item), at: deps.serviceNow() }
     let check: ItemCheck
     try {
       check =
@@ -64,6 +68,21 @@ export async function recheckOption(
           ? await recheckHotel({ ...deps.hotel, words }, item)
           : await recheckExperience({ ...deps.experience, words }, item)
     } catch (error) {
+      // A service refusing a search for dates already past (its clock may have moved since its last answer).
+      if (datesPassed(startOf(item), { at: deps.serviceNow() })) {
+        held.set(item.id, { status: 'gone' })
+        items.push({
+          itemId: item.id,
+          kind: item.kind,
+          name: nameOf(item),
+          status: 'gone',
+          previous: previousOf(item),
+          current: null,
+          changes: [DATES_PASSED],
+          error: null,
+        })
+        continue
+      }
       const failure = deps.asIpcError(error)
       held.set(item.id, { status: 'failed', message: failure.message })
       items.push({
