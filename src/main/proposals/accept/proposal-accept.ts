@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { StayQuery } from '../../../shared/api/availability'
 import { makePricer } from '../../../shared/domain/markup'
-import type { IpcError } from '../../../shared/ipc'
+import { DeskError, type IpcError } from '../../../shared/ipc'
 import type { ExperienceOffer } from '../../../shared/ipc/experiences.contract'
 import type { MarkupRuleRecord } from '../../../shared/ipc/pricing.contract'
 import type {
@@ -41,6 +41,7 @@ export interface ProposalAcceptDeps extends Omit<AcceptDeps, 'store'> {
 
 export function createProposalAccept(deps: ProposalAcceptDeps): ProposalAccept {
   const store = createRecheckStore(() => deps.now().getTime())
+  const accepting = new Set<string>()
   return {
     async recheck({ id, optionId }) {
       const proposal = deps.records.get(id)
@@ -61,6 +62,19 @@ export function createProposalAccept(deps: ProposalAcceptDeps): ProposalAccept {
         optionId,
       )
     },
-    accept: (input) => acceptOption({ ...deps, store }, input),
+    async accept(input) {
+      // A second accept of the same proposal while one runs would race it item by item: refused instead.
+      if (accepting.has(input.id)) {
+        throw new DeskError('CONFLICT', 'This proposal is being accepted right now; wait for its answer.', {
+          reason: 'acceptInProgress',
+        })
+      }
+      accepting.add(input.id)
+      try {
+        return await acceptOption({ ...deps, store }, input)
+      } finally {
+        accepting.delete(input.id)
+      }
+    },
   }
 }

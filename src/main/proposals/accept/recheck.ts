@@ -3,8 +3,8 @@ import { DeskError, type IpcError } from '../../../shared/ipc'
 import type { ProposalRecheck, RecheckedItem } from '../../../shared/ipc/proposals.contract'
 import { recheckExperience, type ExperienceRecheckDeps } from './experience-recheck'
 import { proposedTerms, recheckHotel, type HotelRecheckDeps } from './hotel-recheck'
-import { DATES_PASSED, datesPassed } from './change-words'
-import type { ItemCheck } from './item-check'
+import { DATES_PASSED, datesPassed, type WordingOptions } from './change-words'
+import { goneCheck, type ItemCheck } from './item-check'
 import type { HeldItem, RecheckStore } from './recheck-store'
 
 /**
@@ -47,6 +47,27 @@ function previousOf(item: ProposalItem): RecheckedItem['previous'] {
   return { currency: item.currency, sell: item.sell, cancellation: item.cancellation }
 }
 
+/** One item checked; a failure is the item's (failed, or gone when its dates have passed), never the option's. */
+async function checkItem(
+  deps: RecheckDeps,
+  item: ProposalItem,
+  words: WordingOptions,
+): Promise<{ check: ItemCheck; failure: IpcError | null }> {
+  try {
+    const check =
+      item.kind === 'hotel'
+        ? await recheckHotel({ ...deps.hotel, words }, item)
+        : await recheckExperience({ ...deps.experience, words }, item)
+    return { check, failure: null }
+  } catch (error) {
+    // A service refusing a search for dates already past (its clock may have moved since its last answer).
+    if (datesPassed(startOf(item), { at: deps.serviceNow() })) {
+      return { check: goneCheck(previousOf(item), DATES_PASSED), failure: null }
+    }
+    return { check: goneCheck(previousOf(item), ''), failure: deps.asIpcError(error) }
+  }
+}
+
 export async function recheckOption(
   deps: RecheckDeps,
   proposal: Proposal,
@@ -61,43 +82,9 @@ export async function recheckOption(
   let usableMs: number | null = null
   for (const item of option.items) {
     const words = { locale: deps.locale(), timeZone: zoneOf(item), at: deps.serviceNow() }
-    let check: ItemCheck
-    try {
-      check =
-        item.kind === 'hotel'
-          ? await recheckHotel({ ...deps.hotel, words }, item)
-          : await recheckExperience({ ...deps.experience, words }, item)
-    } catch (error) {
-      // A service refusing a search for dates already past (its clock may have moved since its last answer).
-      if (datesPassed(startOf(item), { at: deps.serviceNow() })) {
-        held.set(item.id, { status: 'gone' })
-        items.push({
-          itemId: item.id,
-          kind: item.kind,
-          name: nameOf(item),
-          status: 'gone',
-          previous: previousOf(item),
-          current: null,
-          changes: [DATES_PASSED],
-          error: null,
-        })
-        continue
-      }
-      const failure = deps.asIpcError(error)
-      held.set(item.id, { status: 'failed', message: failure.message })
-      items.push({
-        itemId: item.id,
-        kind: item.kind,
-        name: nameOf(item),
-        status: 'failed',
-        previous: previousOf(item),
-        current: null,
-        changes: [],
-        error: failure,
-      })
-      continue
-    }
-    if (check.held === null) held.set(item.id, { status: 'gone' })
+    const { check, failure } = await checkItem(deps, item, words)
+    if (failure !== null) held.set(item.id, { status: 'failed', message: failure.message })
+    else if (check.held === null) held.set(item.id, { status: 'gone' })
     else {
       held.set(item.id, { status: 'bookable', offer: check.held })
       if (check.msLeft !== null) usableMs = Math.min(usableMs ?? Infinity, check.msLeft)
@@ -106,11 +93,11 @@ export async function recheckOption(
       itemId: item.id,
       kind: item.kind,
       name: nameOf(item),
-      status: check.status,
+      status: failure === null ? check.status : 'failed',
       previous: check.previous,
       current: check.current,
-      changes: check.changes,
-      error: null,
+      changes: failure === null ? check.changes : [],
+      error: failure,
     })
   }
   const kept = deps.store.keep({
