@@ -83,14 +83,11 @@ export async function acceptOption(deps: AcceptDeps, input: Accept): Promise<Acc
 
   const bookOne = async (item: ProposalItem, held: HeldItem | undefined): Promise<AcceptedItem> => {
     if (held === undefined || held.status === 'failed') {
-      return failed(item.id, {
-        code: 'CONFLICT',
-        message:
-          held === undefined
-            ? 'This item was not checked. Check the option again, then accept.'
-            : `This item could not be checked (${held.message}). Check the option again, then accept.`,
-        details: { reason: 'notChecked' },
-      })
+      const why =
+        held === undefined
+          ? 'This item was not checked. Check the option again, then accept.'
+          : `This item could not be checked (${held.message}). Check the option again, then accept.`
+      return failed(item.id, new DeskError('CONFLICT', why, { reason: 'notChecked' }).toIpcError())
     }
     if (held.status === 'gone') {
       return { itemId: item.id, outcome: 'skipped', bookingId: null, reference: null, error: null }
