@@ -200,7 +200,11 @@ function setUp(links: ProposalBookingLink[] = []) {
   const records: ProposalRecords = {
     get: () => proposal,
     links: () => links,
-    recordAccepted: vi.fn((input) => ({ ...proposal, state: 'accepted', bookings: input.links })),
+    recordAccepted: vi.fn<ProposalRecords['recordAccepted']>((input) => ({
+      ...proposal,
+      state: 'accepted',
+      bookings: input.links,
+    })),
   }
   const store = createRecheckStore(() => 0)
   const recheck = store.keep({
