@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { ENVIRONMENTS, type Handlers } from '../../shared/ipc'
+import { DeskError, ENVIRONMENTS, type Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
 import { activeServiceIdentity, apiKeySecretName } from '../base/environment'
@@ -62,6 +62,7 @@ import { knownSecrets } from '../base/known-secrets'
 import { installMainLog } from '../base/main-log'
 import { createBackups } from '../backup/backup-service'
 import { createAutomaticBackups } from '../backup/backup-schedule'
+import type { ProposalRecords } from '../proposals/proposal-records'
 
 export interface CoreDeps {
   platform: Platform
@@ -75,6 +76,8 @@ export interface CoreDeps {
   agencyFile?: string
   /** better-sqlite3's `nativeBinding`: the Electron-ABI build in the Electron app (see scripts/start.ts). */
   sqliteNativeBinding?: string
+  /** The stored proposals accepting reads and links (a test hands its own; default: agency.db's). */
+  proposalRecords?: ProposalRecords
 }
 
 export interface Core {
@@ -108,6 +111,17 @@ export interface Core {
  * what it needs, so no feature wires another. One handler per channel of the contract (handlers.ts), every
  * background job registered once (background-jobs.ts), and no Electron anywhere below it.
  */
+/** Until proposals-service.ts lands (the proposals engineer's), accepting finds no stored proposal. */
+const proposalsNotStored: ProposalRecords = {
+  get: () => {
+    throw new DeskError('NOT_FOUND', 'Proposals are not stored yet.')
+  },
+  links: () => [],
+  recordAccepted: () => {
+    throw new DeskError('NOT_FOUND', 'Proposals are not stored yet.')
+  },
+}
+
 export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
   const { clock } = platform
@@ -512,6 +526,7 @@ export function createCore(deps: CoreDeps): Core {
     notes,
     log,
     backups: { service: backupService, automatic: automaticBackups },
+    proposals: deps.proposalRecords ?? proposalsNotStored,
   }
 
   const handlers = allHandlers(ctx)
