@@ -106,8 +106,8 @@ export interface CoreContext {
   log: DeskLog
   /** Backups of agency.db with the settings and logo: made, inspected, restored, and the daily automatic one. */
   backups: { service: Backups; automatic: AutomaticBackups }
-  /** The proposals kept in agency.db, as accepting an option reads and links them (proposal-records.ts). */
-  proposals: ProposalRecords
+  /** The proposals as accepting an option reads and links them (proposal-records.ts): the store above, or a test's. */
+  proposalRecords: ProposalRecords
 }
 
 /**

@@ -62,7 +62,6 @@ import { knownSecrets } from '../base/known-secrets'
 import { installMainLog } from '../base/main-log'
 import { createBackups } from '../backup/backup-service'
 import { createAutomaticBackups } from '../backup/backup-schedule'
-import type { ProposalRecords } from '../proposals/proposal-records'
 
 export interface CoreDeps {
   platform: Platform
@@ -111,17 +110,6 @@ export interface Core {
  * what it needs, so no feature wires another. One handler per channel of the contract (handlers.ts), every
  * background job registered once (background-jobs.ts), and no Electron anywhere below it.
  */
-/** Until proposals-service.ts lands (the proposals engineer's), accepting finds no stored proposal. */
-const proposalsNotStored: ProposalRecords = {
-  get: () => {
-    throw new DeskError('NOT_FOUND', 'Proposals are not stored yet.')
-  },
-  links: () => [],
-  recordAccepted: () => {
-    throw new DeskError('NOT_FOUND', 'Proposals are not stored yet.')
-  },
-}
-
 export function createCore(deps: CoreDeps): Core {
   const { platform } = deps
   const { clock } = platform
@@ -526,7 +514,7 @@ export function createCore(deps: CoreDeps): Core {
     notes,
     log,
     backups: { service: backupService, automatic: automaticBackups },
-    proposals: deps.proposalRecords ?? proposalsNotStored,
+    proposalRecords: deps.proposalRecords ?? proposals,
   }
 
   const handlers = allHandlers(ctx)

@@ -20,7 +20,7 @@ export function proposalAcceptHandlers(
     return chosen === 'system' ? Intl.DateTimeFormat().resolvedOptions().timeZone : chosen
   }
   const service = createProposalAccept({
-    records: ctx.proposals,
+    records: ctx.proposalRecords,
     rooms: (hotelId, stay) => ctx.api.hotels.rooms(hotelId, stay),
     quote: (query) => ctx.experiences.catalog.quote(query),
     rules: () => ctx.pricing.listRules(),

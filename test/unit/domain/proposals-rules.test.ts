@@ -128,6 +128,7 @@ describe('state transitions', () => {
     ['sent', 'draft', 'agent'],
     ['sent', 'declined', 'agent'],
     ['sent', 'accepted', 'accept'],
+    ['draft', 'accepted', 'accept'],
   ]
 
   it.each(allowed)('allows %s -> %s by %s', (from, to, by) => {
@@ -147,7 +148,7 @@ describe('state transitions', () => {
 
   it('says why: accepting is for the accept path, final states stay', () => {
     expect(transitionRefusal('sent', 'accepted', 'agent')).toMatch(/accepting one of its options/)
-    expect(transitionRefusal('draft', 'accepted', 'accept')).toMatch(/Only a sent proposal/)
+    expect(transitionRefusal('draft', 'accepted', 'agent')).toMatch(/accepting one of its options/)
     expect(transitionRefusal('draft', 'declined', 'agent')).toMatch(/Only a sent proposal/)
     for (const final of ['accepted', 'declined', 'expired'] as const)
       expect(transitionRefusal(final, 'draft', 'agent')).toMatch(/can no longer change/)

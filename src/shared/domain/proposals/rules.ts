@@ -55,13 +55,14 @@ export type TransitionBy = 'agent' | 'accept'
 
 /**
  * Why a proposal in effective state `from` may not go to `to`, or null when it may: draft -> sent, sent -> draft
- * (to edit it again), sent -> declined, sent -> accepted by accepting only; accepted, declined and expired are final.
+ * (to edit it again), sent -> declined, draft or sent -> accepted by accepting only (a customer may say yes on the
+ * phone before the proposal was sent); accepted, declined and expired are final.
  */
 export function transitionRefusal(from: ProposalState, to: ProposalState, by: TransitionBy): string | null {
   if (from === 'accepted' || from === 'declined' || from === 'expired')
     return `This proposal is ${from}: its state can no longer change.`
   if (to === 'accepted') {
-    if (from !== 'sent') return 'Only a sent proposal can be accepted.'
+    if (from !== 'sent' && from !== 'draft') return 'Only a draft or a sent proposal can be accepted.'
     return by === 'accept' ? null : 'A proposal is accepted by accepting one of its options.'
   }
   if (from === 'draft' && to === 'sent') return null
