@@ -44,6 +44,7 @@ import type { FileIntake } from './file-intake'
 import type { DeskLog } from '../base/desk-log'
 import type { Backups } from '../backup/backup-service'
 import type { AutomaticBackups } from '../backup/backup-schedule'
+import type { ProposalRecords } from '../proposals/proposal-records'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -102,6 +103,8 @@ export interface CoreContext {
   log: DeskLog
   /** Backups of agency.db with the settings and logo: made, inspected, restored, and the daily automatic one. */
   backups: { service: Backups; automatic: AutomaticBackups }
+  /** The agency's proposals as stored (agency.db): what their documents and accepting read. */
+  proposals: ProposalRecords
 }
 
 /**

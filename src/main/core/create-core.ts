@@ -1,3 +1,4 @@
+import { DeskError } from '../../shared/ipc/errors' // proposaldoc stand-in
 import { join } from 'node:path'
 import { ENVIRONMENTS, type Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
@@ -498,6 +499,16 @@ export function createCore(deps: CoreDeps): Core {
     notes,
     log,
     backups: { service: backupService, automatic: automaticBackups },
+    // STAND-IN (proposaldoc) for the lead to replace with the real store (proposals-service.ts): no proposal yet.
+    proposals: {
+      get: (id) => {
+        throw new DeskError('NOT_FOUND', `No proposal ${id}.`)
+      },
+      links: () => [],
+      recordAccepted: () => {
+        throw new DeskError('INTERNAL', 'Proposals are not built yet.')
+      },
+    },
   }
 
   const handlers = allHandlers(ctx)

@@ -17,6 +17,7 @@ import { pricingHandlers } from './pricing.handlers'
 import { reportsHandlers } from './reports.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { proposalsHandlers } from './proposals.handlers'
+import { proposalDocumentsHandlers } from './proposal-documents.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
@@ -52,6 +53,7 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...notesHandlers(ctx),
     ...reportsHandlers(ctx),
     ...proposalsHandlers(ctx),
+    ...proposalDocumentsHandlers(ctx),
     ...diagnosticsHandlers(ctx),
     ...backupHandlers(ctx),
   } satisfies Handlers
