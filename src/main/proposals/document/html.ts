@@ -48,7 +48,7 @@ function optionHtml(option: DocumentOption): string {
   return `<article class="option">
     <header class="option-head">
       <span class="option-number">Option ${option.number}</span>
-      <h2>${escapeHtml(option.title)}</h2>
+      ${option.title === `Option ${option.number}` ? '' : `<h2>${escapeHtml(option.title)}</h2>`}
     </header>
     ${paragraphs(option.description, 'words')}
     ${option.items.length === 0 ? '<p class="empty">Nothing in this option yet.</p>' : option.items.map(itemHtml).join('\n')}

@@ -20,7 +20,7 @@ export interface DocumentFormat {
 
 const utcDay = (date: string): Date => new Date(`${date}T00:00:00Z`)
 
-/** "Sat 14 March 2027". */
+/** "Sat, 14 March 2027". */
 export function longDay(date: string, format: DocumentFormat): string {
   return new Intl.DateTimeFormat(format.locale, {
     weekday: 'short',
@@ -58,13 +58,13 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.max(0, Math.round((utcDay(checkOut).getTime() - utcDay(checkIn).getTime()) / 86_400_000))
 }
 
-/** "Wed 10 March 2027 to Sat 13 March 2027 · 3 nights". */
+/** "Wed, 10 March 2027 to Sat, 13 March 2027 · 3 nights". */
 export function stayWords(checkIn: string, checkOut: string, format: DocumentFormat): string {
   const nights = counted('night', nightsBetween(checkIn, checkOut), { locale: format.locale })
   return `${longDay(checkIn, format)} to ${longDay(checkOut, format)} · ${nights}`
 }
 
-/** "On Thu 11 March 2027", or "From ... to ..." for an experience over several days. */
+/** "On Thu, 11 March 2027", or "From ... to ..." for an experience over several days. */
 export function experienceDays(startAt: string, endAt: string, format: DocumentFormat): string {
   return startAt === endAt
     ? `On ${longDay(startAt, format)}`
@@ -94,26 +94,39 @@ export function partyWords(
  */
 export function cancellationWords(conditions: readonly CancelCondition[], format: DocumentFormat): string[] {
   if (conditions.length === 0) return ['Cancellation terms are confirmed when booking.']
-  return buildCancellationTimeline(conditions).map((segment) => {
+  // What the customer is told of each window; windows told alike are one line (a zero fee is free too).
+  const told = buildCancellationTimeline(conditions).map((segment) => ({
+    from: segment.from,
+    to: segment.to,
+    words:
+      segment.kind === 'free' || (segment.kind === 'penalty' && segment.fee === 0)
+        ? 'free cancellation'
+        : segment.kind === 'penalty'
+          ? 'cancellation fees apply'
+          : segment.kind === 'non_refundable'
+            ? 'non-refundable'
+            : 'ask us before cancelling',
+  }))
+  const merged: typeof told = []
+  for (const segment of told) {
+    const last = merged.at(-1)
+    if (last !== undefined && last.words === segment.words) last.to = segment.to
+    else merged.push({ ...segment })
+  }
+  return merged.map((segment) => {
+    if (segment.from === null && segment.to === null) return `${capitalised(segment.words)}`
     const when =
       segment.from === null
-        ? `Until ${segment.to === null ? 'the start' : deadline(segment.to, format)}`
+        ? `Until ${deadline(segment.to ?? '', format)}`
         : `From ${deadline(segment.from, format)}${segment.to === null ? '' : ` until ${deadline(segment.to, format)}`}`
-    switch (segment.kind) {
-      case 'free':
-        return `${when}: free cancellation`
-      case 'penalty':
-        return segment.fee === 0 ? `${when}: free cancellation` : `${when}: cancellation fees apply`
-      case 'non_refundable':
-        return `${when}: non-refundable`
-      default:
-        return `${when}: ask us before cancelling`
-    }
+    return `${when}: ${segment.words}`
   })
 }
 
+const capitalised = (text: string): string => `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`
+
 /** The experience's own description, shortened at a word for the page (the agent's words are printed whole). */
-export function shorten(text: string, max = 320): string {
+export function shorten(text: string, max = 260): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max - 1)
