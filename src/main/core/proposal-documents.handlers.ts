@@ -9,12 +9,19 @@ type ProposalDocumentChannels = 'proposals.document' | 'proposals.emailDraft'
 /** Where the desktop app keeps a draft for the mail program: one per proposal, replaced by the next draft. */
 const DRAFTS_FOLDER = 'proposal-drafts'
 
+/** What the documents need of the core (narrow, so that a test can give the store and the settings). */
+export type ProposalDocumentsContext = Pick<CoreContext, 'platform' | 'app' | 'downloads'> & {
+  proposals: Pick<CoreContext['proposals'], 'get'>
+  settings: Pick<CoreContext['settings'], 'get'>
+  vouchers: Pick<CoreContext['vouchers'], 'logo'>
+}
+
 /**
  * A proposal's PDF handed over as vouchers are (saved where the agent chooses; a download in the web host), and
  * its e-mail draft: opened with the system's mail program in the desktop app, a download in the web host.
  */
 export function proposalDocumentsHandlers(
-  ctx: Pick<CoreContext, 'proposals' | 'platform' | 'settings' | 'vouchers' | 'app' | 'downloads'>,
+  ctx: ProposalDocumentsContext,
 ): HandlersOf<ProposalDocumentChannels> {
   const documents = createProposalDocuments({
     proposals: ctx.proposals,
