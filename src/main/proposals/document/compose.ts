@@ -10,6 +10,7 @@ import { safeFileName } from '../../../shared/domain/documents'
 import { formatMoney, sumMoney } from '../../../shared/domain/money'
 import { counted } from '../../../shared/i18n'
 import { proposalHtml } from './html'
+import type { DocumentItem, DocumentOption, ProposalAgency, ProposalDocumentModel } from './model'
 import {
   boardWords,
   cancellationWords,
@@ -23,19 +24,11 @@ import {
 } from './words'
 
 /**
- * What the customer reads of a proposal, composed from the stored proposal alone (so it prints offline): only
- * selling prices and words. The model below has no field a net figure could travel in; supplier names are copied
- * into it only when the proposal says to show them.
+ * The customer's document of a proposal, composed from the stored proposal alone (so it prints offline) into the
+ * model of model.ts (selling prices and words only), then into HTML for the PDF renderer.
  */
 
-export interface ProposalAgency {
-  name: string
-  address: string
-  phone: string
-  email: string
-  /** A data URL of the PNG or JPEG logo, or null. */
-  logo: string | null
-}
+export type { ProposalAgency } from './model'
 
 export interface ComposeOptions {
   /** The desk's locale (settings: 'en' is printed as en-GB). */
@@ -46,48 +39,6 @@ export interface ComposeOptions {
   layout?: ProposalLayout
   /** When the document is made (its "prepared on" day, in the desk's zone). */
   now: Date
-}
-
-export interface DocumentItem {
-  kind: 'hotel' | 'experience'
-  name: string
-  /** Hotel: stars (0 or null: none printed). */
-  stars: number | null
-  /** Hotel: the address in one line; experience: the city. */
-  place: string
-  /** The item's own description (the experience's, shortened), then the agent's words. */
-  about: string
-  agentWords: string
-  dates: string
-  /** One line per room (hotel) or the party and its extras (experience). */
-  details: string[]
-  /** Only when the proposal shows suppliers. */
-  suppliers: string[]
-  cancellation: string[]
-  price: string
-}
-
-export interface DocumentOption {
-  number: number
-  title: string
-  description: string
-  items: DocumentItem[]
-  /** One line per currency: "€1,234.50". */
-  totals: string[]
-}
-
-export interface ProposalDocumentModel {
-  title: string
-  agency: ProposalAgency
-  customerName: string
-  preparedOn: string
-  trip: string
-  party: string
-  validUntil: string | null
-  introduction: string
-  layout: ProposalLayout
-  options: DocumentOption[]
-  timeZone: string
 }
 
 export interface ComposedProposal {

@@ -1,7 +1,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Proposal } from '../../../shared/domain/proposals'
 import { safeFileName } from '../../../shared/domain/documents'
-import type { ProposalAgency } from './compose'
+import type { ProposalAgency } from './model'
 
 /**
  * The proposal as an e-mail draft: an RFC 5322 message (.eml) addressed to the customer, with a subject from the

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../vouchers/voucher-html'
-import type { DocumentItem, DocumentOption, ProposalDocumentModel } from './compose'
+import type { DocumentItem, DocumentOption, ProposalDocumentModel } from './model'
 
 /**
  * The proposal as HTML for the PDF renderer vouchers use (same fonts: every script prints): the agency's header,

@@ -2,8 +2,9 @@ import type { ProposalLayout } from '../../../shared/domain/proposals'
 import type { Settings } from '../../../shared/ipc'
 import type { PdfRenderer } from '../../platform/types'
 import type { ProposalRecords } from '../proposal-records'
-import { composeProposalDocument, type ProposalAgency } from './compose'
+import { composeProposalDocument } from './compose'
 import { composeEmailDraft, type EmailDraft } from './email-draft'
+import type { ProposalAgency } from './model'
 
 /**
  * The proposal's customer documents from the stored proposal (offline too): the branded PDF through the renderer
