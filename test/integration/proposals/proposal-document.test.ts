@@ -119,6 +119,27 @@ function documentsDesk(proposals: Proposal[], host: 'web' | 'electron' = 'web', 
   return { handlers: proposalDocumentsHandlers(ctx), take, opened, folder }
 }
 
+/** Page 1 of a PDF as a PNG, for a person to look at (poppler's pdftoppm). */
+function savePageOne(bytes: Uint8Array, png: string): void {
+  if (spawnSync('pdftoppm', ['-v']).error !== undefined) return
+  mkdirSync(join('test-results', 'screenshots'), { recursive: true })
+  const pdf = join(mkdtempSync(join(tmpdir(), 'proposal-png-')), 'proposal.pdf')
+  writeFileSync(pdf, bytes)
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '110',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdf,
+    png.replace(/\.png$/, ''),
+  ])
+  expect(readFileSync(png).subarray(1, 4).toString('ascii')).toBe('PNG')
+}
+
 function pdfToText(bytes: Uint8Array): string {
   const folder = mkdtempSync(join(tmpdir(), 'proposal-pdf-'))
   const file = join(folder, 'proposal.pdf')
@@ -166,24 +187,7 @@ describe('the proposal document', () => {
         expect(flat).not.toContain(supplier)
 
       // Page 1 as a person sees it (the three options side by side).
-      if (spawnSync('pdftoppm', ['-v']).error === undefined) {
-        mkdirSync(join('test-results', 'screenshots'), { recursive: true })
-        const pdf = join(mkdtempSync(join(tmpdir(), 'proposal-png-')), 'proposal.pdf')
-        writeFileSync(pdf, bytes)
-        execFileSync('pdftoppm', [
-          '-png',
-          '-r',
-          '110',
-          '-f',
-          '1',
-          '-l',
-          '1',
-          '-singlefile',
-          pdf,
-          SCREENSHOT.replace(/\.png$/, ''),
-        ])
-        expect(readFileSync(SCREENSHOT).subarray(1, 4).toString('ascii')).toBe('PNG')
-      }
+      savePageOne(bytes, SCREENSHOT)
     },
     90_000,
   )
@@ -195,7 +199,9 @@ describe('the proposal document', () => {
       const { handlers, take } = documentsDesk([proposal])
       const handed = await handlers['proposals.document']({ id: proposal.id, layout: 'sequential' })
       if (handed.outcome !== 'download') throw new Error('not a download')
-      const flat = pdfToText(take(handed.url).bytes).replace(/\s+/g, ' ')
+      const { bytes } = take(handed.url)
+      const flat = pdfToText(bytes).replace(/\s+/g, ' ')
+      savePageOne(bytes, SCREENSHOT.replace(/\.png$/, '-sequential.png'))
       expect(flat).toContain('Supplied by Bedbank Alpha')
       expect(flat).toContain('Supplied by Tours Omega')
     },

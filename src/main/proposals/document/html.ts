@@ -75,7 +75,10 @@ const STYLE = `
   .options.cols-1 { grid-template-columns: 1fr; }
   .options.cols-2 { grid-template-columns: 1fr 1fr; }
   .options.cols-3 { grid-template-columns: 1fr 1fr 1fr; font-size: 8.6pt; }
-  .options.sequential .option { break-inside: auto; }
+  /* One after the other: an option that fits on a page starts on the page it fits on (a longer one breaks). */
+  .options.sequential { display: block; }
+  .options.sequential .option { margin-bottom: 10px; }
+  .option-head { break-after: avoid; }
   .option { border: 1px solid #ced4da; border-radius: 8px; padding: 8px 10px; break-inside: avoid; background: #fff; }
   .option-head { border-bottom: 1px solid #e9ecef; padding-bottom: 4px; margin-bottom: 4px; }
   .option-number { font-size: 8pt; text-transform: uppercase; letter-spacing: 0.08em; color: #087f5b; font-weight: 700; }
