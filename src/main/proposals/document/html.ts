@@ -67,6 +67,7 @@ const STYLE = `
   .logo { max-height: 56px; max-width: 160px; }
   .for { text-align: right; font-size: 9pt; color: #373a40; }
   .for p { margin: 1px 0; }
+  .for .valid-until { margin-top: 4px; font-weight: 700; color: #087f5b; }
   .for .customer { font-size: 11pt; font-weight: 700; color: #1a1b1e; }
   h1 { font-size: 20pt; margin: 14px 0 2px; color: #087f5b; }
   .trip { margin: 0 0 8px; color: #373a40; }
@@ -102,7 +103,7 @@ const STYLE = `
   .empty { color: #868e96; }
   .validity { margin-top: 12px; padding: 8px 10px; background: #e6fcf5; border-radius: 6px; break-inside: avoid; }
   .validity p { margin: 2px 0; }
-  .closing { margin-top: 10px; font-size: 8.5pt; color: #495057; }
+  .validity .closing { margin-top: 4px; font-size: 8.5pt; color: #495057; }
 `
 
 /** The whole document: one HTML page the renderer paginates. */
@@ -121,6 +122,7 @@ export function proposalHtml(model: ProposalDocumentModel): string {
       <div class="for">
         ${model.customerName.trim() === '' ? '' : `<p>Prepared for</p><p class="customer">${escapeHtml(model.customerName)}</p>`}
         <p>${escapeHtml(model.preparedOn)}</p>
+        ${model.validUntil === null ? '' : `<p class="valid-until">Valid until ${escapeHtml(model.validUntil)}</p>`}
       </div>
     </header>
     <h1>${escapeHtml(model.title)}</h1>
@@ -131,8 +133,8 @@ export function proposalHtml(model: ProposalDocumentModel): string {
     </div>
     <section class="validity">
       ${model.validUntil === null ? '<p>Prices are those of today and may change until booked.</p>' : `<p><b>This proposal is valid until ${escapeHtml(model.validUntil)}.</b></p><p>Prices may change until booked: we confirm them when you choose an option.</p>`}
-    </section>
-    <p class="closing">Cancellation times are shown in ${escapeHtml(model.timeZone)}.${agency.email.trim() === '' ? '' : ` To choose an option, reply to ${escapeHtml(agency.email)}.`}</p>`
+      <p class="closing">Cancellation times are shown in ${escapeHtml(model.timeZone)}.${agency.email.trim() === '' ? '' : ` To choose an option, reply to ${escapeHtml(agency.email)}.`}</p>
+    </section>`
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(model.title)}</title>
 <style>${STYLE}</style></head><body>${body}</body></html>`
 }

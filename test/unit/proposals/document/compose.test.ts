@@ -145,6 +145,8 @@ describe('composeProposalDocument', () => {
     expect(text).toContain('Łódź and Kyoto in March')
     expect(text).toContain('10 March 2027 to 20 March 2027 · 2 adults, 1 child, 1 room')
     expect(text).toContain('This proposal is valid until 14 February 2027.')
+    // Also at the top, where the customer looks first.
+    expect(text).toContain('21 January 2027 Valid until 14 February 2027')
     expect(text).toContain('21 January 2027')
     expect(text).toContain('Voyages Øresund')
   })
