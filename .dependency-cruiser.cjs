@@ -31,6 +31,8 @@ const LAYERS = {
         'views',
         'booking-notes',
         'reports',
+        // Proposals: the agency's own (agency.db), their documents and accepting them.
+        'proposals',
         // Backups and restores of agency.db with the settings and logo.
         'backup',
       ],

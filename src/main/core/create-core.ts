@@ -1,3 +1,4 @@
+import { DeskError } from '../../shared/ipc/errors' // proposaldoc stand-in
 import { join } from 'node:path'
 import { DeskError, ENVIRONMENTS, type Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'

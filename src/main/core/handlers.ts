@@ -18,6 +18,7 @@ import { reportsHandlers } from './reports.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { proposalsHandlers } from './proposals.handlers'
 import { proposalAcceptHandlers } from './proposal-accept.handlers'
+import { proposalDocumentsHandlers } from './proposal-documents.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { syncHealthHandlers } from './sync-health.handlers'
 import { syncHandlers } from './sync.handlers'
@@ -54,6 +55,7 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...reportsHandlers(ctx),
     ...proposalsHandlers(ctx),
     ...proposalAcceptHandlers(ctx),
+    ...proposalDocumentsHandlers(ctx),
     ...diagnosticsHandlers(ctx),
     ...backupHandlers(ctx),
   } satisfies Handlers

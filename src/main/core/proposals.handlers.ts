@@ -1,15 +1,22 @@
-import type { Handlers } from '../../shared/ipc'
-import { DeskError } from '../../shared/ipc/errors'
+import type { HandlersOf } from '../../shared/ipc'
 import type { CoreContext } from './core-context'
 
-type ProposalsHandlers = Pick<Handlers, Extract<keyof Handlers, `proposals.${string}`>>
+/** The document, the e-mail draft, recheck and accept have handlers of their own (handlers.ts spreads them). */
+type ProposalsHandlers = HandlersOf<
+  | 'proposals.list'
+  | 'proposals.get'
+  | 'proposals.create'
+  | 'proposals.update'
+  | 'proposals.addItem'
+  | 'proposals.duplicate'
+  | 'proposals.setState'
+  | 'proposals.delete'
+  | 'proposals.forBooking'
+>
 
 /** Proposals kept in agency.db (proposals-service.ts): every one of these answers offline too. */
 export function proposalsHandlers(ctx: CoreContext): ProposalsHandlers {
   const { proposals } = ctx
-  const notYet = async (): Promise<never> => {
-    throw new DeskError('INTERNAL', 'Proposals are not built yet.')
-  }
   return {
     'proposals.list': (input) => proposals.list(input),
     'proposals.get': ({ id }) => proposals.get(id),
@@ -23,10 +30,5 @@ export function proposalsHandlers(ctx: CoreContext): ProposalsHandlers {
       return { deleted: true as const }
     },
     'proposals.forBooking': ({ bookingId }) => proposals.forBooking(bookingId),
-    // Served by proposal-documents/proposal-accept handlers (spread after these in handlers.ts).
-    'proposals.document': notYet,
-    'proposals.emailDraft': notYet,
-    'proposals.recheck': notYet,
-    'proposals.accept': notYet,
   }
 }
