@@ -1,6 +1,5 @@
-import { DeskError } from '../../shared/ipc/errors' // proposaldoc stand-in
 import { join } from 'node:path'
-import { DeskError, ENVIRONMENTS, type Handlers } from '../../shared/ipc'
+import { ENVIRONMENTS, type Handlers } from '../../shared/ipc'
 import type { ApiClient } from '../api/client'
 import { createServiceAccess } from '../api/service-access'
 import { activeServiceIdentity, apiKeySecretName } from '../base/environment'
