@@ -3,6 +3,7 @@ import type { FindHit } from '../../shared/ipc/find.contract'
 import { localDestinations } from '../catalog/local-destinations'
 import type { Db } from '../db/statements'
 import { customersProvider } from '../find/customers-provider'
+import { proposalsProvider } from '../find/proposals-provider'
 import { bookingsProvider, findEverywhere, type FindProvider } from '../find/find-providers'
 import type { CoreContext } from './core-context'
 
@@ -28,6 +29,7 @@ export function findHandlers(ctx: CoreContext): HandlersOf<'find.search'> {
         [
           bookingsProvider(ctx.db, (text, limit) => ctx.notes.search(text, limit)),
           customersProvider(ctx.db),
+          proposalsProvider((text) => ctx.proposals.list({ search: text, states: [] })),
           catalogProvider(ctx.db),
         ],
         input,

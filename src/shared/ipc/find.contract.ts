@@ -53,12 +53,21 @@ const CustomerHit = z.object({
   detail: z.string().nullable(),
 })
 
-export const FindHit = z.discriminatedUnion('kind', [BookingHit, CustomerHit, CatalogHit])
+/** One of the agency's proposals (agency.db): by its title, its customer, or a hotel or experience it offers. */
+const ProposalHit = z.object({
+  kind: z.literal('proposal'),
+  id: z.string(),
+  title: z.string(),
+  /** Its customer, its state and how long it is valid. */
+  detail: z.string(),
+})
+
+export const FindHit = z.discriminatedUnion('kind', [BookingHit, CustomerHit, ProposalHit, CatalogHit])
 export type FindHit = z.infer<typeof FindHit>
 
 export const FindResult = z.object({
   text: z.string(),
-  /** Bookings first, then customers, then the catalog, each provider's hits best first. */
+  /** Bookings first, then customers, proposals, then the catalog, each provider's hits best first. */
   hits: z.array(FindHit),
 })
 export type FindResult = z.infer<typeof FindResult>

@@ -136,6 +136,14 @@ describe('proposals kept in agency.db', () => {
     expect((await app.call('customers.get', { id: customer.id })).record.id).toBe(customer.id)
     const found = await app.call('find.search', { text: 'Lambert', limit: 5 })
     expect(found.hits.filter((hit) => hit.kind === 'customer').map((hit) => hit.id)).toEqual([customer.id])
+    // The find box finds the proposals too, by a hotel they offer, accents and case aside.
+    const byHotel = await app.call('find.search', { text: 'palacio', limit: 5 })
+    expect(
+      byHotel.hits
+        .filter((hit) => hit.kind === 'proposal')
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual([id, copy.id].sort())
 
     // A customer deleted since stays on its proposals, which can still be edited; a new one must be live.
     await app.call('customers.delete', { id: customer.id, expectedVersion: customer.version })

@@ -1,7 +1,15 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Spotlight } from '@mantine/spotlight'
-import { IconBed, IconClipboardList, IconMapPin, IconSearch, IconBolt, IconUser } from '@tabler/icons-react'
+import {
+  IconBed,
+  IconBolt,
+  IconClipboardList,
+  IconFileDescription,
+  IconMapPin,
+  IconSearch,
+  IconUser,
+} from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BOOKING_STATE_LABELS } from '../../../shared/domain/booking-states'
@@ -27,6 +35,7 @@ function hitRoute(hit: FindHit): string {
   if (hit.kind === 'booking') return `/bookings/${encodeURIComponent(hit.id)}`
   if (hit.kind === 'hotel') return `/hotels/${encodeURIComponent(hit.id)}`
   if (hit.kind === 'customer') return `/customers/${encodeURIComponent(hit.id)}`
+  if (hit.kind === 'proposal') return `/proposals/${encodeURIComponent(hit.id)}`
   return '/hotels'
 }
 
@@ -108,6 +117,7 @@ function HitIcon(props: { hit: FindHit }) {
   if (props.hit.kind === 'booking') return <IconClipboardList size={18} aria-hidden />
   if (props.hit.kind === 'hotel') return <IconBed size={18} aria-hidden />
   if (props.hit.kind === 'customer') return <IconUser size={18} aria-hidden />
+  if (props.hit.kind === 'proposal') return <IconFileDescription size={18} aria-hidden />
   return <IconMapPin size={18} aria-hidden />
 }
 
