@@ -166,8 +166,11 @@ test('counts what is shown through "Show more" and a filter change, puts bookabl
   // Every activity: more than a page. The count says how many are shown while the service may have more.
   await page.getByText('Activities', { exact: true }).click()
   await expect(count).toHaveText('50 experiences shown, more to see', { timeout: 30_000 })
+  // A click while the first page is still being read is not "more" yet: wait until the list is settled.
+  await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
   await more.click()
   await expect(count).toHaveText('100 experiences shown, more to see', { timeout: 30_000 })
+  await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
   await more.click()
   await expect(count).toHaveText(/^\d+ experiences found$/, { timeout: 30_000 })
   const all = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1])

@@ -94,12 +94,14 @@ async function expectClearOf(button: Locator): Promise<void> {
   await expect(button).toBeInViewport()
   const covering = await button.evaluate((element) => {
     const r = element.getBoundingClientRect()
+    const [midX, midY] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2]
+    // The middle of each edge, not the corners: a rounded corner's tip is the page under the button, not a cover.
     const points = [
-      [r.left + 2, r.top + 2],
-      [r.right - 2, r.top + 2],
-      [r.left + 2, r.bottom - 2],
-      [r.right - 2, r.bottom - 2],
-      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      [r.left + 3, midY],
+      [r.right - 3, midY],
+      [midX, r.top + 3],
+      [midX, r.bottom - 3],
+      [midX, midY],
     ] as const
     return points
       .map(([x, y]) => element.ownerDocument.elementFromPoint(x, y))

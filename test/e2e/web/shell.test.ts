@@ -43,7 +43,7 @@ test.describe('app shell in Chromium through the web host', () => {
     await page.getByText('Staging', { exact: true }).click()
     await page.getByLabel('Staging address').fill('not a url')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(page.getByText('Enter a full http:// or https:// address')).toBeVisible()
+    await expect(page.getByText('Enter a full http:// or https:// address', { exact: true })).toBeVisible()
     await page.screenshot({ path: join(SCREENSHOTS, 'settings-invalid-url.png'), fullPage: true })
     await page.getByRole('button', { name: 'Discard changes' }).click()
     await page.reload()
