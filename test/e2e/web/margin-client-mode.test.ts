@@ -209,6 +209,8 @@ test('the client screen shows the selling price on the review, the confirmation,
     await page.keyboard.press(KEY)
     await expect(badge(page)).toBeVisible()
     await expectNoNet(page, hotelNet, 'review')
+    // The rooms booked say the stay's selling price too, not "Price on request" beside it.
+    await expect(page.getByTestId('booking-total')).toHaveText(`Total ${sell}`)
     const confirm = page.getByRole('button', { name: `Confirm booking · ${sell}` })
     await expect(confirm).toBeVisible()
     await screenshots(page, 'review')
