@@ -241,10 +241,13 @@ test('the client screen shows the selling price on the review, the confirmation,
     await expect(badge(page)).toBeVisible()
     await expectNoNet(page, experienceNet, 'basket')
     await expect(page.getByTestId('basket-total')).toContainText(lineSell)
-    await fillTravelers(page, line, activity.name, 'Ferreira')
-    await fillBasketCustomer(page)
+    // The line's price and the basket's total in view, the switch's tooltip gone.
+    await page.mouse.move(600, 600)
+    await page.evaluate('window.scrollTo(0, 0)')
     await screenshots(page, 'basket')
     await expectNoSeriousViolations(page)
+    await fillTravelers(page, line, activity.name, 'Ferreira')
+    await fillBasketCustomer(page)
 
     await page.getByRole('button', { name: 'Book 1 experience' }).click()
     const booked = page.getByTestId('basket-booked')
