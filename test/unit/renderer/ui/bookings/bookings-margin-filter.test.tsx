@@ -29,7 +29,7 @@ function renderBar(filters: BookingsFilters, showsNet = true) {
 const marginBelow = () =>
   screen.getByRole('textbox', { name: 'Margin below', hidden: true }) as HTMLInputElement
 
-describe('the bookings list margin filter', () => {
+describe('the bookings list margin filter', { timeout: 30_000 }, () => {
   it('narrows the list to margins below a percent, and clearing it removes the bound', () => {
     const { onChange } = renderBar(DEFAULT_FILTERS)
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }))

@@ -75,7 +75,7 @@ function renderBooked(showsNet: boolean) {
   )
 }
 
-describe('the experiences booked, on the client screen', () => {
+describe('the experiences booked, on the client screen', { timeout: 30_000 }, () => {
   it('shows each booking with its frozen selling price and no net', async () => {
     renderBooked(false)
     const row = screen.getByTestId('booked-item')
