@@ -67,7 +67,7 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
   const creates = neverTwice<ExperienceCreateRequest, ExperienceResolution>(deps, {
     kind: 'experience',
     resolve: (create) =>
-      resolveExperienceCreate({ db, api, events: deps.events, now, store: storeV1 }, create),
+      resolveExperienceCreate({ db, api, events: deps.events, now, store: storeV1, freezeSales }, create),
     busy: (reference) => `The experiences of ${reference} are being booked right now; wait for the answer.`,
     unknown: (reference) =>
       `The service did not answer, so Agency Desk cannot tell yet whether the experiences of ${reference} ` +
@@ -154,7 +154,12 @@ export function createExperienceBooking(deps: ExperienceBookingDeps): Experience
       reference,
       agentReference: agentReference !== null,
       requestId: groupUuid,
-      request: { groupUuid, bodies, names: input.items.map((item) => item.experienceName) },
+      request: {
+        groupUuid,
+        bodies,
+        names: input.items.map((item) => item.experienceName),
+        pricedAs: input.items.map((item) => item.pricedAs ?? null),
+      },
       locale: input.locale ?? null,
       shownRate: null,
       knownIds,

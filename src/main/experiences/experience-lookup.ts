@@ -1,8 +1,10 @@
 import type { BookingV1 } from '../../shared/api/bookings-v1'
+import type { PricedProduct } from '../../shared/domain/markup'
 import type { ExperienceBookingRequestV1, ExperienceBookingV1 } from '../../shared/api/experiences-v1-booking'
 import { isServiceError, type ApiClient } from '../api/client'
 import type { EventBus } from '../base/event-bus'
 import { markBookingCreate, type BookingCreate } from '../booking-creates/booking-creates.repo'
+import type { MadeSale } from '../booking-creates/made-booking-store'
 import { LookupFailed, pinned } from '../booking-creates/pending-creates'
 import type { Db } from '../db/statements'
 
@@ -17,6 +19,12 @@ export interface ExperienceCreateRequest {
   groupUuid: string
   bodies: ExperienceBookingRequestV1[]
   names: string[]
+  /**
+   * What each item was priced as (experiences.book's `items[].pricedAs`), null for an item sent without one: an
+   * item adopted after a lost answer, also after a restart, gets the sale the agent saw, as one answered at once
+   * does. Absent in creates recorded before it was kept (those keep "no selling price").
+   */
+  pricedAs?: (PricedProduct | null)[]
 }
 
 export type ExperienceCreate = BookingCreate<ExperienceCreateRequest>
@@ -86,6 +94,8 @@ export async function resolveExperienceCreate(
     events: Pick<EventBus, 'publish'>
     now: () => string
     store: (service: string, bookings: BookingV1[], reason: 'created' | 'adopted') => void
+    /** Freezes the adopted items' selling prices (made-booking-store's, in one transaction). */
+    freezeSales: (sales: readonly MadeSale[]) => void
   },
   create: ExperienceCreate,
 ): Promise<ExperienceResolution> {
@@ -119,6 +129,7 @@ export async function resolveExperienceCreate(
     bookings.map((entry) => entry.booking),
     'adopted',
   )
+  deps.freezeSales(adoptedSales(create, bookings))
   const first = bookings[0]?.booking.id ?? null
   markBookingCreate(deps.db, create.id, {
     state: 'done',
@@ -133,4 +144,24 @@ export async function resolveExperienceCreate(
     bookingId: first,
   })
   return { outcome: 'adopted', bookings }
+}
+
+/** The sales of a basket's adopted items, each on the net the service booked and what the agent saw it priced as. */
+function adoptedSales(
+  create: ExperienceCreate,
+  bookings: { index: number; booking: BookingV1 }[],
+): MadeSale[] {
+  return bookings.flatMap(({ index, booking }) => {
+    const pricedAs = create.request.pricedAs?.[index] ?? null
+    if (pricedAs === null) return []
+    return [
+      {
+        service: create.service,
+        bookingId: booking.id,
+        net: booking.totalPrice,
+        currency: booking.currency,
+        pricedAs,
+      },
+    ]
+  })
 }

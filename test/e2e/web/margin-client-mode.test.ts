@@ -10,8 +10,16 @@ import {
   test,
   type RunningWebHost,
 } from './fixtures'
-import { bookHotel, openBooking } from './bookings-steps'
-import { openHotels, openRooms, pickRoom, searchLisbon } from './hotel-steps'
+import { bookHotel, call, openBooking } from './bookings-steps'
+import {
+  addToBasket,
+  fillBasketCustomer,
+  fillTravelers,
+  openBasket,
+  pricedWithExtras,
+} from './experience-booking-steps'
+import { fillAdult, fillCustomer, openHotels, openRooms, pickRoom, searchLisbon } from './hotel-steps'
+import { clearMarkupRules } from './margin-steps'
 
 /**
  * The client screen: the agent reads the net figures of the results, the rooms, the booking screen and a booking's
@@ -142,4 +150,115 @@ test('the client screen shows no net figure on results, rooms, booking and booki
   await expect(badge(page)).toHaveCount(0)
   await expect(page.getByTestId('detail-total')).toContainText(pageNet[0]!)
   await inTheme(page, 'light')
+})
+
+/**
+ * The amounts of the agent-only lines ("Net €243.91 · margin €29.99 (10.9%)"), each with its currency sign glued
+ * on, so that a margin of €12.90 is not found inside a selling price of €112.90.
+ */
+async function netFigures(page: Page): Promise<string[]> {
+  const texts = await textsOf(page.locator('[data-net]'))
+  return texts.flatMap((text) => text.match(/[^\s\d().,·:]+\d[\d,]*\.\d{2}/g) ?? [])
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await inTheme(page, scheme)
+    await page.screenshot({ path: join(SCREENSHOTS, `margin-client-mode-${name}-${scheme}.png`) })
+  }
+  await inTheme(page, 'light')
+}
+
+const clientSwitch = (page: Page) => page.getByRole('switch', { name: 'Client screen' })
+
+test('the client screen shows the selling price on the review, the confirmation, the basket and the experiences booked', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  await clearMarkupRules(host)
+  const everything = { scope: { kind: 'everything' as const }, fixed: null, minimumMargin: null, note: '' }
+  await call(host, 'pricing.saveRule', {
+    rule: { ...everything, productKind: 'hotel', percent: 12, rounding: { kind: 'ending', ending: '.90' } },
+  })
+  await call(host, 'pricing.saveRule', {
+    rule: { ...everything, productKind: 'experience', percent: 10, rounding: { kind: 'none' } },
+  })
+  try {
+    // The hotel review in normal mode: its selling price, and the net figures beside it.
+    await openHotels(page, host.appUrl)
+    await expect(badge(page)).toHaveCount(0)
+    const results = await searchLisbon(page)
+    await openRooms(page, results.getByRole('article').first())
+    await pickRoom(page, 1, { hasNot: /on request/ })
+    await page.getByRole('link', { name: 'Continue to booking' }).click()
+    await fillCustomer(page)
+    await fillAdult(page, 1, 1, 'Ana', '1985-03-14')
+    await fillAdult(page, 1, 2, 'Rita', '1987-09-02')
+    await page.getByRole('button', { name: 'Review the booking' }).click()
+    const sell = ((await page.getByTestId('review-sell').textContent()) ?? '').trim()
+    expect(sell).toMatch(/\.90$/)
+    const hotelNet = [
+      ...(await netFigures(page)),
+      ((await page.getByTestId('booking-total').textContent()) ?? '').replace(/^Total /, '').trim(),
+    ]
+    expect(hotelNet.length).toBeGreaterThan(1)
+    expect(hotelNet).not.toContain(sell)
+
+    // On the client screen: the review and its confirm button say the selling price, never the net.
+    await blurField(page)
+    await page.keyboard.press(KEY)
+    await expect(badge(page)).toBeVisible()
+    await expectNoNet(page, hotelNet, 'review')
+    // The rooms booked say the stay's selling price too, not "Price on request" beside it.
+    await expect(page.getByTestId('booking-total')).toHaveText(`Total ${sell}`)
+    const confirm = page.getByRole('button', { name: `Confirm booking · ${sell}` })
+    await expect(confirm).toBeVisible()
+    await screenshots(page, 'review')
+    await expectNoSeriousViolations(page)
+
+    // The confirmation: the frozen selling price, and no net total.
+    await confirm.click()
+    await expect(page.getByTestId('booking-outcome')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('frozen-sell')).toHaveText(sell)
+    await expect(page.getByTestId('confirmation-net')).toHaveCount(0)
+    await expectNoNet(page, hotelNet, 'confirmation')
+    await screenshots(page, 'confirmation')
+    await expectNoSeriousViolations(page)
+
+    // The experiences basket in normal mode: the line's net figures.
+    await clientSwitch(page).click({ force: true })
+    await expect(badge(page)).toHaveCount(0)
+    const activity = await pricedWithExtras(host, 'Activity', 1)
+    await addToBasket(page, activity)
+    await openBasket(page)
+    const line = page.getByTestId('basket-line').filter({ hasText: activity.name })
+    const lineSell = ((await line.getByTestId('line-total').textContent()) ?? '').trim()
+    const experienceNet = await netFigures(page)
+    expect(experienceNet.length).toBeGreaterThan(0)
+    expect(experienceNet).not.toContain(lineSell)
+
+    await clientSwitch(page).click({ force: true })
+    await expect(badge(page)).toBeVisible()
+    await expectNoNet(page, experienceNet, 'basket')
+    await expect(page.getByTestId('basket-total')).toContainText(lineSell)
+    // The line's price and the basket's total in view, the switch's tooltip gone.
+    await page.mouse.move(600, 600)
+    await page.evaluate('window.scrollTo(0, 0)')
+    await screenshots(page, 'basket')
+    await expectNoSeriousViolations(page)
+    await fillTravelers(page, line, activity.name, 'Ferreira')
+    await fillBasketCustomer(page)
+
+    await page.getByRole('button', { name: 'Book 1 experience' }).click()
+    const booked = page.getByTestId('basket-booked')
+    await expect(booked).toBeVisible({ timeout: 60_000 })
+    await expect(booked.getByTestId('frozen-sell')).toHaveText(lineSell)
+    await expect(booked.getByTestId('booked-net')).toHaveCount(0)
+    await expectNoNet(page, experienceNet, 'experiences booked')
+    await screenshots(page, 'experiences-booked')
+    await expectNoSeriousViolations(page)
+  } finally {
+    if ((await badge(page).count()) > 0) await clientSwitch(page).click({ force: true })
+    await clearMarkupRules(host)
+  }
 })

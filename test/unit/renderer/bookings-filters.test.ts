@@ -25,6 +25,8 @@ const everything: BookingsFilters = {
   customerFileId: 'CF-9',
   withReplaced: true,
   sale: 'without',
+  marginBelow: 12.5,
+  marginAbove: -5,
   sort: 'customer',
 }
 
@@ -74,6 +76,16 @@ describe('bookings list filters in the URL', () => {
     expect(fromQuery('selling=maybe').sale).toBeNull()
   })
 
+  it('reads a margin bound as the channel takes it, and drops one it would refuse', () => {
+    expect(fromQuery('marginBelow=10').marginBelow).toBe(10)
+    expect(fromQuery('marginAbove=-2.5').marginAbove).toBe(-2.5)
+    expect(fromQuery('marginBelow=ten').marginBelow).toBeNull()
+    expect(fromQuery('marginBelow=').marginBelow).toBeNull()
+    expect(fromQuery('marginAbove=5000').marginAbove).toBeNull()
+    expect(searchParamsFromFilters({ ...DEFAULT_FILTERS, marginBelow: 8 }).toString()).toBe('marginBelow=8')
+    expect(hasFilters({ ...DEFAULT_FILTERS, marginAbove: 0 })).toBe(true)
+  })
+
   it('makes an input main accepts, without empty filters', () => {
     const input = listInputOf(everything, { offset: 100, limit: 100 })
     expect(BookingListInput.parse(input)).toMatchObject({
@@ -81,6 +93,8 @@ describe('bookings list filters in the URL', () => {
       states: ['sent', 'confirmed'],
       stars: [5, 4],
       withSellingPrice: false,
+      marginRateBelow: 12.5,
+      marginRateAbove: -5,
       offset: 100,
       refresh: false,
     })

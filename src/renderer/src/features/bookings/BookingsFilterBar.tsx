@@ -18,6 +18,7 @@ import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
+import { MarginFilter } from './MarginFilter'
 import { hasFilters, type BookingKind, type BookingsFilters, type SaleFilter } from './bookings-filters'
 import { counted } from '../../../../shared/i18n'
 
@@ -74,6 +75,8 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
     filters.hotelId,
     filters.experienceId,
     filters.customerFileId,
+    filters.marginBelow !== null,
+    filters.marginAbove !== null,
   ].filter(Boolean).length
   const [moreOpen, setMoreOpen] = useState(more > 0)
   return (
@@ -186,6 +189,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
               )
             }
           />
+          <MarginFilter filters={filters} onChange={onChange} />
         </SimpleGrid>
       </Collapse>
     </Stack>

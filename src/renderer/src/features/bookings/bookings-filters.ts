@@ -28,6 +28,12 @@ export interface BookingsFilters {
   withReplaced: boolean
   /** Only bookings with or without a selling price (frozen at sale or set by hand); null: both. */
   sale: SaleFilter | null
+  /**
+   * Only bookings whose margin rate (margin as a percent of the selling price) is below / above this; a booking
+   * without a selling price has no rate and never matches. Null: no bound.
+   */
+  marginBelow: number | null
+  marginAbove: number | null
   sort: BookingSort
 }
 
@@ -49,6 +55,8 @@ export const DEFAULT_FILTERS: Readonly<BookingsFilters> = {
   customerFileId: null,
   withReplaced: false,
   sale: null,
+  marginBelow: null,
+  marginAbove: null,
   sort: DEFAULT_SORT,
 }
 
@@ -67,6 +75,8 @@ const PARAM = {
   customerFileId: 'file',
   withReplaced: 'replaced',
   sale: 'selling',
+  marginBelow: 'marginBelow',
+  marginAbove: 'marginAbove',
   sort: 'sort',
 } as const satisfies Record<keyof BookingsFilters, string>
 
@@ -92,6 +102,12 @@ function optional<T>(schema: z.ZodType<T | undefined>, raw: string | null): T | 
   return raw === null ? null : (parsed(schema, raw) ?? null)
 }
 
+/** A number of the URL (`marginBelow=10`), kept only when the channel's schema takes it. */
+function optionalNumber(schema: z.ZodType<number | undefined>, raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null
+  return parsed(schema, Number(raw)) ?? null
+}
+
 export function filtersFromSearchParams(params: URLSearchParams): BookingsFilters {
   const get = (key: keyof BookingsFilters) => params.get(PARAM[key])
   const search = parsed(FIELDS.search, get('search') ?? '') ?? ''
@@ -112,6 +128,8 @@ export function filtersFromSearchParams(params: URLSearchParams): BookingsFilter
     customerFileId: optional(FIELDS.customerFileId, get('customerFileId')),
     withReplaced: get('withReplaced') === '1',
     sale: get('sale') === 'with' || get('sale') === 'without' ? (get('sale') as SaleFilter) : null,
+    marginBelow: optionalNumber(FIELDS.marginRateBelow, get('marginBelow')),
+    marginAbove: optionalNumber(FIELDS.marginRateAbove, get('marginAbove')),
     sort: (BOOKING_SORTS as readonly string[]).includes(get('sort') ?? '')
       ? (get('sort') as BookingSort)
       : DEFAULT_SORT,
@@ -137,6 +155,8 @@ export function searchParamsFromFilters(filters: BookingsFilters): URLSearchPara
   set('customerFileId', filters.customerFileId)
   set('withReplaced', filters.withReplaced ? '1' : null)
   set('sale', filters.sale)
+  set('marginBelow', filters.marginBelow === null ? null : String(filters.marginBelow))
+  set('marginAbove', filters.marginAbove === null ? null : String(filters.marginAbove))
   set('sort', filters.sort === DEFAULT_SORT ? null : filters.sort)
   return params
 }
@@ -172,6 +192,8 @@ export function listInputOf(
     ...(filters.experienceId === null ? {} : { experienceId: filters.experienceId }),
     ...(filters.customerFileId === null ? {} : { customerFileId: filters.customerFileId }),
     ...(filters.sale === null ? {} : { withSellingPrice: filters.sale === 'with' }),
+    ...(filters.marginBelow === null ? {} : { marginRateBelow: filters.marginBelow }),
+    ...(filters.marginAbove === null ? {} : { marginRateAbove: filters.marginAbove }),
     withReplaced: filters.withReplaced,
     sort: filters.sort,
     offset: page.offset,

@@ -37,7 +37,7 @@ export function viewFiltersOf(filters: BookingsFilters): ViewFilters {
   return rest
 }
 
-/** A view's filters as the screen's; a filter the screen does not offer (a margin rate) is left out. */
+/** A view's filters as the screen's. */
 export function filtersOfView(view: ViewFilters): BookingsFilters {
   return {
     ...DEFAULT_FILTERS,
@@ -54,6 +54,8 @@ export function filtersOfView(view: ViewFilters): BookingsFilters {
     customerFileId: view.customerFileId ?? null,
     withReplaced: view.withReplaced,
     sale: view.withSellingPrice === undefined ? null : view.withSellingPrice ? 'with' : 'without',
+    marginBelow: view.marginRateBelow ?? null,
+    marginAbove: view.marginRateAbove ?? null,
     sort: view.sort,
   }
 }

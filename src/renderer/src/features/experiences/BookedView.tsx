@@ -7,13 +7,17 @@ import { counted } from '../../../../shared/i18n'
 import { BookingStateBadge, stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useAgentFormat } from '../../ui/format/agent-format'
-import { useNetMoney } from '../../ui/client-mode/client-mode'
+import { NetOnly } from '../../ui/client-mode/client-mode'
+import { FrozenSalePrice } from '../../ui/money/FrozenSalePrice'
+import { formatMoney } from '../../../../shared/domain/money'
 
 type Booked = z.infer<typeof BookedItem>
 
-/** The basket booked: each experience with its booking, reference and state in words, linked to its page. */
+/**
+ * The basket booked: each experience with its booking, reference and state in words, linked to its page, and its
+ * selling price as frozen when booked (the customer's figure); the net beside it for the agent only.
+ */
 export function BookedView(props: { items: readonly Booked[]; names: readonly string[]; onDone(): void }) {
-  const netMoney = useNetMoney()
   const format = useAgentFormat()
   const waiting = props.items.filter((item) => item.booking.state === 'pending').length
   return (
@@ -34,7 +38,10 @@ export function BookedView(props: { items: readonly Booked[]; names: readonly st
             <Table.Th>Booking</Table.Th>
             <Table.Th>Your reference</Table.Th>
             <Table.Th>State</Table.Th>
-            <Table.Th>Total</Table.Th>
+            <Table.Th>Selling price</Table.Th>
+            <NetOnly>
+              <Table.Th>Net</Table.Th>
+            </NetOnly>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,7 +67,14 @@ export function BookedView(props: { items: readonly Booked[]; names: readonly st
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>{netMoney(item.booking.totalPrice, item.booking.currency, format.locale)}</Table.Td>
+              <Table.Td>
+                <FrozenSalePrice bookingId={item.booking.id} locale={format.locale} />
+              </Table.Td>
+              <NetOnly>
+                <Table.Td data-testid="booked-net">
+                  {formatMoney(item.booking.totalPrice, item.booking.currency, format.locale)}
+                </Table.Td>
+              </NetOnly>
             </Table.Tr>
           ))}
         </Table.Tbody>

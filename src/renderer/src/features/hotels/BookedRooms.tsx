@@ -1,5 +1,8 @@
 import { Group, Table, Text } from '@mantine/core'
 import type { RequestedRoom } from '../../../../shared/api/availability'
+import type { SellingPrice } from '../../../../shared/domain/markup'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
+import { sellingLabel } from '../../ui/money/selling-words'
 import { SectionCard } from '../../ui/SectionCard'
 import { TEXT } from '../../ui/contrast'
 import { boardSummary } from '../../ui/rates/rate-view'
@@ -15,7 +18,23 @@ export function BookedRooms(props: {
   /** Free cancellation now: the headline needs no warning colour. */
   free: boolean
   money(amount: number, currency?: string): string
+  /** The rooms and the stay as the agency sells them: what the client screen shows where a rule priced them. */
+  selling?: { rooms: readonly SellingPrice[]; total: SellingPrice }
 }) {
+  // The agent reads the net the service charges (the selling price is on the review); the client screen reads the
+  // selling price, or "Price on request" where no rule made one.
+  const showsNet = useShowsNet()
+  const { selling } = props
+  const roomPrice = (index: number, net: number, currency: string): string => {
+    const sold = selling?.rooms[index]
+    return showsNet || sold === undefined
+      ? props.money(net, currency)
+      : sellingLabel(sold, false, props.locale)
+  }
+  const total =
+    showsNet || selling === undefined
+      ? props.money(props.summary.total)
+      : sellingLabel(selling.total, false, props.locale)
   return (
     <SectionCard title="Rooms booked">
       <Table withTableBorder>
@@ -46,7 +65,7 @@ export function BookedRooms(props: {
               <Table.Td>{boardSummary(option.choice.mealPlans, props.stay, props.locale)}</Table.Td>
               <Table.Td>{option.room.instantAvailability ? 'Instant' : 'On request'}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {props.money(option.choice.totalPriceWithPromo, option.choice.currency)}
+                {roomPrice(index, option.choice.totalPriceWithPromo, option.choice.currency)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -57,7 +76,7 @@ export function BookedRooms(props: {
           {props.headline}
         </Text>
         <Text fw={700} fz={20} data-testid="booking-total">
-          Total {props.money(props.summary.total)}
+          Total {total}
         </Text>
       </Group>
     </SectionCard>

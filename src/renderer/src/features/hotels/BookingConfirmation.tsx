@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatIsoDate } from '../../../../shared/domain/dates'
 import { formatMoney } from '../../../../shared/domain/money'
 import { FrozenSalePrice } from '../../ui/money/FrozenSalePrice'
-import { NetOnly, PRICE_ON_REQUEST, useShowsNet } from '../../ui/client-mode/client-mode'
+import { NetOnly, useShowsNet } from '../../ui/client-mode/client-mode'
 import { counted } from '../../../../shared/i18n'
 import type { BookResult } from '../../../../shared/ipc/hotels.contract'
 import { useAgentFormat } from '../../ui/format/agent-format'
@@ -163,14 +163,15 @@ export function BookingConfirmation(props: { result: BookResult; shownRate: Show
                 <FrozenSalePrice bookingId={booking.id} locale={format.locale} />
               </Table.Td>
             </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Total</Table.Th>
-              <Table.Td fw={700}>
-                <NetOnly fallback={PRICE_ON_REQUEST}>
+            {/* The net the service charges: the agent's figure; the client screen keeps the selling price above. */}
+            <NetOnly>
+              <Table.Tr>
+                <Table.Th>Net total</Table.Th>
+                <Table.Td fw={700} data-testid="confirmation-net">
                   {formatMoney(booking.totalPrice, booking.currency, format.locale)}
-                </NetOnly>
-              </Table.Td>
-            </Table.Tr>
+                </Table.Td>
+              </Table.Tr>
+            </NetOnly>
             <Table.Tr>
               <Table.Th>Customer</Table.Th>
               <Table.Td>

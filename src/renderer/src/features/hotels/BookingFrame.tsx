@@ -67,6 +67,7 @@ export function BookingFrame(props: { model: BookingModel; children: ReactNode }
         headline={cancellation.headline}
         free={cancellation.tone === 'free'}
         money={money}
+        selling={{ rooms: props.model.roomsSelling, total: props.model.selling }}
       />
       {props.children}
     </Stack>

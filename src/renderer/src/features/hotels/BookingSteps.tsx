@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { ACTION_COLOR, TEXT } from '../../ui/contrast'
+import { sellingLabel } from '../../ui/money/selling-words'
 import { BackToRooms } from './BookingFrame'
 import { BookingConfirmation } from './BookingConfirmation'
 import { BookingFormFields } from './BookingFormFields'
@@ -43,6 +45,8 @@ export function BookingReviewStep(props: {
   step: Extract<BookingStep, { name: 'review' | 'submitting' }>
 }) {
   const { model, step } = props
+  // The confirm button's total is the customer's price: on the client screen too when a rule made it.
+  const showsNet = useShowsNet()
   return (
     <BookingReview
       flags={model.flags}
@@ -53,7 +57,7 @@ export function BookingReviewStep(props: {
       offlineReason={model.offlineReason}
       expired={model.expired}
       replacing={model.replacing}
-      totalLabel={model.money(model.selling.sell)}
+      totalLabel={sellingLabel(model.selling, showsNet, model.format.locale)}
       selling={model.selling}
       locale={model.format.locale}
       money={model.money}

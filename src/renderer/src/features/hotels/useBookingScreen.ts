@@ -50,6 +50,8 @@ export interface BookingModel {
   summary: SelectionSummary
   /** The stay as the agency sells it, with the agency's rules (the net when none applies). */
   selling: SellingPrice
+  /** Each room picked as the agency sells it, in the order of `summary.picked` (the client screen's room prices). */
+  roomsSelling: SellingPrice[]
   /** A total the service priced again (409 price changed), before and after, as the agency sells it. */
   sellChanged(change: PriceChange): ChangedSale
   /** The product that price was made for: sent with the create so main freezes the sale on it. */
@@ -212,6 +214,9 @@ export function useBookingScreen(): BookingScreenModel {
     rooms,
     summary,
     selling,
+    roomsSelling: summary.picked.map((option) =>
+      pricing.sell(option.room.supplier.code, option.choice.totalPriceWithPromo, option.choice.currency),
+    ),
     sellChanged: (change) =>
       sellChange(change, summary.total, selling, (net) =>
         pricing.sell(supplierCode === '' ? null : supplierCode, net, change.currency),

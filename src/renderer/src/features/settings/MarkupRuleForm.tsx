@@ -29,21 +29,9 @@ import {
   type RuleFormValues,
 } from './markup-rule-form'
 import { useState } from 'react'
-import { ScopePicker, type CatalogScope } from './ScopePicker'
-
-/** Hotels, cities and countries are picked from the local catalog by name; the other targets are typed. */
-const isCatalogScope = (kind: RuleFormValues['scopeKind']): kind is CatalogScope =>
-  kind === 'hotel' || kind === 'city' || kind === 'country'
+import { isPickedScope, ScopePicker } from './ScopePicker'
 
 const SCOPE_OPTIONS = SCOPE_PRECEDENCE.map((kind) => ({ value: kind, label: scopeWords(kind) }))
-const ID_LABELS: Partial<Record<RuleFormValues['scopeKind'], { id: string; placeholder: string }>> = {
-  customerFile: { id: 'Customer file', placeholder: 'The file number, e.g. CF-2041' },
-  hotel: { id: 'Hotel id', placeholder: 'As in the catalog, e.g. hotel-123' },
-  experience: { id: 'Experience id', placeholder: 'e.g. experience-88' },
-  supplier: { id: 'Supplier code', placeholder: 'e.g. supplier_own' },
-  city: { id: 'City id', placeholder: 'As in the catalog, e.g. city-12' },
-  country: { id: 'Country code', placeholder: 'e.g. PT' },
-}
 
 /** Adds or edits one markup rule: checked with the contract's schema, previewed on sample prices, then saved. */
 export function MarkupRuleForm(props: { editing: MarkupRuleRecord | null; onDone: () => void }) {
@@ -58,7 +46,6 @@ export function MarkupRuleForm(props: { editing: MarkupRuleRecord | null; onDone
   })
   const checked = checkRuleForm(form.values)
   const preview = checked.rule === null ? null : previewRule(checked.rule)
-  const idField = ID_LABELS[form.values.scopeKind]
 
   const submit = form.onSubmit(async (values) => {
     const { rule } = checkRuleForm(values)
@@ -101,6 +88,10 @@ export function MarkupRuleForm(props: { editing: MarkupRuleRecord | null; onDone
             data={SCOPE_OPTIONS}
             allowDeselect={false}
             {...form.getInputProps('scopeKind')}
+            // Another kind of target: the one picked before (a hotel's id) means nothing as, say, a supplier.
+            onChange={(value) =>
+              form.setValues({ scopeKind: value as RuleFormValues['scopeKind'], scopeId: '', scopeLabel: '' })
+            }
           />
           <Select
             label="Kind of product"
@@ -112,28 +103,16 @@ export function MarkupRuleForm(props: { editing: MarkupRuleRecord | null; onDone
             allowDeselect={false}
             {...form.getInputProps('productKind')}
           />
-          {isCatalogScope(form.values.scopeKind) && (
+          {isPickedScope(form.values.scopeKind) && (
             <ScopePicker
+              // A new list for a new kind: what was typed for a hotel is no search for a supplier.
+              key={form.values.scopeKind}
               scope={form.values.scopeKind}
               id={form.values.scopeId}
               label={form.values.scopeLabel}
               error={(form.errors.scopeId ?? form.errors.scopeLabel) as string | undefined}
               onPick={(id, label) => form.setValues({ scopeId: id, scopeLabel: label })}
             />
-          )}
-          {idField !== undefined && !isCatalogScope(form.values.scopeKind) && (
-            <>
-              <TextInput
-                label={idField.id}
-                placeholder={idField.placeholder}
-                {...form.getInputProps('scopeId')}
-              />
-              <TextInput
-                label="Name shown on this screen"
-                placeholder="e.g. Hotel Lisboa Plaza"
-                {...form.getInputProps('scopeLabel')}
-              />
-            </>
           )}
           {form.values.scopeKind === 'stars' && (
             <Select
