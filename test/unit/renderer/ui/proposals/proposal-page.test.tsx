@@ -40,7 +40,7 @@ beforeEach(() => {
 })
 
 describe('the proposal page', () => {
-  it("totals each option in selling prices, per currency, and never shows a net", async () => {
+  it('totals each option in selling prices, per currency, and never shows a net', async () => {
     renderPage()
     const options = await screen.findAllByTestId('proposal-option', {}, patiently)
     expect(options).toHaveLength(2)
@@ -72,9 +72,16 @@ describe('the proposal page', () => {
     })
     renderPage()
     fireEvent.click(
-      await screen.findByRole('button', { name: `Remove ${experience(1).experience.name} from Option 1` }, patiently),
+      await screen.findByRole(
+        'button',
+        { name: `Remove ${experience(1).experience.name} from Option 1` },
+        patiently,
+      ),
     )
-    await waitFor(() => expect(invoke.mock.calls.some(([name]) => name === 'proposals.update')).toBe(true), patiently)
+    await waitFor(
+      () => expect(invoke.mock.calls.some(([name]) => name === 'proposals.update')).toBe(true),
+      patiently,
+    )
     const [, sent] = invoke.mock.calls.find(([name]) => name === 'proposals.update') as [
       string,
       { id: string; expectedVersion: number; proposal: Proposal },
@@ -84,8 +91,7 @@ describe('the proposal page', () => {
     expect(sent.proposal.options[0]!.items.map((item) => item.kind)).toEqual(['hotel'])
     expect(sent.proposal.options[1]!.items).toHaveLength(2)
     await waitFor(
-      () =>
-        expect(screen.getAllByTestId('proposal-option-total')[0]!.textContent).toBe(money(1000.1, 'EUR')),
+      () => expect(screen.getAllByTestId('proposal-option-total')[0]!.textContent).toBe(money(1000.1, 'EUR')),
       patiently,
     )
   }, 30_000)
@@ -95,7 +101,9 @@ describe('the proposal page', () => {
       if (name === 'proposals.get') return shown
       if (name === 'customers.list') return { items: [], total: 0 }
       if (name === 'proposals.update')
-        throw Object.assign(new Error('stale'), { problem: { kind: 'conflict', serviceCode: null, field: null } })
+        throw Object.assign(new Error('stale'), {
+          problem: { kind: 'conflict', serviceCode: null, field: null },
+        })
       throw new Error(`unexpected ${name}`)
     })
     renderPage()

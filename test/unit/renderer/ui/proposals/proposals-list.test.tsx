@@ -62,8 +62,7 @@ describe('the proposals list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Draft' }))
     fireEvent.change(screen.getByLabelText('Search proposals'), { target: { value: 'Tejo' } })
     await waitFor(
-      () =>
-        expect(invoke).toHaveBeenCalledWith('proposals.list', { search: 'Tejo', states: ['draft'] }),
+      () => expect(invoke).toHaveBeenCalledWith('proposals.list', { search: 'Tejo', states: ['draft'] }),
       patiently,
     )
   })
