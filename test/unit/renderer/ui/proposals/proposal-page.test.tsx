@@ -36,7 +36,7 @@ beforeEach(() => {
     if (name === 'proposals.get') return shown
     if (name === 'customers.list') return { items: [], total: 0 }
     throw new Error(`unexpected ${name}`)
-  }, 30_000)
+  })
 })
 
 describe('the proposal page', () => {
