@@ -137,7 +137,7 @@ function AcceptPage(props: { proposal: Proposal }) {
         <Group>
           <Button
             leftSection={<IconRefresh size={16} />}
-            variant={checked === null ? 'filled' : 'light'}
+            variant={checked === null ? 'filled' : 'default'}
             color={ACTION_COLOR}
             loading={recheck.isPending}
             disabled={option === undefined || option.items.length === 0}
