@@ -175,6 +175,13 @@ test('builds a three-option proposal, prints it, sends it and books option 2 aft
     await page.getByTestId('from-proposal').getByRole('link').click()
     await expect(page.getByTestId('proposal-state').first()).toHaveText('Accepted')
     await expect(page.getByTestId('proposal-bookings').getByRole('link')).toHaveCount(1)
+
+    // The list: the proposal accepted, with each option's total.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Proposals' }).click()
+    const row = page.getByTestId('proposal-row').filter({ hasText: 'Lisbon in spring' })
+    await expect(row.getByTestId('proposal-state')).toHaveText('Accepted')
+    await expect(row.getByTestId('proposal-option-total')).toHaveCount(3)
+    await shootBothThemes(page, 'proposal-list')
   } finally {
     host.stop()
   }

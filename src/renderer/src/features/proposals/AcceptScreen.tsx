@@ -78,6 +78,8 @@ function AcceptPage(props: { proposal: Proposal }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per customer read
   }, [customer.data])
 
+  // Accepted (here or elsewhere): the choice is made, and accepting again would only find it booked.
+  const done = accept.data !== undefined || proposal.state === 'accepted'
   const checked = recheck.data !== undefined && recheck.data.optionId === option?.id ? recheck.data : null
   const bookable = checked?.items.some((item) => item.status === 'same' || item.status === 'moved') ?? false
   const nameOf = (itemId: string) => {
@@ -121,12 +123,18 @@ function AcceptPage(props: { proposal: Proposal }) {
       </Anchor>
       <Title order={2}>Accept an option</Title>
       <SectionCard title="The customer chose" testId="accept-option">
-        <Radio.Group value={option?.id ?? null} onChange={pick} aria-label="The option the customer chose">
+        <Radio.Group
+          value={option?.id ?? null}
+          onChange={pick}
+          aria-label="The option the customer chose"
+          readOnly={done}
+        >
           <Stack gap="xs">
             {proposal.options.map((o, index) => (
               <Radio
                 key={o.id}
                 value={o.id}
+                disabled={done && o.id !== option?.id}
                 label={`${optionTitle(o, index)} · ${totalsWords(optionTotals(o), (amount, currency) =>
                   formatMoney(amount, currency, format.locale),
                 )}`}
@@ -140,12 +148,15 @@ function AcceptPage(props: { proposal: Proposal }) {
             variant={checked === null ? 'filled' : 'default'}
             color={ACTION_COLOR}
             loading={recheck.isPending}
-            disabled={option === undefined || option.items.length === 0}
+            disabled={done || option === undefined || option.items.length === 0}
             onClick={checkAgain}
           >
             Check prices again
           </Button>
-          {checked === null && (
+          {proposal.state === 'accepted' && accept.data === undefined && (
+            <Text size="sm">This proposal is accepted: its bookings are listed on its page.</Text>
+          )}
+          {checked === null && !done && (
             <Text size="sm">
               The items are searched again before anything is booked: you see what moved first.
             </Text>
