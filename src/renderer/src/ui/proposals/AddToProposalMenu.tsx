@@ -1,7 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconFilePlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ProposalItemInput } from '../../../../shared/ipc/proposals.contract'
 import { deskKey, useDeskMutation, useDeskQuery } from '../../bridge/desk-query'
@@ -88,7 +88,7 @@ export function AddToProposalMenu(props: {
           </Text>
         )}
         {(drafts.data ?? []).slice(0, 8).map((draft) => (
-          <div key={draft.id}>
+          <Fragment key={draft.id}>
             <Menu.Divider />
             <Menu.Label>{draft.title}</Menu.Label>
             {draft.options.map((option, index) => (
@@ -106,7 +106,7 @@ export function AddToProposalMenu(props: {
             >
               New option
             </Menu.Item>
-          </div>
+          </Fragment>
         ))}
       </Menu.Dropdown>
     </Menu>
