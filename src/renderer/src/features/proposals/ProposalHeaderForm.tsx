@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -12,13 +11,13 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { zod4Resolver } from 'mantine-form-zod-resolver'
 import { useEffect } from 'react'
 import type { Proposal } from '../../../../shared/domain/proposals'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { LocaleDateInput } from '../../ui/format/LocaleDateInput'
 import { CustomerPicker } from './CustomerPicker'
+import { PartyRoomsField } from './PartyRoomsField'
 import { headerOf, HeaderValues, withHeader } from './proposal-header'
 import { inputOf, useProposalWrite } from './proposal-write'
 
@@ -51,7 +50,6 @@ export function ProposalHeaderForm(props: { proposal: Proposal }) {
     const input = form.getInputProps(name)
     return { ...input, value: typeof input.value === 'string' ? input.value : '' }
   }
-  const party = form.values.party
 
   return (
     <form onSubmit={submit} aria-label="Proposal details" noValidate>
@@ -81,53 +79,7 @@ export function ProposalHeaderForm(props: { proposal: Proposal }) {
           <LocaleDateInput label="Trip ends" disabled={!editable} allowDeselect {...day('tripEnd')} />
           <LocaleDateInput label="Valid until" disabled={!editable} allowDeselect {...day('validUntil')} />
         </SimpleGrid>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Party
-          </Text>
-          {party.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No party given yet.
-            </Text>
-          )}
-          {party.map((room, index) => (
-            <Group key={index} gap="xs" align="flex-end">
-              <NumberInput
-                label={`Room ${index + 1}: adults`}
-                min={1}
-                max={10}
-                w={160}
-                disabled={!editable}
-                {...form.getInputProps(`party.${index}.adults`)}
-              />
-              <Text size="sm" pb={8}>
-                {room.childrenBirthdates.length > 0 ? `${room.childrenBirthdates.length} children` : ''}
-              </Text>
-              {editable && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => form.removeListItem('party', index)}
-                >
-                  Remove room {index + 1}
-                </Button>
-              )}
-            </Group>
-          ))}
-          {editable && party.length < 8 && (
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('party', { adults: 2, childrenBirthdates: [] })}
-            >
-              Add a room to the party
-            </Button>
-          )}
-        </Stack>
+        <PartyRoomsField form={form} editable={editable} />
         <Textarea
           label="Introduction"
           description="Your words at the top of the document"
