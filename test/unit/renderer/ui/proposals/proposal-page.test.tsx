@@ -115,6 +115,37 @@ describe('the proposal page', () => {
     expect(screen.getAllByTestId('proposal-option-total')[0]!.textContent).toBe(money(1240.35, 'EUR'))
   }, 30_000)
 
+  it('saves the details on the version shown, the options left as they are', async () => {
+    invoke.mockImplementation(async (name: string, input: unknown) => {
+      if (name === 'proposals.get') return shown
+      if (name === 'customers.list') return { items: [], total: 0 }
+      if (name === 'proposals.update') {
+        shown = { ...shown, ...(input as { proposal: Proposal }).proposal, version: 4 }
+        return shown
+      }
+      throw new Error(`unexpected ${name}`)
+    })
+    renderPage()
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, patiently)
+    fireEvent.change(title, { target: { value: 'Lisbon in spring' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add a child to room 1' }))
+    fireEvent.change(screen.getByLabelText('Room 1 child 1 birthdate'), { target: { value: '2018-01-02' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }))
+    await waitFor(
+      () => expect(invoke.mock.calls.some(([name]) => name === 'proposals.update')).toBe(true),
+      patiently,
+    )
+    const [, sent] = invoke.mock.calls.find(([name]) => name === 'proposals.update') as [
+      string,
+      { expectedVersion: number; proposal: Proposal },
+    ]
+    expect(sent.expectedVersion).toBe(3)
+    expect(sent.proposal.title).toBe('Lisbon in spring')
+    expect(sent.proposal.party).toEqual([{ adults: 2, childrenBirthdates: ['2018-01-02'] }])
+    expect(sent.proposal.options).toEqual(proposal().options)
+    await screen.findByRole('heading', { name: 'Lisbon in spring', level: 2 }, patiently)
+  }, 30_000)
+
   it('offers no editing once sent, and the accept screen instead', async () => {
     shown = proposal({ state: 'sent' })
     renderPage()
