@@ -129,6 +129,9 @@ export const en = {
   agencyReference: { one: "{count} agency's reference", other: "{count} agency's references" },
   backupKept: { one: '{count} automatic backup kept', other: '{count} automatic backups kept' },
   logLine: { one: '{count} log line', other: '{count} log lines' },
+  // Proposals
+  proposalItem: { one: '{count} item', other: '{count} items' },
+  proposalOption: { one: '{count} option', other: '{count} options' },
 } as const satisfies Record<string, PluralForms>
 
 export type MessageKey = keyof typeof en

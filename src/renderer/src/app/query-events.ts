@@ -49,6 +49,15 @@ export const staleOnEvent: StaleTable = {
       deskKey('views.pinnedCounts'),
     ],
   }),
+  // A proposal was created, changed, accepted or deleted: the lists (the screen, a customer's section, the "Add to
+  // proposal" drafts), those proposals' pages and the booking page's link back.
+  'proposals.changed': ({ ids }) => ({
+    readAgain: [
+      deskKey('proposals.list'),
+      ...ids.map((id) => ['proposals.get', { id }]),
+      deskKey('proposals.forBooking'),
+    ],
+  }),
   'views.changed': () => ({ readAgain: [deskKey('views.list'), deskKey('views.pinnedCounts')] }),
   // A booking's internal notes or agency reference: its page's panel, the list's and worklist's icons, the search.
   'notes.changed': ({ bookingIds }) => ({

@@ -66,6 +66,18 @@ export const router = createHashRouter([
         lazy: screen(() => import('../features/customers/CustomerScreen'), 'CustomerScreen'),
       },
       {
+        path: 'proposals',
+        lazy: screen(() => import('../features/proposals/ProposalsScreen'), 'ProposalsScreen'),
+      },
+      {
+        path: 'proposals/:id',
+        lazy: screen(() => import('../features/proposals/ProposalScreen'), 'ProposalScreen'),
+      },
+      {
+        path: 'proposals/:id/accept',
+        lazy: screen(() => import('../features/proposals/AcceptScreen'), 'AcceptScreen'),
+      },
+      {
         path: 'inventory',
         lazy: screen(() => import('../features/inventory/InventoryScreen'), 'InventoryScreen'),
       },

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { FromProposalLink } from '../../ui/proposals/FromProposalLink'
 import {
   IconArrowLeft,
   IconCalendarEvent,
@@ -154,6 +155,7 @@ export function BookingHeader(props: {
             {summary.kind === 'experience' ? 'Experience booking' : 'Hotel booking'} {summary.id} · {dates} ·{' '}
             {summary.customerFirstName} {summary.customerLastName}
           </Text>
+          <FromProposalLink bookingId={summary.id} />
         </Stack>
         <Group gap="sm" align="flex-start" justify="flex-end" wrap="wrap">
           {change.shown && (

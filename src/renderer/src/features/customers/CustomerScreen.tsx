@@ -11,6 +11,7 @@ import { NetOnly } from '../../ui/client-mode/client-mode'
 import { errorSentence } from '../../ui/errors'
 import { useAgentFormat } from '../../ui/format'
 import { SectionCard } from '../../ui/SectionCard'
+import { CustomerProposals } from '../../ui/proposals/CustomerProposals'
 import { CustomerBookings } from './CustomerBookings'
 import { CustomerForm } from './CustomerForm'
 import { ForgetCustomer } from './ForgetCustomer'
@@ -99,6 +100,9 @@ function CustomerPage(props: { detail: CustomerDetail }) {
       </SectionCard>
       <SectionCard title="Bookings">
         <CustomerBookings bookings={bookings.data?.bookings ?? null} hasFile={record.fileId !== null} />
+      </SectionCard>
+      <SectionCard title="Proposals" testId="customer-proposals">
+        <CustomerProposals customerId={record.id} />
       </SectionCard>
       <ForgetCustomer customerId={record.id} name={summary.displayName} hasFile={record.fileId !== null} />
       <Modal

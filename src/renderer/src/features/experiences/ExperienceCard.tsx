@@ -3,6 +3,8 @@ import { IconMapPin } from '@tabler/icons-react'
 import { memo, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { ExperienceOffer, PricingState } from '../../../../shared/ipc/experiences.contract'
+import type { ProposalItemInput } from '../../../../shared/ipc/proposals.contract'
+import { AddToProposalMenu } from '../../ui/proposals/AddToProposalMenu'
 import { counted } from '../../../../shared/i18n'
 import { htmlToText } from '../../ui/html/ServiceHtml'
 import { allotmentWords, durationWords, joinPresent, PRICING_TYPE_WORDS, typeColor } from './experience-view'
@@ -33,6 +35,7 @@ function OfferPrice(props: {
   format: { locale: string; timeZone: string }
   onReprice(): void
   repricing: boolean
+  toProposalItem?: ((offer: ExperienceOffer) => ProposalItemInput | null) | undefined
 }) {
   const showsNet = useShowsNet()
   const price = props.offer.price
@@ -91,6 +94,13 @@ function OfferPrice(props: {
         onReprice={props.onReprice}
         repricing={props.repricing}
       />
+      {props.toProposalItem !== undefined && (
+        <AddToProposalMenu
+          size="xs"
+          label={`Add ${props.offer.name} to proposal`}
+          build={() => props.toProposalItem?.(props.offer) ?? null}
+        />
+      )}
     </Stack>
   )
 }
@@ -109,6 +119,8 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
   format: { locale: string; timeZone: string }
   onReprice(): void
   repricing: boolean
+  /** Builds the card's offer as a proposal item ("Add to proposal"); absent without the search's dates and party. */
+  toProposalItem?: ((offer: ExperienceOffer) => ProposalItemInput | null) | undefined
 }) {
   const { offer } = props
   const showsNet = useShowsNet()
@@ -186,6 +198,7 @@ export const ExperienceCard = memo(function ExperienceCard(props: {
             format={props.format}
             onReprice={props.onReprice}
             repricing={props.repricing}
+            toProposalItem={props.toProposalItem}
           />
         )}
       </Group>

@@ -6,6 +6,7 @@ import { counted } from '../../../../shared/i18n'
 import type { ExperienceOffer } from '../../../../shared/ipc/experiences.contract'
 import { ResultRows } from '../../ui/virtual'
 import { ExperienceCard, type OfferSeller } from './ExperienceCard'
+import { experienceProposalItem } from './experience-proposal-item'
 import { useExperienceSeller } from './use-experience-pricing'
 import { noPriceSentence, partyWords } from './experience-view'
 import { useExperiencesStore, type SearchView } from './experiences.store'
@@ -57,6 +58,21 @@ export function ExperienceResults(props: {
     () => (offer, net, currency) =>
       seller(offer, searchedParty ?? { adults: 0, childrenBirthdates: [] }, net, currency),
     [seller, searchedParty],
+  )
+  const searchedStart = search.input?.startAt
+  const searchedEnd = search.input?.endAt
+  // "Add to proposal" builds the item from the card's offer and the search's dates and party (stable for memo).
+  const toProposalItem = useMemo(
+    () =>
+      searchedStart === undefined || searchedParty === undefined
+        ? undefined
+        : (offer: ExperienceOffer) =>
+            experienceProposalItem(
+              offer,
+              { startAt: searchedStart, endAt: searchedEnd ?? searchedStart, party: searchedParty },
+              seller,
+            ),
+    [seller, searchedParty, searchedStart, searchedEnd],
   )
   if (search.status === 'idle') return null
   if (search.status === 'error')
@@ -140,6 +156,7 @@ export function ExperienceResults(props: {
               format={format}
               onReprice={props.onReprice}
               repricing={loading}
+              toProposalItem={toProposalItem}
             />
           )}
         />

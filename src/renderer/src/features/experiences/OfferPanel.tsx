@@ -12,6 +12,8 @@ import type { DetailOffer, PricedFor } from './detail-offer'
 import { allotmentWords, holdDeadline, partyWords } from './experience-view'
 import { OfferHoldBadge } from './OfferHoldBadge'
 import { QuoteExport } from './QuoteExport'
+import { AddToProposalMenu } from '../../ui/proposals/AddToProposalMenu'
+import { experienceProposalItem } from './experience-proposal-item'
 import { SellingPrice } from '../../ui/money/SellingPrice'
 import { useExperienceSeller } from './use-experience-pricing'
 import { PRICE_ON_REQUEST, useNetMoney } from '../../ui/client-mode/client-mode'
@@ -140,6 +142,7 @@ function PricedOffer(props: {
           Add to basket
         </Button>
       )}
+      <AddToProposalMenu build={() => experienceProposalItem(offer, pricedFor, sell)} />
       <Divider my="xs" />
       <QuoteExport
         experienceId={props.experienceId}

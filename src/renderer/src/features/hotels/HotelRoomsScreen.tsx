@@ -125,7 +125,13 @@ export function HotelRoomsScreen() {
         </Alert>
       )}
       {current && rooms.status === 'done' && rooms.rooms.length > 0 && (
-        <SelectionPanel hotelId={hotelId} stay={stay} format={format} now={rooms.serviceNowAtReceipt} />
+        <SelectionPanel
+          hotelId={hotelId}
+          hotelName={hotelName ?? catalogInfo?.name ?? hotelId}
+          stay={stay}
+          format={format}
+          now={rooms.serviceNowAtReceipt}
+        />
       )}
       {current &&
         rooms.status === 'done' &&

@@ -16,6 +16,8 @@ import { useHotelPricing } from './use-hotel-pricing'
 import { sellRooms } from './room-selling'
 import { SellingPrice } from '../../ui/money/SellingPrice'
 import { counted } from '../../../../shared/i18n'
+import { AddToProposalMenu } from '../../ui/proposals/AddToProposalMenu'
+import { hotelProposalItem } from './hotel-proposal-item'
 
 export function describeRoomParty(room: RequestedRoom): string {
   const children = room.childrenBirthdates?.length ?? 0
@@ -27,6 +29,8 @@ export function describeRoomParty(room: RequestedRoom): string {
 /** "Room 1, Room 2, ...": one bed choice per searched room, only what combines, with the running total. */
 export function SelectionPanel(props: {
   hotelId: string
+  /** The hotel's name as the results show it (what a proposal item is called). */
+  hotelName: string
   stay: StayDates & { rooms: readonly RequestedRoom[] }
   format: AgentFormat
   now: number
@@ -34,6 +38,7 @@ export function SelectionPanel(props: {
   const { stay, format } = props
   const rooms = useHotelsStore((state) => state.rooms.rooms)
   const picks = useHotelsStore((state) => state.picks)
+  const card = useHotelsStore((state) => state.catalog[props.hotelId])
   const pick = useHotelsStore((state) => state.pick)
   const slots = selectionSlots(rooms, stay.rooms, picks)
   const summary = summarizeSelection(slots)
@@ -138,20 +143,35 @@ export function SelectionPanel(props: {
               </Text>
             )}
           </Stack>
-          {summary.complete ? (
-            <Button
-              component={Link}
-              to={`/hotels/${encodeURIComponent(props.hotelId)}/book`}
-              color={ACTION_COLOR}
-              rightSection={<IconArrowRight size={16} />}
-            >
-              Continue to booking
-            </Button>
-          ) : (
-            <Button color={ACTION_COLOR} disabled rightSection={<IconArrowRight size={16} />}>
-              Continue to booking
-            </Button>
-          )}
+          <Group gap="xs">
+            <AddToProposalMenu
+              disabled={!summary.complete}
+              build={() =>
+                hotelProposalItem({
+                  hotelId: props.hotelId,
+                  name: props.hotelName,
+                  card,
+                  stay,
+                  picked: summary.picked,
+                  pricing,
+                })
+              }
+            />
+            {summary.complete ? (
+              <Button
+                component={Link}
+                to={`/hotels/${encodeURIComponent(props.hotelId)}/book`}
+                color={ACTION_COLOR}
+                rightSection={<IconArrowRight size={16} />}
+              >
+                Continue to booking
+              </Button>
+            ) : (
+              <Button color={ACTION_COLOR} disabled rightSection={<IconArrowRight size={16} />}>
+                Continue to booking
+              </Button>
+            )}
+          </Group>
         </Group>
       </Stack>
     </Card>

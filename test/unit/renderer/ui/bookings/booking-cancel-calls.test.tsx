@@ -61,6 +61,7 @@ function publish(event: string, payload: unknown): void {
 }
 
 const answers: Record<string, (input: unknown) => unknown> = {
+  'proposals.forBooking': () => null,
   'bookings.get': detail,
   'bookings.cancellationQuote': quote,
   'bookings.messages': () => ({

@@ -128,6 +128,8 @@ function answer(name: string, input: unknown): unknown {
         pendingWrites: [],
         refreshError: null,
       }
+    case 'proposals.list':
+      return []
     case 'customers.save':
       return { ...record, version: 4, customer: (input as { customer: CustomerRecord['customer'] }).customer }
     default:
