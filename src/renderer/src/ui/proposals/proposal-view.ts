@@ -1,6 +1,5 @@
 import type { ProposalOption, ProposalState, PartyRoom } from '../../../../shared/domain/proposals'
 import { MEAL_PLAN_NAMES, parseMealPlanCode } from '../../../../shared/domain/meal-plans'
-import { sumMoney } from '../../../../shared/domain/money'
 import { counted } from '../../../../shared/i18n'
 
 /**
@@ -22,13 +21,8 @@ export const PROPOSAL_STATE_VIEWS: Readonly<Record<ProposalState, StateView>> = 
   expired: { label: 'Expired', color: 'red', meaning: 'Its valid-until date has passed' },
 }
 
-/** An option's selling total per currency, never summed across currencies (an item keeps its own currency). */
-export function optionTotals(option: Pick<ProposalOption, 'items'>): { currency: string; sell: number }[] {
-  const byCurrency = new Map<string, number[]>()
-  for (const item of option.items)
-    byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item.sell])
-  return [...byCurrency.entries()].map(([currency, amounts]) => ({ currency, sell: sumMoney(amounts) }))
-}
+/** An option's selling total per currency, extras included: the one rule of the domain (proposals/rules.ts). */
+export { optionTotals } from '../../../../shared/domain/proposals'
 
 /** "€1,240.00 · £300.00", or a dash for an option with nothing in it. */
 export function totalsWords(
