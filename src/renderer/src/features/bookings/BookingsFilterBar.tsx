@@ -19,7 +19,13 @@ import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
 import { MarginFilter } from './MarginFilter'
-import { hasFilters, type BookingKind, type BookingsFilters, type SaleFilter } from './bookings-filters'
+import {
+  hasFilters,
+  type BookingKind,
+  type BookingsFilters,
+  type FiltersChange,
+  type SaleFilter,
+} from './bookings-filters'
 import { counted } from '../../../../shared/i18n'
 
 /**
@@ -28,7 +34,7 @@ import { counted } from '../../../../shared/i18n'
  */
 const TYPING_MS = 0
 
-export type FiltersChange = (patch: Partial<BookingsFilters>, options?: { replace?: boolean }) => void
+export type { FiltersChange }
 
 interface Props {
   filters: BookingsFilters

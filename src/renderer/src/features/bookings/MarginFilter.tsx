@@ -2,8 +2,7 @@ import { NumberInput } from '@mantine/core'
 import { useState } from 'react'
 import { BookingListInput } from '../../../../shared/ipc/bookings.contract'
 import { useShowsNet } from '../../ui/client-mode/client-mode'
-import type { BookingsFilters } from './bookings-filters'
-import type { FiltersChange } from './BookingsFilterBar'
+import type { BookingsFilters, FiltersChange } from './bookings-filters'
 
 const FIELDS = BookingListInput.unwrap().shape
 

@@ -219,3 +219,6 @@ export function nextSort(current: BookingSort, column: BookingSortColumn): Booki
   const wantDescending = sorted === column ? !descending : DESCENDING_FIRST.includes(column)
   return (wantDescending ? `-${column}` : column) as BookingSort
 }
+
+/** How a filter control changes the list's filters (replace: a new address entry rather than a new history step). */
+export type FiltersChange = (patch: Partial<BookingsFilters>, options?: { replace?: boolean }) => void
