@@ -206,7 +206,7 @@ describe('an experience offer as a proposal item', () => {
 
 describe('the proposal screens’ words', () => {
   it('totals an option per currency in minor units, never across currencies', () => {
-    const item = (currency: string, sell: number) => ({ currency, sell }) as never
+    const item = (currency: string, sell: number) => ({ kind: 'hotel', currency, sell }) as never
     expect(optionTotals({ items: [item('EUR', 0.1), item('EUR', 0.2), item('JPY', 1200)] })).toEqual([
       { currency: 'EUR', sell: 0.3 },
       { currency: 'JPY', sell: 1200 },

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Proposal, ProposalBookingLink, ProposalItem } from '../../../shared/domain/proposals'
 import { DeskError, type IpcError } from '../../../shared/ipc'
+import { counted } from '../../../shared/i18n'
 import type {
   AcceptedItem,
   AcceptProposalInput,
@@ -149,7 +150,7 @@ export async function acceptOption(deps: AcceptDeps, input: Accept): Promise<Acc
     const why = deps.asIpcError(error)
     throw new DeskError(
       why.code === 'CONFLICT' ? 'CONFLICT' : 'INTERNAL',
-      `${links.length} booking(s) were made, but the proposal could not record them (${why.message}). ` +
+      `${counted('bookingsWereMade', links.length)}, but the proposal could not record them (${why.message}). ` +
         'Accept again: the bookings are found by their references, not made twice.',
       { reason: 'linksNotRecorded', bookingIds: links.map((link) => link.bookingId) },
     )

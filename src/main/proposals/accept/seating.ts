@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { counted } from '../../../shared/i18n'
 import type { TravelerInput } from '../../../shared/api/bookings-v3'
 import { DeskError } from '../../../shared/ipc'
 
@@ -30,7 +31,7 @@ class Seats {
     if (this.adults.length < need.adults) {
       throw new DeskError(
         'INVALID_INPUT',
-        `${itemName}: ${need.adults} adult(s) are needed and ${this.adults.length} are left in the list of travellers.`,
+        `${itemName}: ${counted('adult', need.adults)} needed, ${this.adults.length} left in the list of travellers.`,
         { field: 'travellers' },
       )
     }
