@@ -140,6 +140,67 @@ describe('customers CSV import', () => {
     expect(again).toMatchObject({ imported: true, customersCreated: 0, travellersCreated: 0 })
     expect((await app.call('customers.list', {})).total).toBe(total)
   })
+
+  it('imports a French file: headers mapped, semicolons, the customer as its own traveller', async () => {
+    const app = desk()
+    // As Excel in French saves it: semicolons, a byte order mark, accents in headers and cells.
+    const csv = [
+      '\uFEFFCivilité;Nom;Prénom;Société;Courriel;Téléphone;Adresse;Code postal;Ville;Pays;' +
+        'Date de naissance;Sexe;Nationalité;N° de passeport;Expiration du passeport',
+      'Mme;Bérénger;Éloïse;Voyages Azur;eloise.berenger@example.test;+33 4 93 00 00 01;' +
+        '12 rue des Lilas;06000;Nice;fr;1984-11-23;F;fr;19FR87654;2031-06-30',
+      'M.;Quéméner;Yannick;;y.quemener@example.test;;;29000;Quimper;FR;;;;;',
+    ].join('\r\n')
+    const preview = await app.call('customers.importPreview', {
+      file: app.core.files.acceptBytes(new TextEncoder().encode(csv)),
+    })
+    expect(preview.suggested).toEqual({
+      lastName: 1,
+      firstName: 2,
+      company: 3,
+      email: 4,
+      phoneNumber: 5,
+      address: 6,
+      zipCode: 7,
+      city: 8,
+      country: 9,
+      travellerBirthdate: 10,
+      travellerGender: 11,
+      travellerNationality: 12,
+      travellerPassportNumber: 13,
+      travellerPassportExpiry: 14,
+    })
+    expect(preview.problems).toEqual([])
+    expect(
+      await app.call('customers.import', { importId: preview.importId, mapping: preview.suggested }),
+    ).toEqual({ imported: true, customersCreated: 2, customersMerged: 0, travellersCreated: 1 })
+
+    const [berenger] = (await app.call('customers.list', { query: 'berenger' })).items
+    expect(berenger).toMatchObject({ city: 'Nice', travellersCount: 1 })
+    const detail = await app.call('customers.get', { id: berenger?.id ?? '' })
+    expect(detail.record.customer).toMatchObject({
+      firstName: 'Éloïse',
+      lastName: 'Bérénger',
+      company: 'Voyages Azur',
+      email: 'eloise.berenger@example.test',
+      zipCode: '06000',
+      country: 'FR',
+    })
+    expect(detail.travellers.map((record) => record.traveller)).toMatchObject([
+      {
+        firstName: 'Éloïse',
+        lastName: 'Bérénger',
+        birthdate: '1984-11-23',
+        gender: 'female',
+        nationality: 'FR',
+        passportNumber: '19FR87654',
+        passportExpiry: '2031-06-30',
+      },
+    ])
+    expect((await app.call('customers.list', { query: 'quemener' })).items).toMatchObject([
+      { city: 'Quimper', travellersCount: 0 },
+    ])
+  })
 })
 
 async function importText(app: TestCore, text: string) {

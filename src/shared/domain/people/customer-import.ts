@@ -52,36 +52,149 @@ export type ImportField = z.infer<typeof ImportField>
 export const ImportMapping = z.partialRecord(ImportField, z.number().int().min(0).max(499))
 export type ImportMapping = z.infer<typeof ImportMapping>
 
-/** Header words (folded: lower case, no accents, no spaces or punctuation) that suggest a field. */
+/**
+ * Header words (folded: lower case, no accents, no spaces or punctuation) that suggest a field, best first. French
+ * files name their columns "Prénom", "Nom de famille", "Courriel", "Code postal", "Date de naissance",
+ * "Passeport"...: an agency exports them from Excel or its old CRM in the agents' language.
+ */
 const HEADER_WORDS: Record<ImportField, readonly string[]> = {
-  firstName: ['firstname', 'givenname', 'forename', 'prenom', 'vorname', 'nombre', 'first'],
-  lastName: ['lastname', 'surname', 'familyname', 'nom', 'nachname', 'apellido', 'apellidos', 'last', 'name'],
-  company: ['company', 'organisation', 'organization', 'societe', 'firma', 'empresa', 'entreprise'],
-  email: ['email', 'mail', 'emailaddress', 'courriel'],
-  phoneNumber: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'telefon', 'telefono'],
-  address: ['address', 'street', 'adresse', 'strasse', 'direccion', 'address1'],
-  additionalAddress: ['additionaladdress', 'address2', 'addressline2', 'complement'],
+  firstName: ['firstname', 'givenname', 'forename', 'prenom', 'vorname', 'nombre', 'first', 'prenomclient'],
+  lastName: [
+    'lastname',
+    'surname',
+    'familyname',
+    'nom',
+    'nomdefamille',
+    'nomclient',
+    'nachname',
+    'apellido',
+    'apellidos',
+    'last',
+    'name',
+  ],
+  company: [
+    'company',
+    'organisation',
+    'organization',
+    'societe',
+    'firma',
+    'empresa',
+    'entreprise',
+    'raisonsociale',
+    'companyname',
+    'nomdelasociete',
+  ],
+  email: [
+    'email',
+    'mail',
+    'emailaddress',
+    'courriel',
+    'adresseemail',
+    'adressemail',
+    'adressecourriel',
+    'mel',
+  ],
+  phoneNumber: [
+    'phone',
+    'phonenumber',
+    'telephone',
+    'tel',
+    'mobile',
+    'telefon',
+    'telefono',
+    'portable',
+    'telephoneportable',
+    'numerodetelephone',
+    'cellphone',
+  ],
+  address: ['address', 'street', 'adresse', 'strasse', 'direccion', 'address1', 'rue', 'adressepostale'],
+  additionalAddress: [
+    'additionaladdress',
+    'address2',
+    'addressline2',
+    'complement',
+    'complementdadresse',
+    'adresse2',
+    'complementadresse',
+  ],
   zipCode: ['zip', 'zipcode', 'postcode', 'postalcode', 'codepostal', 'plz', 'cp'],
-  city: ['city', 'town', 'ville', 'stadt', 'ciudad'],
-  country: ['country', 'countrycode', 'pays', 'land', 'pais'],
-  travellerFirstName: ['travellerfirstname', 'travelerfirstname', 'paxfirstname'],
-  travellerLastName: ['travellerlastname', 'travelerlastname', 'paxlastname'],
-  travellerGender: ['travellergender', 'travelergender', 'gender'],
-  travellerBirthdate: ['travellerbirthdate', 'travelerbirthdate', 'birthdate', 'dateofbirth', 'dob'],
-  travellerNationality: ['travellernationality', 'travelernationality', 'nationality'],
+  city: ['city', 'town', 'ville', 'stadt', 'ciudad', 'localite', 'commune'],
+  country: ['country', 'countrycode', 'pays', 'land', 'pais', 'codepays'],
+  travellerFirstName: [
+    'travellerfirstname',
+    'travelerfirstname',
+    'paxfirstname',
+    'prenomduvoyageur',
+    'prenomvoyageur',
+    'voyageurprenom',
+  ],
+  travellerLastName: [
+    'travellerlastname',
+    'travelerlastname',
+    'paxlastname',
+    'nomduvoyageur',
+    'nomvoyageur',
+    'voyageurnom',
+  ],
+  travellerGender: ['travellergender', 'travelergender', 'gender', 'sex', 'sexe', 'genre'],
+  travellerBirthdate: [
+    'travellerbirthdate',
+    'travelerbirthdate',
+    'birthdate',
+    'dateofbirth',
+    'dob',
+    'datedenaissance',
+    'naissance',
+    'birthday',
+    'datenaissance',
+  ],
+  travellerNationality: ['travellernationality', 'travelernationality', 'nationality', 'nationalite'],
   travellerPassportNumber: [
     'travellerpassportnumber',
     'travelerpassportnumber',
     'passportnumber',
     'passport',
+    'passeport',
+    'numerodepasseport',
+    'numeropasseport',
+    'passportno',
+    'ndepasseport',
+    'nopasseport',
   ],
-  travellerPassportExpiry: ['travellerpassportexpiry', 'travelerpassportexpiry', 'passportexpiry'],
-  travellerLoyaltyNumbers: ['travellerloyaltynumbers', 'travelerloyaltynumbers', 'loyaltynumbers', 'loyalty'],
+  travellerPassportExpiry: [
+    'travellerpassportexpiry',
+    'travelerpassportexpiry',
+    'passportexpiry',
+    'passportexpirydate',
+    'expirationdupasseport',
+    'expirationpasseport',
+    'datedexpirationdupasseport',
+    'passeportvalidejusquau',
+  ],
+  travellerLoyaltyNumbers: [
+    'travellerloyaltynumbers',
+    'travelerloyaltynumbers',
+    'loyaltynumbers',
+    'loyalty',
+    'fidelite',
+    'cartesdefidelite',
+    'numerosdefidelite',
+  ],
   travellerPreferences: ['travellerpreferences', 'travelerpreferences', 'preferences'],
-  travellerNeeds: ['travellerneeds', 'travelerneeds', 'needs', 'dietaryneeds'],
+  travellerNeeds: [
+    'travellerneeds',
+    'travelerneeds',
+    'needs',
+    'dietaryneeds',
+    'besoins',
+    'besoinsparticuliers',
+    'regimealimentaire',
+  ],
   customerId: ['customerid'],
   fileId: ['fileid', 'customerfileid', 'customerfile'],
 }
+
+const LONGEST_WORD_LIST = Math.max(...Object.values(HEADER_WORDS).map((words) => words.length))
 
 const foldHeader = (header: string): string =>
   header
@@ -97,7 +210,7 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
   const taken = new Set<number>()
   // Exact words first, field by field in the order of their lists: "name" only goes to lastName when no
   // column says "last name".
-  for (let rank = 0; rank < 10; rank += 1) {
+  for (let rank = 0; rank < LONGEST_WORD_LIST; rank += 1) {
     for (const field of IMPORT_FIELDS) {
       if (mapping[field] !== undefined) continue
       const word = HEADER_WORDS[field][rank]
@@ -168,10 +281,13 @@ export function checkImportRow(
       prefs,
       needs,
     ] = travellerCells
+    // A file of people with a birthdate or passport but no traveller name columns (one person a line, as French
+    // agency files often are): the customer travels themself.
+    const selfTravels = firstName === '' && lastName === ''
     const parsed = TravellerInput.safeParse({
-      firstName,
-      lastName,
-      gender: gender === '' ? null : gender?.toLowerCase(),
+      firstName: selfTravels ? customerDraft.firstName : firstName,
+      lastName: selfTravels ? customerDraft.lastName : lastName,
+      gender: gender === '' || gender === undefined ? null : genderOf(gender),
       birthdate: birthdate === '' ? null : birthdate,
       nationality: nationality === '' ? null : nationality?.toUpperCase(),
       passportNumber,
@@ -199,6 +315,23 @@ export function checkImportRow(
       link: { customerId: orNull(link.data.customerId), fileId: orNull(link.data.fileId) },
     },
   }
+}
+
+/** Gender words of a file, in English or French ("Homme", "F"); anything else goes to the schema as written. */
+const GENDER_WORDS: Record<string, string> = {
+  m: 'male',
+  h: 'male',
+  homme: 'male',
+  masculin: 'male',
+  f: 'female',
+  femme: 'female',
+  feminin: 'female',
+  nonbinaire: 'non_binary',
+  nonbinary: 'non_binary',
+}
+const genderOf = (value: string): string => {
+  const folded = foldHeader(value)
+  return GENDER_WORDS[folded] ?? value.toLowerCase()
 }
 
 const fieldOf = (path: readonly PropertyKey[]): string => String(path[0] ?? 'row')

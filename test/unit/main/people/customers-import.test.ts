@@ -15,6 +15,64 @@ describe('customers CSV import: the mapping suggested from the header', () => {
     expect(suggestMapping(['Name', 'Last name'])).toEqual({ lastName: 1 })
   })
 
+  it('maps French headers and other spellings, accents, case and punctuation aside', () => {
+    expect(
+      suggestMapping([
+        'NOM',
+        'prénom',
+        'Courriel',
+        'Téléphone portable',
+        'Société',
+        'Adresse',
+        "Complément d'adresse",
+        'Code Postal',
+        'VILLE',
+        'Pays',
+        'Date de naissance',
+        'Nationalité',
+        'N° de passeport',
+        "Date d'expiration du passeport",
+        'Fidélité',
+        'Régime alimentaire',
+        'Sexe',
+      ]),
+    ).toEqual({
+      lastName: 0,
+      firstName: 1,
+      email: 2,
+      phoneNumber: 3,
+      company: 4,
+      address: 5,
+      additionalAddress: 6,
+      zipCode: 7,
+      city: 8,
+      country: 9,
+      travellerBirthdate: 10,
+      travellerNationality: 11,
+      travellerPassportNumber: 12,
+      travellerPassportExpiry: 13,
+      travellerLoyaltyNumbers: 14,
+      travellerNeeds: 15,
+      travellerGender: 16,
+    })
+    expect(suggestMapping(['E-mail', 'Téléphone', 'Passeport', 'Nom de famille'])).toEqual({
+      email: 0,
+      phoneNumber: 1,
+      travellerPassportNumber: 2,
+      lastName: 3,
+    })
+    // The customer's names and the traveller's names in one French file: each to its own field.
+    expect(
+      suggestMapping(['Nom', 'Prénom', 'Nom du voyageur', 'Prénom du voyageur', 'Date de naissance']),
+    ).toEqual({
+      lastName: 0,
+      firstName: 1,
+      travellerLastName: 2,
+      travellerFirstName: 3,
+      travellerBirthdate: 4,
+    })
+  })
+
   it('maps the desk export header to the same fields with no change', () => {
     const mapping = suggestMapping(CUSTOMERS_CSV_HEADER)
     expect(mapping.lastName).toBe(CUSTOMERS_CSV_HEADER.indexOf('lastName'))
@@ -41,6 +99,29 @@ describe('customers CSV import: one line checked', () => {
         traveller: null,
         link: { customerId: null, fileId: null },
       },
+    })
+  })
+
+  it('takes the customer as the traveller when a line has traveller details but no traveller name', () => {
+    const french = suggestMapping(['Nom', 'Prénom', 'Date de naissance', 'Sexe', 'Passeport'])
+    const checked = checkImportRow(['Lambert', 'Anne', '1980-05-04', 'Femme', '12AB34567'], french)
+    expect(checked).toEqual({
+      ok: expect.objectContaining({
+        customer: expect.objectContaining({ firstName: 'Anne', lastName: 'Lambert' }),
+        traveller: expect.objectContaining({
+          firstName: 'Anne',
+          lastName: 'Lambert',
+          gender: 'female',
+          birthdate: '1980-05-04',
+          passportNumber: '12AB34567',
+        }),
+      }),
+    })
+    expect(checkImportRow(['Durand', 'Marc', '', 'H', ''], french)).toMatchObject({
+      ok: { traveller: { firstName: 'Marc', gender: 'male', birthdate: null } },
+    })
+    expect(checkImportRow(['Durand', 'Marc', '', 'martian', ''], french)).toEqual({
+      errors: [expect.stringMatching(/^travellerGender: /)],
     })
   })
 
