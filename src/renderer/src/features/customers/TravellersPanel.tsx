@@ -10,13 +10,14 @@ import {
 import { NetOnly } from '../../ui/client-mode/client-mode'
 import { useAgentFormat } from '../../ui/format'
 import { peopleWriteSentence, useDeleteTraveller } from './customers-queries'
+import { ForgetTravellerDialog } from './ForgetTraveller'
 import { TravellerForm } from './TravellerForm'
 
 const GENDER_WORDS = { male: 'Male', female: 'Female', non_binary: 'Non-binary' } as const
 
 /**
  * A customer's travellers: profile at a glance, a passport warning where an upcoming trip ends after the passport
- * expires or within six months of it; add, edit, delete. Passport numbers are the agency's only (client mode).
+ * expires or within six months of it; add, edit, delete, forget (ForgetTraveller.tsx). Passport numbers are the agency's only (client mode).
  */
 export function TravellersPanel(props: {
   customerId: string
@@ -26,6 +27,7 @@ export function TravellersPanel(props: {
 }) {
   const format = useAgentFormat()
   const [editing, setEditing] = useState<TravellerRecord | 'new' | null>(null)
+  const [forgetting, setForgetting] = useState<TravellerRecord | null>(null)
   const remove = useDeleteTraveller()
   const [failure, setFailure] = useState<string | null>(null)
   const date = (value: string | null) => (value === null ? '–' : formatIsoDate(value, format.locale))
@@ -112,6 +114,15 @@ export function TravellersPanel(props: {
                       >
                         Delete
                       </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setForgetting(record)}
+                        aria-label={`Forget ${name}`}
+                      >
+                        Forget
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -145,6 +156,11 @@ export function TravellersPanel(props: {
           />
         )}
       </Modal>
+      <ForgetTravellerDialog
+        customerId={props.customerId}
+        traveller={forgetting}
+        onClose={() => setForgetting(null)}
+      />
     </Stack>
   )
 }

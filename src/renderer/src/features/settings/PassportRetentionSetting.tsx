@@ -15,9 +15,12 @@ export function PassportRetentionSetting() {
   const update = useSettingsStore((state) => state.update)
   const [error, setError] = useState<string | null>(null)
   if (months === undefined) return null
+  // Main refusing the number is the agent's to fix; any other failure (the settings file unwritable) says so.
   const save = (passportRetentionMonths: number | null) =>
     void update({ passportRetentionMonths }).then((errors) =>
-      setError(Object.keys(errors).length === 0 ? null : 'Not saved: enter 1 to 120 months.'),
+      setError(
+        Object.keys(errors).length === 0 ? null : (errors['(root)'] ?? 'Not saved: enter 1 to 120 months.'),
+      ),
     )
   return (
     <Group align="flex-end" gap="md">
@@ -25,6 +28,8 @@ export function PassportRetentionSetting() {
         label="Erase passports after the last trip"
         description="Travellers' passport numbers and expiries are erased this many months after their customer's last trip (or after they were typed, with no trip)."
         checked={months !== null}
+        // Turning it on or off failed: the months field is not there to carry the sentence.
+        error={months === null ? error : null}
         onChange={(event) => save(event.currentTarget.checked ? DEFAULT_MONTHS : null)}
         maw={520}
       />
