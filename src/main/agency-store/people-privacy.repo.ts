@@ -18,6 +18,26 @@ export function eraseTravellerRow(db: Db, travellerId: string): number {
   return run(db, 'DELETE FROM agency.travellers WHERE id = ?', travellerId).changes
 }
 
+/**
+ * Removes what the agency wrote about some bookings of one service: their internal notes (tombstones too), their
+ * agency reference and their row of the search index (booking_text_fts, which runs with secure-delete). A note
+ * names the customer and says things about them ("after her surgery"): forgetting the customer takes it too.
+ * Returns the rows removed.
+ */
+export function eraseBookingsAgencyText(db: Db, service: string, bookingIds: readonly string[]): number {
+  let rows = 0
+  for (const bookingId of bookingIds) {
+    for (const table of ['booking_notes', 'booking_refs', 'booking_text_fts'])
+      rows += run(
+        db,
+        `DELETE FROM agency.${table} WHERE service = ? AND booking_id = ?`,
+        service,
+        bookingId,
+      ).changes
+  }
+  return rows
+}
+
 /** Bookings that are no trip (as the customers list counts them). */
 const NOT_TRAVELLED = `('canceled', 'refused', 'replaced', 'failure', 'draft')`
 

@@ -3,6 +3,7 @@ import type { ForgottenCustomer } from '../../shared/ipc/privacy.contract'
 import { bookingIdsOfFile } from '../agency-store/customer-list.repo'
 import { getCustomer, reindexCustomer, type StoredCustomer } from '../agency-store/customers.repo'
 import {
+  eraseBookingsAgencyText,
   erasePassport,
   eraseCustomerRows,
   eraseTravellerRow,
@@ -68,6 +69,10 @@ export function createPeopleForget(deps: PeopleForgetDeps) {
             rows += gone.rows
             files.push(...gone.files)
           }
+          // The agency's notes and reference on those bookings speak of the customer: they go with it. Other
+          // customers' bookings (and proposals) keep theirs.
+          if (customer.service !== null && bookingIds.length > 0)
+            rows += eraseBookingsAgencyText(db, customer.service, bookingIds)
           // Its proposals hold its name and party too: they go with it.
           rows += eraseCustomerProposals(db, customerId)
           return { rows: rows + eraseCustomerRows(db, customerId), bookingIds, files }

@@ -61,7 +61,8 @@ export const privacyChannels = {
   },
   /**
    * Erases one customer of the agency: its record and every traveller (passports included), tombstones too, and
-   * its bookings from this computer's cache as "Forget this booking" does. Nothing is kept, not even a tombstone;
+   * its bookings from this computer's cache as "Forget this booking" does, with the agency's notes and reference
+   * on those bookings and its proposals (other customers' stay as they are). Nothing is kept, not even a tombstone;
    * a file the service still lists comes back at the next refresh as a customer without travellers. Refused while
    * a write for one of its bookings still waits to be sent.
    */

@@ -60,7 +60,10 @@ export function ForgetCustomer(props: { customerId: string; name: string; hasFil
             <List.Item>the customer&apos;s contact details</List.Item>
             <List.Item>its travellers: names, birthdates, passport numbers and expiries, needs</List.Item>
             {props.hasFile && (
-              <List.Item>its bookings&apos; copies, messages and downloaded documents</List.Item>
+              <List.Item>
+                its bookings&apos; copies, messages and downloaded documents, with the agency&apos;s internal
+                notes and reference on them
+              </List.Item>
             )}
           </List>
           {props.hasFile && (

@@ -130,6 +130,7 @@ describe('Forget this customer', () => {
     const asked = await dialog(/Forget Lambert, Anne on this computer\?/)
     expect(asked.textContent).toMatch(/passport numbers and expiries/)
     expect(asked.textContent).toMatch(/its bookings' copies/)
+    expect(asked.textContent).toMatch(/internal notes and reference/)
     expect(asked.textContent).toMatch(/The bookings stay with the service/)
     fireEvent.click(within(asked).getByRole('button', { name: 'Forget this customer' }))
     await waitFor(() =>
