@@ -19,21 +19,24 @@ export function eraseTravellerRow(db: Db, travellerId: string): number {
 }
 
 /**
- * Removes what the agency wrote about some bookings of one service: their internal notes (tombstones too), their
- * agency reference and their row of the search index (booking_text_fts, which runs with secure-delete). A note
- * names the customer and says things about them ("after her surgery"): forgetting the customer takes it too.
- * Returns the rows removed.
+ * Removes what the agency wrote about some bookings: their internal notes (tombstones too), their agency reference
+ * and their row of the search index (booking_text_fts, which runs with secure-delete). A note names the customer
+ * and says things about them ("after her surgery"): forgetting the customer or the booking takes it too. `service`
+ * null: every service's (as "Forget this booking" empties every service's cache). Returns the rows removed.
  */
-export function eraseBookingsAgencyText(db: Db, service: string, bookingIds: readonly string[]): number {
+export function eraseBookingsAgencyText(
+  db: Db,
+  service: string | null,
+  bookingIds: readonly string[],
+): number {
   let rows = 0
   for (const bookingId of bookingIds) {
     for (const table of ['booking_notes', 'booking_refs', 'booking_text_fts'])
-      rows += run(
-        db,
-        `DELETE FROM agency.${table} WHERE service = ? AND booking_id = ?`,
-        service,
-        bookingId,
-      ).changes
+      rows +=
+        service === null
+          ? run(db, `DELETE FROM agency.${table} WHERE booking_id = ?`, bookingId).changes
+          : run(db, `DELETE FROM agency.${table} WHERE service = ? AND booking_id = ?`, service, bookingId)
+              .changes
   }
   return rows
 }

@@ -7,6 +7,7 @@ import { DOCUMENTS_FOLDER, documentFolderPath, removeDocumentFiles } from '../db
 import { clearLocalRows, forgetBookingRows, unresolvedCreates, unsentWrites } from '../db/privacy.repo'
 import type { Db } from '../db/statements'
 import type { FileStore } from '../platform/types'
+import { eraseBookingsAgencyText } from '../agency-store/people-privacy.repo'
 import type { Change } from '../agency-store/record-meta'
 import { createPeopleForget } from './people-forget'
 
@@ -103,7 +104,9 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
     async forgetBooking(bookingId) {
       const removed = db.transaction(() => {
         refuseUnsent(unsentWrites(db, bookingId), 'booking')
-        return forgetBookingRows(db, bookingId)
+        const removed = forgetBookingRows(db, bookingId)
+        // The agency's notes and reference on it (agency.db) speak of its customer: they go too.
+        return { ...removed, rows: removed.rows + eraseBookingsAgencyText(db, null, [bookingId]) }
       })()
       // Files after the rows are gone: a crash in between leaves files without rows, never rows without files.
       const files = await countFiles(join(deps.dataFolder, documentFolderPath(bookingId)))

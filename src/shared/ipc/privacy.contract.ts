@@ -43,8 +43,9 @@ export type ForgottenCustomer = z.infer<typeof ForgottenCustomer>
 export const privacyChannels = {
   /**
    * Removes one booking and everything the desk keeps about it (messages, documents and their files, history,
-   * notifications, reminders, read marks, the rate shown, sent writes), from every service's cache. Refused while
-   * a write for it still waits in the outbox.
+   * notifications, reminders, read marks, the rate shown, sent writes), from every service's cache, and the
+   * agency's internal notes and reference on it (agency.db). Refused while a write for it still waits in the
+   * outbox.
    */
   'privacy.forgetBooking': {
     input: z.object({ bookingId: BookingId }).strict(),

@@ -91,4 +91,33 @@ describe('forgetting a customer, for the other customers', () => {
     ])
     expect((await app.call('bookings.list', { search: 'hip surgery' })).bookings).toEqual([])
   })
+
+  it("forgetting one booking takes its notes and reference and leaves the other booking's", async () => {
+    const app = desk()
+    const gone = await customerWithPapers(app, {
+      first: 'Ottoline',
+      last: 'Braithwaite',
+      note: 'Ottoline Braithwaite travels with her guide dog',
+      ref: 'OBR-2290',
+    })
+    const kept = await customerWithPapers(app, {
+      first: 'Lysander',
+      last: 'Pemberton',
+      note: 'Lysander Pemberton wants the invoice in his company name',
+      ref: 'LPM-5512',
+    })
+    const keptNotes = await app.call('notes.list', { bookingId: kept.bookingId })
+
+    await app.call('privacy.forgetBooking', { bookingId: gone.bookingId })
+
+    expect(await app.call('notes.list', { bookingId: gone.bookingId })).toEqual({
+      notes: [],
+      agencyRef: null,
+    })
+    expect(foundIn(agencyFiles(app), ['travels with her guide dog', 'OBR-2290'])).toEqual([])
+    expect(await app.call('notes.list', { bookingId: kept.bookingId })).toEqual(keptNotes)
+    expect((await app.call('bookings.list', { search: 'LPM-5512' })).bookings.map((b) => b.id)).toEqual([
+      kept.bookingId,
+    ])
+  })
 })

@@ -57,6 +57,7 @@ export function ForgetBooking(props: { bookingId: string; customer: string }) {
               customer&apos;s e-mail
             </List.Item>
             <List.Item>its messages, history, notifications and reminders</List.Item>
+            <List.Item>the agency&apos;s internal notes and reference on it</List.Item>
             <List.Item>its downloaded documents (the files in the documents folder)</List.Item>
             <List.Item>
               the rate you saw when booking it, kept here only (it cannot be fetched again)
