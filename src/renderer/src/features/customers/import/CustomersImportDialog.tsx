@@ -86,7 +86,8 @@ export function CustomersImportDialog(props: { opened: boolean; onClose(): void 
       <Stack>
         <Text size="sm">
           A header line, then one customer a line (a line per traveller for customers with several). Columns
-          are matched by their header; change any below before importing.
+          are matched by their header, in English or French; change any below before importing. A line with a
+          birthdate or passport but no traveller name makes the customer their own traveller.
         </Text>
         <FileButton onChange={(file) => void read(file)} accept=".csv,text/csv">
           {(button) => (
