@@ -60,10 +60,10 @@ export function ForgetTravellerDialog(props: {
       <Stack gap="md" data-testid="forget-traveller">
         <Text size="sm">Erased from this computer, with no copy kept:</Text>
         <List size="sm" spacing={4}>
-          <List.Item>the name on the agency&apos;s records of this customer</List.Item>
-          <List.Item>the birthdate, gender and nationality</List.Item>
-          <List.Item>the passport number and expiry</List.Item>
-          <List.Item>loyalty numbers, preferences and needs</List.Item>
+          <List.Item>their name on this customer&apos;s record</List.Item>
+          <List.Item>their birthdate, gender and nationality</List.Item>
+          <List.Item>their passport number and expiry</List.Item>
+          <List.Item>their loyalty numbers, preferences and needs</List.Item>
         </List>
         <Alert color="blue" variant="light" title="The bookings stay with the service">
           <Text size="sm">

@@ -82,9 +82,9 @@ describe('Forget a traveller, from its row on the customer page', () => {
     const row = screen.getByText('Léa Lambert').closest('tr')!
     fireEvent.click(within(row).getByRole('button', { name: 'Forget Léa Lambert' }))
     const asked = await dialog(/Forget Léa Lambert on this computer\?/)
-    expect(asked.textContent).toMatch(/the passport number and expiry/)
-    expect(asked.textContent).toMatch(/the birthdate/)
-    expect(asked.textContent).toMatch(/the name on the agency's records/)
+    expect(asked.textContent).toMatch(/their passport number and expiry/)
+    expect(asked.textContent).toMatch(/their birthdate/)
+    expect(asked.textContent).toMatch(/their name on this customer's record/)
     expect(asked.textContent).toMatch(/The bookings stay with the service/)
     expect(invoke).not.toHaveBeenCalled()
 
