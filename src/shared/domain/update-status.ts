@@ -1,6 +1,6 @@
-import type { UpdateStatus } from '../ipc/updates.contract'
+import type { UpdateStatus, UpdatesInfo } from '../ipc/updates.contract'
 
-/** The state in words, for Settings -> Updates. */
+/** The update state in words, for Settings -> Updates and the Help menu's check. */
 export function updateStatusSentence(state: UpdateStatus, currentVersion: string): string {
   switch (state.status) {
     case 'idle':
@@ -18,4 +18,11 @@ export function updateStatusSentence(state: UpdateStatus, currentVersion: string
     case 'failed':
       return `The last check failed: ${state.reason}`
   }
+}
+
+/** The whole picture in one sentence: no updater, no address, or the state. */
+export function updatesInfoSentence(info: UpdatesInfo): string {
+  if (!info.supported) return 'Updates come with the desktop app: this browser version updates with the server.'
+  if (info.settings.address === '') return 'Updates are off: no update address is set (Settings -> Updates).'
+  return updateStatusSentence(info.state, info.currentVersion)
 }
