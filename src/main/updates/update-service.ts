@@ -142,7 +142,10 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
         }
       }
       if (updater.restartNow === undefined) {
-        return { restarting: false, reason: 'This app cannot restart itself: the update installs when you quit.' }
+        return {
+          restarting: false,
+          reason: 'This app cannot restart itself: the update installs when you quit.',
+        }
       }
       deps.log(`[updates] restarting to install version ${state.version}`)
       updater.restartNow()

@@ -22,7 +22,8 @@ export function updateStatusSentence(state: UpdateStatus, currentVersion: string
 
 /** The whole picture in one sentence: no updater, no address, or the state. */
 export function updatesInfoSentence(info: UpdatesInfo): string {
-  if (!info.supported) return 'Updates come with the desktop app: this browser version updates with the server.'
+  if (!info.supported)
+    return 'Updates come with the desktop app: this browser version updates with the server.'
   if (info.settings.address === '') return 'Updates are off: no update address is set (Settings -> Updates).'
   return updateStatusSentence(info.state, info.currentVersion)
 }

@@ -58,7 +58,9 @@ export function createElectronUpdates(currentVersion: string): AppUpdates {
 }
 
 /** electron-updater's release notes: a text, or one note per version (staged updates); null when none. */
-function releaseNotesText(notes: string | readonly { version: string; note: string | null }[] | null | undefined): string | null {
+function releaseNotesText(
+  notes: string | readonly { version: string; note: string | null }[] | null | undefined,
+): string | null {
   if (notes === null || notes === undefined) return null
   if (typeof notes === 'string') return notes.trim() === '' ? null : notes
   const text = notes
