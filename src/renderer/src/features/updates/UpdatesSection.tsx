@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { updatesInfoSentence } from '../../../../shared/domain/update-status'
 import type { UpdatesInfo } from '../../../../shared/ipc/updates.contract'
-import { bridge } from '../../bridge'
 import { deskKey } from '../../bridge/desk-query'
 import { errorSentence } from '../../ui/errors'
-import { checkForUpdates, useUpdatesInfo } from './updates.store'
+import { checkForUpdates, saveUpdateSettings, useUpdatesInfo } from './updates.store'
 import { RestartNowButton } from './RestartNowButton'
 
 /**
@@ -61,7 +60,7 @@ function UpdatesBody({ info }: { info: UpdatesInfo }) {
     setBusy('save')
     setError(null)
     try {
-      keep(await bridge.invoke('updates.updateSettings', settings))
+      keep(await saveUpdateSettings(settings))
     } catch (failure) {
       setError(errorSentence(failure, { fallback: 'The update settings could not be saved.' }))
     } finally {

@@ -1,5 +1,6 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import type { UpdateSettings } from '../../../../shared/ipc'
 import type { RestartOutcome, UpdatesInfo } from '../../../../shared/ipc/updates.contract'
 import { bridge } from '../../bridge'
 import { deskKey, useDeskQuery } from '../../bridge/desk-query'
@@ -20,3 +21,6 @@ export function useUpdatesInfo(): UseQueryResult<UpdatesInfo, Error> {
 export const checkForUpdates = (): Promise<UpdatesInfo> => bridge.invoke('updates.check')
 
 export const restartToUpdate = (): Promise<RestartOutcome> => bridge.invoke('updates.restartNow')
+
+export const saveUpdateSettings = (settings: UpdateSettings): Promise<UpdatesInfo> =>
+  bridge.invoke('updates.updateSettings', settings)
