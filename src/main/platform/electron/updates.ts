@@ -35,6 +35,13 @@ export function createElectronUpdates(currentVersion: string): AppUpdates {
       if (address.trim() === '') return set({ status: 'off' })
       const folder = feedFolder(address)
       if (typeof folder === 'string') return set({ status: 'error', message: folder })
+      // A development run (not packaged) is skipped by electron-updater without a word: say it.
+      if (!autoUpdater.isUpdaterActive()) {
+        return set({
+          status: 'error',
+          message: 'Updates are checked by the installed app only, not a development run.',
+        })
+      }
       autoUpdater.setFeedURL({ provider: 'generic', url: folder.href })
       try {
         await autoUpdater.checkForUpdates()
