@@ -101,7 +101,10 @@ describe('update checks', () => {
 
   it('refuses an address that is not a web address, and changes nothing', async () => {
     const desk = desktopDesk()
-    const error = await desk.fail('updates.updateSettings', { address: 'file:///etc/passwd', automatic: true })
+    const error = await desk.fail('updates.updateSettings', {
+      address: 'file:///etc/passwd',
+      automatic: true,
+    })
     expect(error.code).toBe('INVALID_INPUT')
     expect((await desk.call('updates.status', undefined)).settings.address).toBe('')
   })
