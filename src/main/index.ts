@@ -9,6 +9,7 @@ import { createCore } from './core/create-core'
 import { createEmbeddedSandbox } from './embedded-sandbox'
 import { startElectronHost } from './hosts/electron'
 import { createElectronPlatform } from './platform/electron/platform'
+import { createElectronUpdates } from './platform/electron/updates'
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
@@ -22,7 +23,7 @@ app.whenReady().then(() => {
   const dataFolder = app.getPath('userData')
   const binding = nativeSqliteBinding()
   const core = createCore({
-    platform: createElectronPlatform(dataFolder),
+    platform: { ...createElectronPlatform(dataFolder), updates: createElectronUpdates(app.getVersion()) },
     app: { name: 'Agency Desk', version: app.getVersion(), host: 'electron' },
     sandbox: createEmbeddedSandbox(dataFolder, binding === undefined ? {} : { nativeBinding: binding }),
     ...(binding === undefined ? {} : { sqliteNativeBinding: binding }),

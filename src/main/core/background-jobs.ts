@@ -50,6 +50,8 @@ export interface BackgroundJobsDeps {
   passportRetention?: Pick<PassportRetention, 'start' | 'stop' | 'run'>
   /** The daily automatic backup of the agency's own data (src/main/backup). */
   backups: { start(): void; stop(): Promise<void> }
+  /** The desktop app's update checks (src/main/updates): a little after the start, then every 4 hours. */
+  updates?: { start(): void; stop(): Promise<void> }
   log?: (message: string, error?: unknown) => void
 }
 
@@ -124,6 +126,7 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
       stop: () => deps.passportRetention?.stop(),
     },
     { name: 'automatic backup', start: () => deps.backups.start(), stop: () => deps.backups.stop() },
+    { name: 'update checks', start: () => deps.updates?.start(), stop: () => deps.updates?.stop() },
   ]
 
   // Listening from the start, not from start(): tests drive the jobs by hand and rely on these reactions.

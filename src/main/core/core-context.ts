@@ -46,6 +46,7 @@ import type { DeskLog } from '../base/desk-log'
 import type { Backups } from '../backup/backup-service'
 import type { AutomaticBackups } from '../backup/backup-schedule'
 import type { ProposalRecords } from '../proposals/proposal-records'
+import type { UpdateService } from '../updates/update-service'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -106,6 +107,8 @@ export interface CoreContext {
   log: DeskLog
   /** Backups of agency.db with the settings and logo: made, inspected, restored, and the daily automatic one. */
   backups: { service: Backups; automatic: AutomaticBackups }
+  /** The desktop app's update checks, "Check now" and "Restart now" (src/main/updates). */
+  updates: UpdateService
   /** The proposals as accepting an option reads and links them (proposal-records.ts): the store above, or a test's. */
   proposalRecords: ProposalRecords
 }

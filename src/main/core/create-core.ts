@@ -62,6 +62,7 @@ import { knownSecrets } from '../base/known-secrets'
 import { installMainLog } from '../base/main-log'
 import { createBackups } from '../backup/backup-service'
 import { createAutomaticBackups } from '../backup/backup-schedule'
+import { createUpdateService } from '../updates/update-service'
 
 export interface CoreDeps {
   platform: Platform
@@ -405,8 +406,20 @@ export function createCore(deps: CoreDeps): Core {
     log: (message, detail) => log.info(message, detail),
   })
 
+  // The desktop app's update checks: from the agency's own feed, never without its address.
+  const updates = createUpdateService({
+    updates: platform.updates,
+    settings: () => settings.get().updates,
+    currentVersion: deps.app.version,
+    clock,
+    quitCheck: () => bookings.quitCheck(),
+    changed: (info) => events.publish('updates.changed', info),
+    log: (message, detail) => log.info(message, detail),
+  })
+
   const jobs = registerBackgroundJobs({
     backups: automaticBackups,
+    updates,
     bus,
     db,
     connectivity,
@@ -514,6 +527,7 @@ export function createCore(deps: CoreDeps): Core {
     notes,
     log,
     backups: { service: backupService, automatic: automaticBackups },
+    updates,
     proposalRecords: deps.proposalRecords ?? proposals,
   }
 

@@ -27,6 +27,7 @@ import { vouchersHandlers } from './vouchers.handlers'
 import { worklistHandlers } from './worklist.handlers'
 import { diagnosticsHandlers } from './diagnostics.handlers'
 import { backupHandlers } from './backup.handlers'
+import { updatesHandlers } from './updates.handlers'
 
 /** Every channel of the contract, one handler file per feature: a missing handler is a type error. */
 export function allHandlers(ctx: CoreContext): Handlers {
@@ -58,5 +59,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...proposalDocumentsHandlers(ctx),
     ...diagnosticsHandlers(ctx),
     ...backupHandlers(ctx),
+    ...updatesHandlers(ctx),
   } satisfies Handlers
 }

@@ -42,6 +42,8 @@ export interface AppMenuActions {
   about: () => void
   /** "Open data folder": the system's file manager on the data folder. */
   openDataFolder: () => void
+  /** Help -> "Check for updates…": the same check as Settings -> Updates' "Check now". */
+  checkForUpdates?: () => void
 }
 
 /**
@@ -80,6 +82,9 @@ export function buildAppMenuTemplate(
   ]
   const helpItems: MenuTemplateItem[] = [
     ...itemsOf('help'),
+    ...(actions?.checkForUpdates === undefined
+      ? []
+      : [separator, { label: 'Check for updates…', click: actions.checkForUpdates }]),
     ...(actions === undefined || options.mac
       ? []
       : [separator, { label: 'About Agency Desk', click: actions.about }]),

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
 import type { Core } from '../core/create-core'
+import { UpdatesInfo } from '../../shared/ipc/updates.contract'
+import { updatesInfoSentence } from '../../shared/domain/update-status'
 import { buildAppMenuTemplate } from './app-menu'
 import { readWindowState, restoreBounds, writeWindowState } from './window-state'
 
@@ -164,6 +166,18 @@ export function startElectronHost(options: ElectronHostOptions): { window: Brows
               })
           },
           openDataFolder: () => void shell.openPath(desktop.dataFolder),
+          // The same check as Settings -> Updates; its outcome in a box, since the agent asked for it.
+          checkForUpdates: () => {
+            void options.core.dispatch('updates.check', undefined).then((result) => {
+              if (window.isDestroyed()) return
+              const parsed = result.ok ? UpdatesInfo.safeParse(result.data) : null
+              const message =
+                parsed?.success === true
+                  ? updatesInfoSentence(parsed.data)
+                  : 'The update check could not run.'
+              void dialog.showMessageBox(window, { type: 'info', title: 'Updates', message, buttons: ['OK'] })
+            })
+          },
         }
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(

@@ -99,6 +99,8 @@ export interface Platform {
   files: FileStore
   pdf: PdfRenderer
   clock: Clock
+  /** The desktop app's updater; absent in the web host (updates come with the desktop app). */
+  updates?: AppUpdates
 }
 
 /**
@@ -112,5 +114,7 @@ export interface AppUpdates {
   check(address: string): Promise<UpdateState>
   /** The agent's consent: install the downloaded version when the app quits (or now, restarting). */
   installOnQuit(): void
+  /** Quits and installs the downloaded version now, then starts it (Electron only). */
+  restartNow?(): void
   onState(listener: (state: UpdateState) => void): () => void
 }

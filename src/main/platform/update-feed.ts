@@ -13,7 +13,7 @@ export type UpdateState =
   | { status: 'off' }
   | { status: 'checking' }
   | { status: 'upToDate'; version: string }
-  | { status: 'available'; version: string; releaseDate?: string }
+  | { status: 'available'; version: string; releaseDate?: string; notes?: string }
   | { status: 'downloading'; version: string; percent: number }
   /** Downloaded: installed when the agent agrees, at quit. */
   | { status: 'ready'; version: string }
@@ -29,6 +29,7 @@ const feedSchema = z.object({
   version: z.string().refine((value) => semver.valid(value) !== null, 'not a version'),
   files: z.array(z.object({ url: z.string().min(1), sha512: z.string().min(1) })).min(1),
   releaseDate: z.string().optional(),
+  releaseNotes: z.string().optional(),
 })
 
 /** The feed folder's address with a trailing slash, or a sentence saying why it is not one. */
@@ -83,12 +84,15 @@ export async function checkUpdateFeed(options: {
       message: `${file} on the update server lacks a version or its files: it is not an update description.`,
     }
   }
-  const { version, releaseDate } = feed.data
+  const { version, releaseDate, releaseNotes } = feed.data
   if (!semver.gt(version, options.currentVersion))
     return { status: 'upToDate', version: options.currentVersion }
-  return releaseDate === undefined
-    ? { status: 'available', version }
-    : { status: 'available', version, releaseDate }
+  return {
+    status: 'available',
+    version,
+    ...(releaseDate === undefined ? {} : { releaseDate }),
+    ...(releaseNotes === undefined ? {} : { notes: releaseNotes }),
+  }
 }
 
 /** The state in a sentence for the Settings section and the prompt. */

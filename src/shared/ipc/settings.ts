@@ -52,6 +52,38 @@ export type BackupSettings = z.infer<typeof BackupSettings>
 
 export const DEFAULT_BACKUP_SETTINGS: BackupSettings = { automatic: true, keepDays: 14, folder: null }
 
+/** An http(s) address, or '' for none. */
+const UpdateAddress = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'https:' || url.protocol === 'http:'
+      } catch {
+        return false
+      }
+    }, 'Enter the update address as a web address (https://updates.agency.example/desk/)'),
+])
+
+/**
+ * Updates of the desktop app (src/main/updates, Settings -> Updates): the agency's own feed, a folder with
+ * latest-*.yml beside the installers. Empty address = no checks at all, the default: nothing is asked of any
+ * server until the agency says where its updates are.
+ */
+export const UpdateSettings = z.object({
+  /** The feed folder's address (`updateAddress` of issue 30); '' = off. */
+  address: UpdateAddress,
+  /** Checks a little after the start and every 4 hours; off: only "Check now" and the Help menu check. */
+  automatic: z.boolean(),
+})
+export type UpdateSettings = z.infer<typeof UpdateSettings>
+
+export const DEFAULT_UPDATE_SETTINGS: UpdateSettings = { address: '', automatic: true }
+
 /** Everything an agent can change on the Settings screen. Credentials are not settings: see `credentials.*`. */
 export const Settings = z.object({
   environment: EnvironmentName,
@@ -99,6 +131,8 @@ export const Settings = z.object({
   passportRetentionMonths: z.number().int().min(1).max(120).nullable().default(null),
   /** Automatic backups; a default so that settings saved before them still load. */
   backups: BackupSettings.default(DEFAULT_BACKUP_SETTINGS),
+  /** Update checks of the desktop app; a default so that settings saved before them still load. */
+  updates: UpdateSettings.default(DEFAULT_UPDATE_SETTINGS),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -119,6 +153,7 @@ export const DEFAULT_SETTINGS: Settings = {
   clientMode: false,
   passportRetentionMonths: null,
   backups: DEFAULT_BACKUP_SETTINGS,
+  updates: DEFAULT_UPDATE_SETTINGS,
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

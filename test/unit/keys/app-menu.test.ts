@@ -67,6 +67,21 @@ describe('the desktop menu built from the shortcuts table', () => {
     expect(mac[0]?.submenu?.[0]?.label).toBe('About Agency Desk')
   })
 
+  it('offers "Check for updates…" in Help when the host has an updater', () => {
+    const checkForUpdates = vi.fn()
+    const actions = { about: vi.fn(), openDataFolder: vi.fn(), checkForUpdates }
+    const help = buildAppMenuTemplate(() => undefined, { mac: false, actions }).find(
+      (menu) => menu.label === 'Help',
+    )
+    help?.submenu?.find((item) => item.label === 'Check for updates…')?.click?.()
+    expect(checkForUpdates).toHaveBeenCalledOnce()
+    const without = buildAppMenuTemplate(() => undefined, {
+      mac: false,
+      actions: { about: vi.fn(), openDataFolder: vi.fn() },
+    })
+    expect(itemsOf(without).some((item) => item.label === 'Check for updates…')).toBe(false)
+  })
+
   it('leaves out a shortcut without a menu (Enter on a rate row)', () => {
     const labels = itemsOf(buildAppMenuTemplate(() => undefined, { mac: false })).map((item) => item.label)
     expect(labels).not.toContain(SHORTCUTS.find((shortcut) => shortcut.id === 'chooseRate')?.label)

@@ -18,7 +18,10 @@ export function createElectronUpdates(currentVersion: string): AppUpdates {
   autoUpdater.autoInstallOnAppQuit = false
   autoUpdater.on('checking-for-update', () => set({ status: 'checking' }))
   autoUpdater.on('update-not-available', () => set({ status: 'upToDate', version: currentVersion }))
-  autoUpdater.on('update-available', (info) => set({ status: 'available', version: info.version }))
+  autoUpdater.on('update-available', (info) => {
+    const notes = releaseNotesText(info.releaseNotes)
+    set({ status: 'available', version: info.version, ...(notes === null ? {} : { notes }) })
+  })
   autoUpdater.on('download-progress', (progress) => {
     if (current.status === 'available' || current.status === 'downloading') {
       set({ status: 'downloading', version: current.version, percent: progress.percent })
@@ -32,6 +35,13 @@ export function createElectronUpdates(currentVersion: string): AppUpdates {
       if (address.trim() === '') return set({ status: 'off' })
       const folder = feedFolder(address)
       if (typeof folder === 'string') return set({ status: 'error', message: folder })
+      // A development run (not packaged) is skipped by electron-updater without a word: say it.
+      if (!autoUpdater.isUpdaterActive()) {
+        return set({
+          status: 'error',
+          message: 'Updates are checked by the installed app only, not a development run.',
+        })
+      }
       autoUpdater.setFeedURL({ provider: 'generic', url: folder.href })
       try {
         await autoUpdater.checkForUpdates()
@@ -43,9 +53,26 @@ export function createElectronUpdates(currentVersion: string): AppUpdates {
     installOnQuit() {
       autoUpdater.autoInstallOnAppQuit = true
     },
+    restartNow() {
+      // Not silent (the installer shows its progress), then the new version starts.
+      autoUpdater.quitAndInstall(false, true)
+    },
     onState(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
   }
+}
+
+/** electron-updater's release notes: a text, or one note per version (staged updates); null when none. */
+function releaseNotesText(
+  notes: string | readonly { version: string; note: string | null }[] | null | undefined,
+): string | null {
+  if (notes === null || notes === undefined) return null
+  if (typeof notes === 'string') return notes.trim() === '' ? null : notes
+  const text = notes
+    .map((entry) => (entry.note === null ? '' : `${entry.version}: ${entry.note}`))
+    .filter((line) => line !== '')
+    .join('\n')
+  return text === '' ? null : text
 }

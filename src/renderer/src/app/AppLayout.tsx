@@ -34,6 +34,7 @@ import { CommandBox } from './CommandBox'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { SyncIndicator } from './SyncIndicator'
+import { UpdateBanner } from '../features/updates/UpdateBanner'
 
 const SECTIONS = [
   { to: '/today', label: 'Today', icon: IconChecklist },
@@ -67,6 +68,7 @@ export function AppLayout() {
             <ClientModeBadge />
           </Group>
           <Group gap="sm">
+            <UpdateBanner />
             <ClientModeSwitch />
             <NotificationCentre />
             <SyncIndicator />

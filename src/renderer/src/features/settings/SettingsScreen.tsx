@@ -11,6 +11,7 @@ import { NotificationsSection } from './NotificationsSection'
 import { PricingSection } from './PricingSection'
 import { PrivacySection } from './PrivacySection'
 import { useSettingsStore } from '../../stores/settings.store'
+import { UpdatesSection } from '../updates/UpdatesSection'
 
 /** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
 export function SettingsScreen() {
@@ -52,6 +53,8 @@ export function SettingsScreen() {
       agency: settings.agency,
       voucherPrices: settings.voucherPrices,
       clientMode: settings.clientMode,
+      // Settings -> Updates saves its own too.
+      updates: settings.updates,
     })
     setSaving(false)
     setErrors(fieldErrors)
@@ -108,6 +111,9 @@ export function SettingsScreen() {
       </Paper>
       <Paper withBorder p="lg">
         <BackupSection />
+      </Paper>
+      <Paper withBorder p="lg">
+        <UpdatesSection />
       </Paper>
       <Paper withBorder p="lg">
         <AboutSection />
