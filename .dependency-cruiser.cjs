@@ -35,6 +35,8 @@ const LAYERS = {
         'proposals',
         // Backups and restores of agency.db with the settings and logo.
         'backup',
+        // The desktop app's update checks (through the platform's updater).
+        'updates',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

@@ -34,7 +34,7 @@ import { CommandBox } from './CommandBox'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { SyncIndicator } from './SyncIndicator'
-import { UpdateBanner } from '../features/updates/UpdateBanner'
+import { UpdateBanner } from '../features/settings/updates/UpdateBanner'
 
 const SECTIONS = [
   { to: '/today', label: 'Today', icon: IconChecklist },

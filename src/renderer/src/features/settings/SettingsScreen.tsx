@@ -11,7 +11,7 @@ import { NotificationsSection } from './NotificationsSection'
 import { PricingSection } from './PricingSection'
 import { PrivacySection } from './PrivacySection'
 import { useSettingsStore } from '../../stores/settings.store'
-import { UpdatesSection } from '../updates/UpdatesSection'
+import { UpdatesSection } from './updates/UpdatesSection'
 
 /** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
 export function SettingsScreen() {

@@ -17,8 +17,10 @@ vi.mock('../../../../../src/renderer/src/bridge', () => ({
   BridgeError: class BridgeError extends Error {},
 }))
 
-const { UpdatesSection } = await import('../../../../../src/renderer/src/features/updates/UpdatesSection')
-const { UpdateBanner } = await import('../../../../../src/renderer/src/features/updates/UpdateBanner')
+const { UpdatesSection } =
+  await import('../../../../../src/renderer/src/features/settings/updates/UpdatesSection')
+const { UpdateBanner } =
+  await import('../../../../../src/renderer/src/features/settings/updates/UpdateBanner')
 
 const desktop: UpdatesInfo = {
   supported: true,

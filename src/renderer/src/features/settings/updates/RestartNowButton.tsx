@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { errorSentence } from '../../ui/errors'
+import { errorSentence } from '../../../ui/errors'
 import { restartToUpdate } from './updates.store'
 
 /** "Restart now": main asks the quit check first; when writes wait to be sent it says why it did not restart. */

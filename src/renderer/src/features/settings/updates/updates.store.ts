@@ -1,9 +1,9 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { UpdateSettings } from '../../../../shared/ipc'
-import type { RestartOutcome, UpdatesInfo } from '../../../../shared/ipc/updates.contract'
-import { bridge } from '../../bridge'
-import { deskKey, useDeskQuery } from '../../bridge/desk-query'
+import type { UpdateSettings } from '../../../../../shared/ipc'
+import type { RestartOutcome, UpdatesInfo } from '../../../../../shared/ipc/updates.contract'
+import { bridge } from '../../../bridge'
+import { deskKey, useDeskQuery } from '../../../bridge/desk-query'
 
 /**
  * The update state as main last said it: read once, then kept current by `updates.changed` (the state moves on
