@@ -23,6 +23,7 @@ import { vouchersChannels } from './vouchers.contract'
 import { worklistChannels } from './worklist.contract'
 import { diagnosticsChannels } from './diagnostics.contract'
 import { backupChannels } from './backup.contract'
+import { ratesChannels, ratesEvents } from './rates.contract'
 
 export { AppInfo } from './app.contract'
 export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
@@ -60,6 +61,7 @@ export const channels = {
   ...proposalsChannels,
   ...diagnosticsChannels,
   ...backupChannels,
+  ...ratesChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -78,6 +80,7 @@ export const events = {
   ...viewsEvents,
   ...notesEvents,
   ...proposalsEvents,
+  ...ratesEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels
