@@ -33,7 +33,16 @@ const RATE_COLUMNS = `${META}, currency, rate, quote`
 
 function toRate(row: RateRow): StoredRate {
   const { id, version, updatedBy, updatedAt, deletedAt } = metaOfRow(row)
-  return { id, version, updatedBy, updatedAt, deletedAt, currency: row.currency, rate: row.rate, quote: row.quote }
+  return {
+    id,
+    version,
+    updatedBy,
+    updatedAt,
+    deletedAt,
+    currency: row.currency,
+    rate: row.rate,
+    quote: row.quote,
+  }
 }
 
 function toReporting(row: ReportingRow): ReportingCurrencyRecord {

@@ -1,9 +1,5 @@
 import type { RateToUse } from '../../shared/domain/currency-rates'
-import type {
-  CurrencyRateRecord,
-  CurrencyRates,
-  SaveRateInput,
-} from '../../shared/ipc/rates.contract'
+import type { CurrencyRateRecord, CurrencyRates, SaveRateInput } from '../../shared/ipc/rates.contract'
 import { agentLabel } from '../agency-store/agency-store'
 import {
   deleteRate,
@@ -55,7 +51,10 @@ export function ratesForReports(db: Db): { reporting: string; rates: RateInUse[]
 /** The agency's currency rates (agency.db): Settings edits them, reports read them (ratesForReports). */
 export function createCurrencyRates(deps: CurrencyRatesDeps): CurrencyRatesService {
   const { db, events } = deps
-  const change = (): Change => ({ by: agentLabel(deps.agentName(), deps.deskId), at: deps.now().toISOString() })
+  const change = (): Change => ({
+    by: agentLabel(deps.agentName(), deps.deskId),
+    at: deps.now().toISOString(),
+  })
   const list = (): CurrencyRates => ({
     reporting: getReportingCurrency(db),
     rates: listLiveRates(db).map(record),
