@@ -50,12 +50,12 @@ test('reports add currencies up only at the rates the agency entered', async ({ 
   await expect(converted).toContainText('at the agency', { timeout: 30_000 })
   await expect(converted).toContainText('Rates used: 1 EUR = 1.0842 USD')
 
-  // The converted total equals the EUR total converted by hand (cents x 10842 / 10000, half up).
+  // The converted cost equals the EUR cost converted by hand (cents x 10842 / 10000, half up).
   const sales = await call(webHost, 'reports.sales', { filters: { from, to } })
   const eur = sales.totals.find((row) => row.currency === 'EUR')
-  expect(eur?.sold).toBeGreaterThan(0)
-  const cents = Math.round((eur?.sold ?? 0) * 100)
-  expect(sales.conversion?.totals?.sold).toBe(Math.floor((cents * 10842 + 5000) / 10000) / 100)
+  expect(eur?.cost).toBeGreaterThan(0)
+  const cents = Math.round((eur?.cost ?? 0) * 100)
+  expect(sales.conversion?.totals?.cost).toBe(Math.floor((cents * 10842 + 5000) / 10000) / 100)
   await expect(converted).toContainText(
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(
       sales.conversion?.totals?.sold ?? 0,
