@@ -238,17 +238,15 @@ function SalesConverted(props: { report: SalesReport }) {
   const conversion = props.report.conversion
   if (conversion === undefined || props.report.totals.length === 0) return null
   const totals = conversion.totals
+  // Sold and margin only when a booking has a selling price: the table shows a dash then, never a zero.
+  const anySold = props.report.totals.some((row) => row.withoutSellingPrice < row.count)
   const lines =
     totals === null
       ? null
       : [
-          { label: 'Sold', amount: totals.sold },
-          ...(showsNet
-            ? [
-                { label: 'Cost', amount: totals.cost },
-                { label: 'Margin', amount: totals.margin },
-              ]
-            : []),
+          ...(anySold ? [{ label: 'Sold', amount: totals.sold }] : []),
+          ...(showsNet ? [{ label: 'Cost', amount: totals.cost }] : []),
+          ...(showsNet && anySold ? [{ label: 'Margin', amount: totals.margin }] : []),
         ]
   return <ConvertedTotals {...conversion} lines={lines} testId="sales-converted" />
 }
