@@ -34,8 +34,9 @@ export function ConvertedTotals(props: {
         Not added up across currencies: no reporting currency is chosen (Settings → Currency rates).
       </Text>
     ) : null
-  // One currency, the reporting one: its own figures say it all.
+  // One currency, the reporting one: its own figures say it all; nothing to convert that the screen shows.
   if (props.ratesUsed.length === 0 && missing.length === 0) return null
+  if (props.lines !== null && props.lines.length === 0 && missing.length === 0) return null
   return (
     <Stack gap={2} data-testid={props.testId}>
       {props.lines !== null && missing.length === 0 ? (
