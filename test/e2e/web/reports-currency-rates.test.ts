@@ -58,7 +58,7 @@ test('reports add currencies up only at the rates the agency entered', async ({ 
   expect(sales.conversion?.totals?.cost).toBe(Math.floor((cents * 10842 + 5000) / 10000) / 100)
   await expect(converted).toContainText(
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(
-      sales.conversion?.totals?.sold ?? 0,
+      sales.conversion?.totals?.cost ?? 0,
     ),
   )
 
