@@ -89,6 +89,17 @@ describe('reports summed across currencies at the agency rates', () => {
       expect(groups.length).toBe(new Set(report.byGroup.map((row) => row.key)).size)
       expect(groups.every((group) => group.converted !== null)).toBe(true)
 
+      // Cancellation fees too: each currency's fees (the report's own per-supplier rows) converted by hand.
+      const cancelled = await app.call('reports.cancellations', { filters })
+      const feeCents = (currency: string): number =>
+        cancelled.bySupplier
+          .filter((row) => row.currency === currency)
+          .reduce((sum, row) => sum + Math.round(row.fees * 100), 0)
+      expect(cancelled.bySupplier.some((row) => row.currency === 'USD')).toBe(true)
+      expect(cancelled.conversion?.fees).toBe(
+        (feeCents('EUR') + Math.floor((feeCents('USD') * 9123 + 5000) / 10000)) / 100,
+      )
+
       // A stale edit is a conflict and changes nothing; a delete takes the rate out of the reports.
       await expect(
         app.call('rates.save', { id: saved.id, expectedVersion: 2, currency: 'USD', rate: '1' }),
