@@ -206,4 +206,32 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 70,
+    name: 'currency-rates',
+    up(db) {
+      // currency_rates: the rates the agency entered (Settings -> Currency rates), one live row per currency:
+      // "1 currency = rate quote", the rate as decimal text (currency-rates.ts: never a float). `quote` is the
+      // reporting currency the rate was entered against: after the reporting currency changes, the old rates are
+      // kept (and shown) but no report uses them.
+      // reporting_currency: the one currency reports sum into, a record like the others (one row, id fixed by
+      // the desk that first set it) because rates only mean something against it and both must travel together
+      // to other desks; a per-desk setting could disagree with the rates it is paired with.
+      db.exec(`
+        CREATE TABLE agency.currency_rates (
+          id TEXT PRIMARY KEY,
+          currency TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)),
+          rate TEXT NOT NULL,
+          quote TEXT NOT NULL CHECK (length(quote) = 3 AND quote = upper(quote)),
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE UNIQUE INDEX agency.currency_rates_live ON currency_rates (currency) WHERE deleted_at IS NULL;
+        CREATE TABLE agency.reporting_currency (
+          id TEXT PRIMARY KEY,
+          currency TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)),
+          ${META_COLUMNS}
+        ) STRICT;
+      `)
+    },
+  },
 ]

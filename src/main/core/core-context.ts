@@ -31,6 +31,7 @@ import type { Platform } from '../platform/types'
 import type { People } from '../people/people-service'
 import type { Proposals } from '../proposals/proposals-service'
 import type { Pricing } from '../pricing/pricing'
+import type { CurrencyRatesService } from '../rates/currency-rates'
 import type { SavedViews } from '../views/saved-views'
 import type { BookingNotes } from '../booking-notes/booking-notes'
 import type { CatalogSync } from '../sync/catalog-sync'
@@ -95,6 +96,8 @@ export interface CoreContext {
   vouchers: Vouchers
   /** The agency's markup rules and the selling prices frozen with its bookings (agency.db). */
   pricing: Pricing
+  /** The currency rates the agency entered, for reports summing across currencies (agency.db). */
+  currencyRates: CurrencyRatesService
   /** The agency's customers and travellers (agency.db), passports sealed by the platform's SecretBox. */
   people: People
   /** The bookings list's saved views (agency.db). */

@@ -39,6 +39,7 @@ import { createPeople } from '../people/people-service'
 import type { ProposalRecords } from '../proposals/proposal-records'
 import { createProposals } from '../proposals/proposals-service'
 import { createPricing } from '../pricing/pricing'
+import { createCurrencyRates } from '../rates/currency-rates'
 import { createSavedViews } from '../views/saved-views'
 import { createBookingNotes } from '../booking-notes/booking-notes'
 import { catalogSource } from '../sync/catalog-source'
@@ -192,6 +193,7 @@ export function createCore(deps: CoreDeps): Core {
     service: activeService,
   }
   const pricing = createPricing(agencyWriter)
+  const currencyRates = createCurrencyRates(agencyWriter)
   const notes = createBookingNotes(agencyWriter)
   const people = createPeople({
     ...agencyWriter,
@@ -521,6 +523,7 @@ export function createCore(deps: CoreDeps): Core {
       },
     }),
     pricing,
+    currencyRates,
     people,
     views,
     proposals,

@@ -15,6 +15,7 @@ import { outboxHandlers } from './outbox.handlers'
 import { peopleHandlers } from './people.handlers'
 import { pricingHandlers } from './pricing.handlers'
 import { reportsHandlers } from './reports.handlers'
+import { ratesHandlers } from './rates.handlers'
 import { privacyHandlers } from './privacy.handlers'
 import { proposalsHandlers } from './proposals.handlers'
 import { proposalAcceptHandlers } from './proposal-accept.handlers'
@@ -60,5 +61,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...diagnosticsHandlers(ctx),
     ...backupHandlers(ctx),
     ...updatesHandlers(ctx),
+    ...ratesHandlers(ctx),
   } satisfies Handlers
 }

@@ -8,6 +8,7 @@ import {
   type ParsedReportFilters,
   type ReportContext,
 } from '../reports/reports'
+import { ratesForReports } from '../rates/currency-rates'
 import { reportFileName, reportToXlsx, type AnyReport } from '../reports/reports-xlsx'
 import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
@@ -22,6 +23,7 @@ export function reportsHandlers(
       db: ctx.db,
       service: cachedBookingsService(ctx.db),
       timeZone: chosen === 'system' ? Intl.DateTimeFormat().resolvedOptions().timeZone : chosen,
+      rates: ratesForReports(ctx.db),
     }
   }
   const run = (

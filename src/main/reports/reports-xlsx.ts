@@ -2,7 +2,10 @@ import { isCurrencyCode } from '../../shared/domain/money'
 import type {
   AnswersReport,
   CancellationsReport,
+  ConvertedFigures,
+  RateUsed,
   ReportName,
+  SalesConversion,
   SalesReport,
 } from '../../shared/ipc/reports.contract'
 
@@ -18,6 +21,8 @@ interface Column {
   width: number
   /** A money column: formatted in the row's currency. */
   money?: true
+  /** A number format of its own (a rate's decimals). */
+  format?: string
 }
 interface Table {
   name: string
@@ -65,7 +70,57 @@ function salesTables(report: SalesReport): Table[] {
       columns: FIGURES,
       rows: report.totals.map((row) => ({ cells: figures(row), currency: row.currency })),
     },
+    ...(report.conversion === undefined ? [] : convertedSalesTables(report, report.conversion)),
   ]
+}
+
+/**
+ * The figures summed across currencies at the agency's rates, one row per group and a total, each empty where a
+ * currency lacks a rate (with the reason), and the rates used: a converted number never travels without them.
+ */
+function convertedSalesTables(report: SalesReport, conversion: SalesConversion): Table[] {
+  const reporting = conversion.reporting
+  if (reporting === null) return []
+  const lacking = `No rate for ${conversion.missing.join(', ')}`
+  const converted = (figures: ConvertedFigures | null): Cell[] =>
+    figures === null ? [null, null, null, lacking] : [figures.cost, figures.sold, figures.margin, null]
+  const labels = new Map(report.byGroup.map((row) => [row.key, row.label]))
+  return [
+    {
+      name: `In ${reporting}`,
+      columns: [
+        { header: report.groupBy, width: 28 },
+        { header: `Cost (net) in ${reporting}`, width: 18, money: true },
+        { header: `Sold in ${reporting}`, width: 18, money: true },
+        { header: `Margin in ${reporting}`, width: 18, money: true },
+        { header: 'Not converted', width: 24 },
+      ],
+      rows: [
+        ...conversion.byGroup.map((group) => ({
+          cells: [labels.get(group.key) ?? group.key, ...converted(group.converted)],
+          currency: reporting,
+        })),
+        { cells: ['Total', ...converted(conversion.totals)], currency: reporting },
+      ],
+    },
+    ratesTable(reporting, conversion.ratesUsed),
+  ]
+}
+
+function ratesTable(reporting: string, rates: readonly RateUsed[]): Table {
+  return {
+    name: 'Rates used',
+    columns: [
+      { header: 'Currency', width: 10 },
+      // A rate as a number (Number of at most 17 digits of text: the spreadsheet shows the digits entered).
+      { header: `Rate (1 currency in ${reporting})`, width: 20, format: '0.########' },
+      { header: 'Entered at', width: 24 },
+      { header: 'Entered by', width: 20 },
+    ],
+    rows: rates.map((rate) => ({
+      cells: [rate.currency, Number(rate.rate), rate.enteredAt, rate.enteredBy],
+    })),
+  }
 }
 
 function cancellationTables(report: CancellationsReport): Table[] {
@@ -77,9 +132,36 @@ function cancellationTables(report: CancellationsReport): Table[] {
   ]
   const rows = (list: CancellationsReport['bySupplier']): Table['rows'] =>
     list.map((row) => ({ cells: [row.key, row.currency, row.count, row.fees], currency: row.currency }))
+  const conversion = report.conversion
+  const reporting = conversion?.reporting ?? null
+  const converted: Table[] =
+    conversion === undefined || reporting === null
+      ? []
+      : [
+          {
+            name: `In ${reporting}`,
+            columns: [
+              { header: 'Cancellations', width: 14 },
+              { header: `Fees in ${reporting}`, width: 18, money: true },
+              { header: 'Not converted', width: 24 },
+            ],
+            rows: [
+              {
+                cells: [
+                  report.total,
+                  conversion.fees,
+                  conversion.fees === null ? `No rate for ${conversion.missing.join(', ')}` : null,
+                ],
+                currency: reporting,
+              },
+            ],
+          },
+          ratesTable(reporting, conversion.ratesUsed),
+        ]
   return [
     { name: 'By supplier', columns: columns('Supplier'), rows: rows(report.bySupplier) },
     { name: 'By days before travel', columns: columns('Days before travel'), rows: rows(report.byLeadTime) },
+    ...converted,
   ]
 }
 
@@ -142,6 +224,7 @@ export async function reportToXlsx(report: AnyReport): Promise<Uint8Array> {
       table.columns.forEach((column, index) => {
         if (column.money === true && row.currency !== undefined)
           added.getCell(index + 1).numFmt = moneyFormat(row.currency)
+        else if (column.format !== undefined) added.getCell(index + 1).numFmt = column.format
       })
     }
   }

@@ -10,6 +10,7 @@ import type {
   SalesGroup,
   SalesGroupRow,
   SalesPeriodRow,
+  SalesConversion,
   SalesReport,
 } from '../../shared/ipc/reports.contract'
 import type { Db } from '../db/statements'
@@ -21,6 +22,7 @@ import {
   periodOf,
   periodsBetween,
 } from './report-buckets'
+import { conversionBasis, convertAmounts, convertFigures, type ReportRates } from './report-conversion'
 import { dayAfter, readAnswers, readReportRows, type ReportRow } from './report-rows'
 
 /** Filters as the contract parsed them (defaults filled in). */
@@ -33,6 +35,11 @@ export interface ReportContext {
   service: string | null
   /** The IANA zone creation days are counted in. */
   timeZone: string
+  /**
+   * The agency's rates (Settings -> Currency rates) to sum across currencies with; null: no reporting currency;
+   * absent: the report is computed without conversion.
+   */
+  rates?: ReportRates | null
 }
 
 /** What "sold" means by default: the supplier confirmed it. */
@@ -159,6 +166,8 @@ export function salesReport(
   })
   // Most bookings first: "top suppliers" reads from the top.
   groupRows.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+  const conversion =
+    ctx.rates === undefined ? {} : { conversion: salesConversion(ctx.rates, byGroup, totals, groupRows) }
   return {
     periods: periodsBetween(filters.from, filters.to, filters.granularity),
     byPeriod: periodRows,
@@ -166,6 +175,37 @@ export function salesReport(
     byGroup: groupRows,
     totals: [...totals.values()].map((tally) => tally.figures()).sort((a, b) => b.count - a.count),
     timeZone: ctx.timeZone,
+    ...conversion,
+  }
+}
+
+/** The sales totals and each group in the reporting currency, where every currency of the figure has a rate. */
+function salesConversion(
+  rates: ReportRates | null,
+  byGroup: Map<string, Tally>,
+  totals: Map<string, Tally>,
+  groupRows: readonly SalesGroupRow[],
+): SalesConversion {
+  const tallies = [...totals.values()]
+  const perGroup = new Map<string, Tally[]>()
+  for (const [full, tally] of byGroup) {
+    const key = splitKey(full)
+    perGroup.set(key, [...(perGroup.get(key) ?? []), tally])
+  }
+  const seen = new Set<string>()
+  const groups: SalesConversion['byGroup'] = []
+  for (const row of groupRows) {
+    if (seen.has(row.key)) continue
+    seen.add(row.key)
+    groups.push({ key: row.key, converted: convertFigures(perGroup.get(row.key) ?? [], rates) })
+  }
+  return {
+    ...conversionBasis(
+      rates,
+      tallies.map((tally) => tally.currency),
+    ),
+    totals: tallies.length === 0 ? null : convertFigures(tallies, rates),
+    byGroup: groups,
   }
 }
 
@@ -193,12 +233,28 @@ export function cancellationsReport(ctx: ReportContext, filters: ParsedReportFil
     add(byLeadTime, leadTimeBucket(row.cancelled_at, row.check_in, ctx.timeZone), row)
   }
   const leadOrder = (key: string): number => (LEAD_TIME_BUCKETS as readonly string[]).indexOf(key)
+  const feesByCurrency = new Map<string, number>()
+  for (const [full, group] of bySupplier) {
+    const currency = full.slice(splitKey(full).length + 1)
+    feesByCurrency.set(currency, (feesByCurrency.get(currency) ?? 0) + group.fees)
+  }
+  const fees = [...feesByCurrency].map(([currency, minor]) => ({ currency, minor }))
+  const conversion =
+    ctx.rates === undefined
+      ? {}
+      : {
+          conversion: {
+            ...conversionBasis(ctx.rates, feesByCurrency.keys()),
+            fees: fees.length === 0 ? null : convertAmounts(fees, ctx.rates),
+          },
+        }
   return {
     bySupplier: cancellationRows(bySupplier).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     byLeadTime: cancellationRows(byLeadTime).sort(
       (a, b) => leadOrder(a.key) - leadOrder(b.key) || a.currency.localeCompare(b.currency),
     ),
     total: rows.length,
+    ...conversion,
   }
 }
 

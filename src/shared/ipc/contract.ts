@@ -24,6 +24,7 @@ import { worklistChannels } from './worklist.contract'
 import { diagnosticsChannels } from './diagnostics.contract'
 import { backupChannels } from './backup.contract'
 import { updatesChannels, updatesEvents } from './updates.contract'
+import { ratesChannels, ratesEvents } from './rates.contract'
 
 export { AppInfo } from './app.contract'
 export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
@@ -62,6 +63,7 @@ export const channels = {
   ...diagnosticsChannels,
   ...backupChannels,
   ...updatesChannels,
+  ...ratesChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -81,6 +83,7 @@ export const events = {
   ...notesEvents,
   ...proposalsEvents,
   ...updatesEvents,
+  ...ratesEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels

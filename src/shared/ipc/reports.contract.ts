@@ -64,6 +64,39 @@ export type SalesPeriodRow = z.infer<typeof SalesPeriodRow>
 export const SalesGroupRow = SalesFigures.extend({ key: z.string(), label: z.string() })
 export type SalesGroupRow = z.infer<typeof SalesGroupRow>
 
+/** A rate a report converted with (Settings -> Currency rates): 1 currency = rate reporting currency. */
+export const RateUsed = z.object({
+  currency: z.string(),
+  rate: z.string(),
+  enteredAt: z.string(),
+  enteredBy: z.string(),
+})
+export type RateUsed = z.infer<typeof RateUsed>
+
+/** Money figures summed across currencies into the reporting currency. */
+export const ConvertedFigures = z.object({ cost: z.number(), sold: z.number(), margin: z.number() })
+export type ConvertedFigures = z.infer<typeof ConvertedFigures>
+
+/** What a conversion rests on: the reporting currency (null: none chosen), the rates used, the ones missing. */
+const ConversionBasis = z.object({
+  reporting: z.string().nullable(),
+  /** The rates of the currencies in the report, as entered. */
+  ratesUsed: z.array(RateUsed),
+  /** Currencies in the report without a rate: no converted total where they appear. */
+  missing: z.array(z.string()),
+})
+
+export const SalesConversion = ConversionBasis.extend({
+  /** Null when a currency lacks a rate or no reporting currency is chosen. */
+  totals: ConvertedFigures.nullable(),
+  /** Per group (byGroup's key): converted when every currency of that group has a rate. */
+  byGroup: z.array(z.object({ key: z.string(), converted: ConvertedFigures.nullable() })),
+})
+export type SalesConversion = z.infer<typeof SalesConversion>
+
+export const CancellationsConversion = ConversionBasis.extend({ fees: z.number().nullable() })
+export type CancellationsConversion = z.infer<typeof CancellationsConversion>
+
 export const SalesReport = z.object({
   periods: z.array(z.string()),
   byPeriod: z.array(SalesPeriodRow),
@@ -71,6 +104,8 @@ export const SalesReport = z.object({
   byGroup: z.array(SalesGroupRow),
   totals: z.array(SalesFigures),
   timeZone: z.string(),
+  /** Sums across currencies at the agency's rates; absent when computed without them. */
+  conversion: SalesConversion.optional(),
 })
 export type SalesReport = z.infer<typeof SalesReport>
 
@@ -86,6 +121,7 @@ export const CancellationsReport = z.object({
   bySupplier: z.array(CancellationRow),
   byLeadTime: z.array(CancellationRow),
   total: Count,
+  conversion: CancellationsConversion.optional(),
 })
 export type CancellationsReport = z.infer<typeof CancellationsReport>
 

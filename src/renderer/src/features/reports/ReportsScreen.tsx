@@ -24,6 +24,7 @@ import type {
 import { useDeskQuery } from '../../bridge/desk-query'
 import { useShowsNet } from '../../ui/client-mode/client-mode'
 import { useAgentFormat } from '../../ui/format/agent-format'
+import { ConvertedTotals } from './ConvertedTotals'
 import { AnswerFunnel, SalesByGroup, SalesByPeriod } from './ReportCharts'
 import { soldOrDash } from './sold-or-dash'
 import { useReportsExportStore } from './reports-export.store'
@@ -144,6 +145,7 @@ export function ReportsScreen() {
       {sales.data !== undefined && (
         <ReportBlock name="sales" title="Sales">
           <SalesTotals report={sales.data} />
+          <SalesConverted report={sales.data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
             <SalesByPeriod report={sales.data} />
             <SalesByGroup report={sales.data} />
@@ -230,6 +232,25 @@ function SalesTotals(props: { report: SalesReport }) {
   )
 }
 
+/** The sales totals added up across currencies at the agency's rates (Settings -> Currency rates). */
+function SalesConverted(props: { report: SalesReport }) {
+  const showsNet = useShowsNet()
+  const conversion = props.report.conversion
+  if (conversion === undefined || props.report.totals.length === 0) return null
+  const totals = conversion.totals
+  // Sold and margin only when a booking has a selling price: the table shows a dash then, never a zero.
+  const anySold = props.report.totals.some((row) => row.withoutSellingPrice < row.count)
+  const lines =
+    totals === null
+      ? null
+      : [
+          ...(anySold ? [{ label: 'Sold', amount: totals.sold }] : []),
+          ...(showsNet ? [{ label: 'Cost', amount: totals.cost }] : []),
+          ...(showsNet && anySold ? [{ label: 'Margin', amount: totals.margin }] : []),
+        ]
+  return <ConvertedTotals {...conversion} lines={lines} testId="sales-converted" />
+}
+
 const LEAD_LABELS: Record<string, string> = {
   '0-2': '0 to 2 days',
   '3-7': '3 to 7 days',
@@ -270,6 +291,17 @@ function CancellationTables(props: { report: CancellationsReport }) {
   return (
     <Stack gap="sm">
       {props.report.total === 0 && <Alert color="gray">No cancellation in this period.</Alert>}
+      {props.report.conversion !== undefined && props.report.total > 0 && (
+        <ConvertedTotals
+          {...props.report.conversion}
+          lines={
+            props.report.conversion.fees === null
+              ? null
+              : [{ label: 'Fees', amount: props.report.conversion.fees }]
+          }
+          testId="cancellations-converted"
+        />
+      )}
       {table(
         'Cancellations by days before travel',
         'Cancelled before travel',

@@ -9,6 +9,7 @@ import { DisplaySection } from './DisplaySection'
 import { EnvironmentSection } from './EnvironmentSection'
 import { NotificationsSection } from './NotificationsSection'
 import { PricingSection } from './PricingSection'
+import { CurrencyRatesSection } from './CurrencyRatesSection'
 import { PrivacySection } from './PrivacySection'
 import { useSettingsStore } from '../../stores/settings.store'
 import { UpdatesSection } from './updates/UpdatesSection'
@@ -105,6 +106,9 @@ export function SettingsScreen() {
       </Paper>
       <Paper withBorder p="lg">
         <PricingSection />
+      </Paper>
+      <Paper withBorder p="lg">
+        <CurrencyRatesSection />
       </Paper>
       <Paper withBorder p="lg">
         <PrivacySection />
