@@ -37,6 +37,8 @@ const LAYERS = {
         'backup',
         // The desktop app's update checks (through the platform's updater).
         'updates',
+        // The agency's currency rates (agency.db), read by the reports.
+        'rates',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that
