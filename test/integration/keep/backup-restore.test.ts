@@ -78,6 +78,14 @@ describe('backups of the agency data', () => {
       pinned: false,
     })
 
+    const proposal = await app.call('proposals.create', {
+      title: 'Lisbon in March',
+      customerId: customer.id,
+      validUntil: '2027-02-01',
+    })
+    await app.call('rates.setReporting', { currency: 'EUR' })
+    await app.call('rates.save', { currency: 'USD', rate: '0.9123' })
+
     const made = await app.call('backup.create', { passphrase: 'correct horse' })
     expect(made.summary).toMatchObject({ encrypted: true, agencyName: 'Voyages Étoile', hasLogo: true })
     expect(made.summary.counts).toMatchObject({
@@ -86,6 +94,8 @@ describe('backups of the agency data', () => {
       booking_notes: 1,
       markup_rules: 1,
       saved_views: 1,
+      proposals: 1,
+      currency_rates: 1,
     })
     const bytes = await downloaded(app, made)
     await sandbox.close(app)
@@ -94,6 +104,7 @@ describe('backups of the agency data', () => {
     const fresh = sandbox.desk(folder)
     expect((await fresh.call('customers.list', {})).total).toBe(0)
     expect(await fresh.call('pricing.listRules', {})).toEqual([])
+    expect(await fresh.call('proposals.list', {})).toEqual([])
 
     const wrong = await fresh.fail('backup.inspect', {
       file: fresh.core.files.acceptBytes(bytes),
@@ -123,6 +134,14 @@ describe('backups of the agency data', () => {
     expect((await fresh.call('notes.list', { bookingId })).agencyRef).toMatchObject({ reference: 'AGX-7781' })
     expect((await fresh.call('pricing.listRules', {})).map((saved) => saved.percent)).toEqual([12])
     expect((await fresh.call('views.list', {})).map((view) => view.name)).toEqual(['Confirmed hotels'])
+    expect(await fresh.call('proposals.get', { id: proposal.id })).toMatchObject({
+      title: 'Lisbon in March',
+      customerId: customer.id,
+      version: proposal.version,
+    })
+    const rates = await fresh.call('rates.list', {})
+    expect(rates.reporting?.currency).toBe('EUR')
+    expect(rates.rates.map((saved) => [saved.currency, saved.rate])).toEqual([['USD', '0.9123']])
     expect((await fresh.call('settings.get', undefined)).agency.name).toBe('Voyages Étoile')
     expect(await fresh.call('agency.logo', undefined)).toMatchObject({
       logo: expect.stringContaining('data:image/png'),
