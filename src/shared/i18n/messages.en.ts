@@ -132,6 +132,7 @@ export const en = {
   // Proposals
   proposalItem: { one: '{count} item', other: '{count} items' },
   proposalOption: { one: '{count} option', other: '{count} options' },
+  currenciesWithoutRate: { one: '{currencies} has no rate', other: '{currencies} have no rate' },
 } as const satisfies Record<string, PluralForms>
 
 export type MessageKey = keyof typeof en

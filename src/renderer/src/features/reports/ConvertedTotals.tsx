@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import { formatMoney } from '../../../../shared/domain/money'
+import { counted } from '../../../../shared/i18n'
 import type { RateUsed } from '../../../../shared/ipc/reports.contract'
 import { useAgentFormat } from '../../ui/format/agent-format'
 
@@ -59,8 +60,9 @@ export function ConvertedTotals(props: {
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          No total in {reporting}: {listOf(missing)} {missing.length === 1 ? 'has' : 'have'} no rate (Settings
-          → Currency rates).
+          No total in {reporting}:{' '}
+          {counted('currenciesWithoutRate', missing.length, { values: { currencies: listOf(missing) } })}{' '}
+          (Settings → Currency rates).
         </Text>
       )}
     </Stack>
