@@ -1,4 +1,4 @@
-import type { BookingNote } from '../../shared/domain/booking-notes'
+import type { BookingNote, CustomerNote } from '../../shared/domain/booking-notes'
 import { DeskError } from '../../shared/ipc'
 import { allRows, getRow, run, type Db } from '../db/statements'
 import {
@@ -50,6 +50,34 @@ export function listBookingNotes(db: Db, service: string, bookingId: string): Bo
     service,
     bookingId,
   ).map(toNote)
+}
+
+/**
+ * The live notes on a customer's bookings in the cache, newest first: the customer by its key, its file's bookings
+ * by bookings_customer_file, each booking's notes by booking_notes_booking (query-plans test). CROSS JOIN fixes that
+ * order: left to itself (no statistics) SQLite would read every note of the service and look each booking up.
+ * Notes written in the same millisecond come in the order written (rowid), the later first.
+ */
+export const CUSTOMER_NOTES_SQL = `SELECT n.id, n.version, n.updated_by, n.updated_at, n.deleted_at, n.service, n.booking_id,
+    n.body, n.author, n.created_at, b.internal_reference
+  FROM agency.customers c
+  CROSS JOIN bookings b ON b.customer_file_id = c.file_id
+  CROSS JOIN agency.booking_notes n ON n.service = @service AND n.booking_id = b.id
+  WHERE c.id = @customerId AND c.service = @service AND c.deleted_at IS NULL AND n.deleted_at IS NULL
+  ORDER BY n.created_at DESC, n.rowid DESC
+  LIMIT @limit`
+
+export function listCustomerNotes(
+  db: Db,
+  service: string,
+  customerId: string,
+  limit: number,
+): CustomerNote[] {
+  return allRows<NoteRow & { internal_reference: string | null }>(db, CUSTOMER_NOTES_SQL, {
+    service,
+    customerId,
+    limit,
+  }).map((row) => ({ ...toNote(row), bookingReference: row.internal_reference }))
 }
 
 function noteRow(db: Db, id: string): NoteRow {

@@ -1,4 +1,10 @@
-import type { BookingAgencyRef, BookingNote, BookingNotesMarker } from '../../shared/domain/booking-notes'
+import {
+  CUSTOMER_NOTES_LIMIT,
+  type BookingAgencyRef,
+  type BookingNote,
+  type BookingNotesMarker,
+  type CustomerNote,
+} from '../../shared/domain/booking-notes'
 import { DeskError } from '../../shared/ipc'
 import type { BookingNotesView } from '../../shared/ipc/notes.contract'
 import { agentLabel } from '../agency-store/agency-store'
@@ -7,6 +13,7 @@ import {
   deleteBookingNote,
   editBookingNote,
   listBookingNotes,
+  listCustomerNotes,
 } from '../agency-store/booking-notes.repo'
 import { getAgencyRef, setAgencyRef } from '../agency-store/booking-refs.repo'
 import { notesMarkers, searchAgencyText, type AgencyTextHit } from '../agency-store/booking-text.repo'
@@ -23,6 +30,8 @@ export type BookingNotesDeps = AgencyWriterDeps
  */
 export interface BookingNotes {
   view(bookingId: string): BookingNotesView
+  /** The notes on a customer's bookings in the cache, newest first (the customer page); none before a service. */
+  forCustomer(customerId: string): CustomerNote[]
   add(bookingId: string, body: string): BookingNote
   edit(id: string, body: string, expectedVersion: number): BookingNote
   remove(id: string, expectedVersion: number): void
@@ -60,6 +69,10 @@ export function createBookingNotes(deps: BookingNotesDeps): BookingNotes {
         notes: listBookingNotes(db, service, bookingId),
         agencyRef: getAgencyRef(db, service, bookingId),
       }
+    },
+    forCustomer(customerId) {
+      const service = currentService()
+      return service === null ? [] : listCustomerNotes(db, service, customerId, CUSTOMER_NOTES_LIMIT)
     },
     add(bookingId, body) {
       const note = addBookingNote(db, serviceOf(bookingId), bookingId, body, change())

@@ -5,11 +5,18 @@ import type { CoreContext } from './core-context'
 export function notesHandlers(
   ctx: CoreContext,
 ): HandlersOf<
-  'notes.list' | 'notes.add' | 'notes.edit' | 'notes.delete' | 'notes.markers' | 'bookings.setAgencyRef'
+  | 'notes.list'
+  | 'notes.forCustomer'
+  | 'notes.add'
+  | 'notes.edit'
+  | 'notes.delete'
+  | 'notes.markers'
+  | 'bookings.setAgencyRef'
 > {
   const { notes } = ctx
   return {
     'notes.list': ({ bookingId }) => notes.view(bookingId),
+    'notes.forCustomer': ({ customerId }) => notes.forCustomer(customerId),
     'notes.add': ({ bookingId, body }) => notes.add(bookingId, body),
     'notes.edit': ({ id, body, expectedVersion }) => notes.edit(id, body, expectedVersion),
     'notes.delete': ({ id, expectedVersion }) => {

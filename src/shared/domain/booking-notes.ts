@@ -33,6 +33,13 @@ export const BookingNote = z.object({
 })
 export type BookingNote = z.infer<typeof BookingNote>
 
+/** A note on the customer page: with its booking's own reference (the link's text; null when it has none). */
+export const CustomerNote = BookingNote.extend({ bookingReference: z.string().nullable() })
+export type CustomerNote = z.infer<typeof CustomerNote>
+
+/** The customer page shows at most this many notes, the newest. */
+export const CUSTOMER_NOTES_LIMIT = 200
+
 export const BookingAgencyRef = z.object({
   bookingId: z.string(),
   reference: z.string(),

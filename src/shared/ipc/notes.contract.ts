@@ -4,6 +4,7 @@ import {
   BookingAgencyRef,
   BookingNote,
   BookingNotesMarker,
+  CustomerNote,
   NoteBody,
 } from '../domain/booking-notes'
 
@@ -25,6 +26,11 @@ export type BookingNotesView = z.infer<typeof BookingNotesView>
 
 export const notesChannels = {
   'notes.list': { input: z.object({ bookingId: BookingId }).strict(), output: BookingNotesView },
+  /**
+   * The customer page's notes: those on the customer's bookings in the cache, newest first (at most
+   * CUSTOMER_NOTES_LIMIT). Read-only; an unknown customer has none.
+   */
+  'notes.forCustomer': { input: z.object({ customerId: z.uuid() }).strict(), output: z.array(CustomerNote) },
   'notes.add': { input: z.object({ bookingId: BookingId, body: NoteBody }).strict(), output: BookingNote },
   /** A stale expectedVersion (changed or deleted meanwhile) is refused: conflict or not found, nothing written. */
   'notes.edit': {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bookingListSql, type BookingFilters } from '../../../src/main/db/booking-queries.repo'
 import { HOTEL_SEARCH_SQL } from '../../../src/main/db/hotel-search.repo'
 import { attachAgencyStore } from '../../../src/main/agency-store/agency-store'
+import { CUSTOMER_NOTES_SQL } from '../../../src/main/agency-store/booking-notes.repo'
 import { memoryDb, queryPlan } from './fixtures'
 
 /**
@@ -168,5 +169,21 @@ describe('repository lookups', () => {
   ])('%s', (sql, expected) => {
     const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 'x')
     expect(queryPlan(memoryDb(), sql, ...params).join('\n')).toMatch(expected)
+  })
+})
+
+describe("a customer's notes (the customer page)", () => {
+  it("reaches the customer by its key, its file's bookings and their notes by index, never a scan", () => {
+    const db = memoryDb()
+    attachAgencyStore(db, { file: ':memory:' })
+    const plan = queryPlan(db, CUSTOMER_NOTES_SQL, { service: 'sandbox', customerId: 'c', limit: 200 })
+    expect(plan.filter((line) => /^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line))).toEqual([])
+    expect(plan.join('\n')).toMatch(/SEARCH c USING INDEX sqlite_autoindex_customers_1 \(id=\?\)/)
+    expect(plan.join('\n')).toMatch(
+      /SEARCH b USING (COVERING )?INDEX bookings_customer_file \(customer_file_id=\?\)/,
+    )
+    expect(plan.join('\n')).toMatch(
+      /SEARCH n USING INDEX booking_notes_booking \(service=\? AND booking_id=\?\)/,
+    )
   })
 })

@@ -59,11 +59,13 @@ export const staleOnEvent: StaleTable = {
     ],
   }),
   'views.changed': () => ({ readAgain: [deskKey('views.list'), deskKey('views.pinnedCounts')] }),
-  // A booking's internal notes or agency reference: its page's panel, the list's and worklist's icons, the search.
+  // A booking's internal notes or agency reference: its page's panel, the list's and worklist's icons, the search,
+  // the customer page's notes.
   'notes.changed': ({ bookingIds }) => ({
     readAgain: [
       ...bookingIds.map((bookingId) => deskKey('notes.list', { bookingId })),
       deskKey('notes.markers'),
+      deskKey('notes.forCustomer'),
       deskKey('bookings.list'),
     ],
   }),

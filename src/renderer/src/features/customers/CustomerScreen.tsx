@@ -14,12 +14,16 @@ import { SectionCard } from '../../ui/SectionCard'
 import { CustomerProposals } from '../../ui/proposals/CustomerProposals'
 import { CustomerBookings } from './CustomerBookings'
 import { CustomerForm } from './CustomerForm'
+import { CustomerNotesSection } from './CustomerNotes'
 import { ForgetCustomer } from './ForgetCustomer'
 import { soldWords, useCustomer } from './customers-queries'
 import { upcomingTripEnds } from './customer-trips'
 import { TravellersPanel } from './TravellersPanel'
 
-/** One customer: contact details (versioned edits), travellers with passport warnings, bookings. */
+/**
+ * One customer: contact details (versioned edits), travellers with passport warnings, bookings, proposals and the
+ * internal notes on its bookings (not on the client screen).
+ */
 export function CustomerScreen() {
   const { customerId = '' } = useParams()
   const detail = useCustomer(customerId)
@@ -104,6 +108,7 @@ function CustomerPage(props: { detail: CustomerDetail }) {
       <SectionCard title="Proposals" testId="customer-proposals">
         <CustomerProposals customerId={record.id} />
       </SectionCard>
+      <CustomerNotesSection customerId={record.id} />
       <ForgetCustomer customerId={record.id} name={summary.displayName} hasFile={record.fileId !== null} />
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

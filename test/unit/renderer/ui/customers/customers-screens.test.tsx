@@ -130,6 +130,8 @@ function answer(name: string, input: unknown): unknown {
       }
     case 'proposals.list':
       return []
+    case 'notes.forCustomer':
+      return []
     case 'customers.save':
       return { ...record, version: 4, customer: (input as { customer: CustomerRecord['customer'] }).customer }
     default:
@@ -211,6 +213,7 @@ describe('CustomerScreen', () => {
     expect(within(marie).queryByTestId('passport-warning')).toBeNull()
     expect(lea.textContent).toContain('19AB12345')
     expect(screen.getByTestId('customer-contact').textContent).toContain('3 rue Mercière, 69002 Lyon, FR')
+    expect(await screen.findByText("No notes on this customer's bookings yet.")).toBeTruthy()
     fireEvent.click(await screen.findByRole('link', { name: 'DV-2041' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/XKQBRT'))
   })
@@ -221,6 +224,7 @@ describe('CustomerScreen', () => {
     expect(travellers.textContent).not.toContain('19AB12345')
     expect(travellers.textContent).toContain('On file')
     expect(screen.queryByTestId('customer-sold')).toBeNull()
+    expect(screen.queryByTestId('customer-notes')).toBeNull()
   })
 
   it('sends a contact change with the version it was made on, and says so when someone saved meanwhile', async () => {
