@@ -43,7 +43,8 @@ describe('the API key field', () => {
       environment: 'staging',
       apiKey: 'key-123',
     })
-    expect(input.value).toBe('')
+    // Emptied once the save settles, which may be a render after the status reads "Saved" on a loaded machine.
+    await waitFor(() => expect(input.value).toBe(''))
   })
 
   it('keeps the typed key and shows the refusal when the save fails', async () => {
