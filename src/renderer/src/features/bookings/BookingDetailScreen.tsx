@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { useAgentFormat } from '../../ui/format/agent-format'
 import { ACTION_COLOR } from '../../ui/contrast'
+import { useForgetStore } from './booking-forget.store'
 import { useBookingDetail } from './booking-queries'
 import { backToList as back } from './BookingHeader'
 import { BookingSections } from './BookingSections'
@@ -11,6 +12,13 @@ import { BookingSections } from './BookingSections'
 /** /bookings/:bookingId: one booking as the service (or the offline copy) tells it, and what can be done with it. */
 export function BookingDetailScreen() {
   const bookingId = decodeURIComponent(useParams().bookingId ?? '')
+  const forgotten = useForgetStore((state) => state.forgotten === bookingId)
+  // Forgotten: nothing of it is shown or watched while the list loads (a watched read would fetch it back).
+  if (forgotten) return null
+  return <BookingDetail bookingId={bookingId} />
+}
+
+function BookingDetail({ bookingId }: { bookingId: string }) {
   const format = useAgentFormat()
   const read = useBookingDetail(bookingId)
   // The clock the cancellation ladder is read at: ticks while the screen is open.

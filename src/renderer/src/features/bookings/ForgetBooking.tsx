@@ -23,7 +23,9 @@ export function ForgetBooking(props: { bookingId: string; customer: string }) {
       title: `Booking ${bookingId} forgotten on this computer`,
       message: 'The service still has it: it shows in the list again at the next refresh.',
     })
-    void navigate('/bookings', { state: FROM_CACHE })
+    // Once the list shows (a lazy route keeps this page mounted while its code loads): a read forgotten while the
+    // page still watches it is read again at once, fetching the booking back from the service.
+    await navigate('/bookings', { state: FROM_CACHE })
     // Nothing of it stays here, and no later event reads it back (that would fetch it from the service again).
     forgetBookingReads(bookingId)
   }

@@ -7,6 +7,8 @@ interface ForgetState {
   bookingId: string | null
   step: 'closed' | 'asking' | 'forgetting'
   error: string | null
+  /** The booking last forgotten: its page shows nothing more, so none of its reads stays watched (and read again). */
+  forgotten: string | null
   open(bookingId: string): void
   close(): void
   /** Resolves true once main has forgotten the booking. */
@@ -17,7 +19,8 @@ export const useForgetStore = create<ForgetState>((set, get) => ({
   bookingId: null,
   step: 'closed',
   error: null,
-  open: (bookingId) => set({ bookingId, step: 'asking', error: null }),
+  forgotten: null,
+  open: (bookingId) => set({ bookingId, step: 'asking', error: null, forgotten: null }),
   close: () => {
     if (get().step !== 'forgetting') set({ step: 'closed', error: null })
   },
@@ -27,7 +30,7 @@ export const useForgetStore = create<ForgetState>((set, get) => ({
     set({ step: 'forgetting', error: null })
     try {
       await bridge.invoke('privacy.forgetBooking', { bookingId })
-      set({ step: 'closed' })
+      set({ step: 'closed', forgotten: bookingId })
       return true
     } catch (error) {
       set({
