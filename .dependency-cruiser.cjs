@@ -39,6 +39,8 @@ const LAYERS = {
         'updates',
         // The agency's currency rates (agency.db), read by the reports.
         'rates',
+        // The agency's records shared through its PostgreSQL (issue 33), offline-first.
+        'sharing',
       ],
     },
     // What several features share: the create that is never made twice (hotel and experience), the reads that

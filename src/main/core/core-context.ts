@@ -48,6 +48,7 @@ import type { Backups } from '../backup/backup-service'
 import type { AutomaticBackups } from '../backup/backup-schedule'
 import type { ProposalRecords } from '../proposals/proposal-records'
 import type { UpdateService } from '../updates/update-service'
+import type { AgencySharing } from '../sharing/agency-sharing'
 
 /**
  * What every feature's handlers get from createCore: the platform adapters, the event bus and the core's
@@ -114,6 +115,8 @@ export interface CoreContext {
   updates: UpdateService
   /** The proposals as accepting an option reads and links them (proposal-records.ts): the store above, or a test's. */
   proposalRecords: ProposalRecords
+  /** The agency's records shared through its PostgreSQL (src/main/sharing); 'off' for one desk alone. */
+  sharing: AgencySharing
 }
 
 /**

@@ -64,6 +64,7 @@ import { installMainLog } from '../base/main-log'
 import { createBackups } from '../backup/backup-service'
 import { createAutomaticBackups } from '../backup/backup-schedule'
 import { createUpdateService } from '../updates/update-service'
+import { createAgencySharing } from '../sharing/agency-sharing'
 
 export interface CoreDeps {
   platform: Platform
@@ -419,6 +420,9 @@ export function createCore(deps: CoreDeps): Core {
     log: (message, detail) => log.info(message, detail),
   })
 
+  // The agency's records shared through its PostgreSQL: 'off' until an address is set (src/main/sharing).
+  const sharing = createAgencySharing()
+
   const jobs = registerBackgroundJobs({
     backups: automaticBackups,
     updates,
@@ -532,6 +536,7 @@ export function createCore(deps: CoreDeps): Core {
     backups: { service: backupService, automatic: automaticBackups },
     updates,
     proposalRecords: deps.proposalRecords ?? proposals,
+    sharing,
   }
 
   const handlers = allHandlers(ctx)

@@ -29,6 +29,7 @@ import { worklistHandlers } from './worklist.handlers'
 import { diagnosticsHandlers } from './diagnostics.handlers'
 import { backupHandlers } from './backup.handlers'
 import { updatesHandlers } from './updates.handlers'
+import { sharingHandlers } from './sharing.handlers'
 
 /** Every channel of the contract, one handler file per feature: a missing handler is a type error. */
 export function allHandlers(ctx: CoreContext): Handlers {
@@ -62,5 +63,6 @@ export function allHandlers(ctx: CoreContext): Handlers {
     ...backupHandlers(ctx),
     ...updatesHandlers(ctx),
     ...ratesHandlers(ctx),
+    ...sharingHandlers(ctx),
   } satisfies Handlers
 }

@@ -25,6 +25,7 @@ import { diagnosticsChannels } from './diagnostics.contract'
 import { backupChannels } from './backup.contract'
 import { updatesChannels, updatesEvents } from './updates.contract'
 import { ratesChannels, ratesEvents } from './rates.contract'
+import { sharingChannels, sharingEvents } from './sharing.contract'
 
 export { AppInfo } from './app.contract'
 export { CONNECTIVITY_STATES, ConnectivityStatus } from './connectivity.contract'
@@ -64,6 +65,7 @@ export const channels = {
   ...backupChannels,
   ...updatesChannels,
   ...ratesChannels,
+  ...sharingChannels,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export const events = {
@@ -84,6 +86,7 @@ export const events = {
   ...proposalsEvents,
   ...updatesEvents,
   ...ratesEvents,
+  ...sharingEvents,
 } as const satisfies Record<string, z.ZodType>
 
 export type Channels = typeof channels
