@@ -133,6 +133,12 @@ export const en = {
   proposalItem: { one: '{count} item', other: '{count} items' },
   proposalOption: { one: '{count} option', other: '{count} options' },
   currenciesWithoutRate: { one: '{currencies} has no rate', other: '{currencies} have no rate' },
+  // Sharing through the agency's database (Settings -> Agency data, the header)
+  changesWaitToShare: { one: 'Waiting to share {count} change', other: 'Waiting to share {count} changes' },
+  replacedChangeUnseen: {
+    one: '{count} replaced change not looked at yet',
+    other: '{count} replaced changes not looked at yet',
+  },
 } as const satisfies Record<string, PluralForms>
 
 export type MessageKey = keyof typeof en

@@ -34,6 +34,7 @@ import { CommandBox } from './CommandBox'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { KeyboardShortcuts } from './KeyboardShortcuts'
 import { SyncIndicator } from './SyncIndicator'
+import { SharingIndicator } from './SharingIndicator'
 import { UpdateBanner } from '../features/settings/updates/UpdateBanner'
 
 const SECTIONS = [
@@ -72,6 +73,7 @@ export function AppLayout() {
             <ClientModeSwitch />
             <NotificationCentre />
             <SyncIndicator />
+            <SharingIndicator />
             <ConnectivityIndicator />
             <Tooltip label={`Switch to ${next} theme`}>
               <ActionIcon

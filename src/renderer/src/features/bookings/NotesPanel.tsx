@@ -13,6 +13,8 @@ import { TEXT } from '../../ui/contrast'
 import { errorSentence } from '../../ui/errors'
 import { AgentInstant } from '../../ui/format'
 import { SectionCard } from '../../ui/SectionCard'
+import { ReplacedNotice } from '../../ui/sharing/ReplacedChanges'
+import { useSettingsStore } from '../../stores/settings.store'
 
 /** Ctrl+Enter (Cmd+Enter on a Mac) in a note's box saves it, as in a chat. */
 const isSubmitKey = (event: KeyboardEvent): boolean =>
@@ -29,6 +31,7 @@ export function NotesPanel(props: { bookingId: string }) {
   const { bookingId } = props
   const read = useDeskQuery('notes.list', { bookingId })
   const view = read.data ?? null
+  const me = useSettingsStore((state) => state.settings?.agency.agentName || null)
   return (
     <SectionCard title="Internal notes" testId="booking-notes">
       {view === null && read.error !== null && (
@@ -39,6 +42,8 @@ export function NotesPanel(props: { bookingId: string }) {
       {view === null && read.error === null && <Text size="sm">Reading the notes…</Text>}
       {view !== null && (
         <>
+          {/* The agency's reference is shared under its booking's id; each note under its own. */}
+          <ReplacedNotice recordIds={[bookingId, ...view.notes.map((note) => note.id)]} me={me} />
           <AgencyRefField bookingId={bookingId} current={view.agencyRef} />
           <NoteList bookingId={bookingId} view={view} />
           <NewNote bookingId={bookingId} />

@@ -11,6 +11,8 @@ import { NetOnly } from '../../ui/client-mode/client-mode'
 import { errorSentence } from '../../ui/errors'
 import { useAgentFormat } from '../../ui/format'
 import { SectionCard } from '../../ui/SectionCard'
+import { ReplacedNotice } from '../../ui/sharing/ReplacedChanges'
+import { useSettingsStore } from '../../stores/settings.store'
 import { CustomerProposals } from '../../ui/proposals/CustomerProposals'
 import { CustomerBookings } from './CustomerBookings'
 import { CustomerForm } from './CustomerForm'
@@ -48,6 +50,7 @@ function CustomerPage(props: { detail: CustomerDetail }) {
   const { record, travellers, summary } = props.detail
   const format = useAgentFormat()
   const [editing, setEditing] = useState(false)
+  const me = useSettingsStore((state) => state.settings?.agency.agentName || null)
   const bookings = useDeskQuery(
     'bookings.list',
     {
@@ -85,6 +88,7 @@ function CustomerPage(props: { detail: CustomerDetail }) {
           </Text>
         </NetOnly>
       </Group>
+      <ReplacedNotice recordIds={[record.id, ...travellers.map((traveller) => traveller.id)]} me={me} />
       <SectionCard title="Contact details" testId="customer-contact">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Field label="Name" value={[c.firstName, c.lastName].filter(Boolean).join(' ')} />

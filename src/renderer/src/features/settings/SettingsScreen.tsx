@@ -13,6 +13,7 @@ import { CurrencyRatesSection } from './CurrencyRatesSection'
 import { PrivacySection } from './PrivacySection'
 import { useSettingsStore } from '../../stores/settings.store'
 import { UpdatesSection } from './updates/UpdatesSection'
+import { AgencyDataSection } from './sharing/AgencyDataSection'
 
 /** Edits a draft of the settings; Save sends it to main, which validates and keeps it. */
 export function SettingsScreen() {
@@ -112,6 +113,9 @@ export function SettingsScreen() {
       </Paper>
       <Paper withBorder p="lg">
         <PrivacySection />
+      </Paper>
+      <Paper withBorder p="lg">
+        <AgencyDataSection />
       </Paper>
       <Paper withBorder p="lg">
         <BackupSection />

@@ -1,0 +1,53 @@
+import { Badge, Tooltip, UnstyledButton } from '@mantine/core'
+import { useNavigate } from 'react-router'
+import { counted } from '../../../shared/i18n'
+import type { SharingStatus } from '../../../shared/ipc/sharing.contract'
+import { useSharingStatus } from '../ui/sharing/sharing-status.store'
+import { statusHeadline } from '../ui/sharing/sharing-words'
+
+const COLOR: Record<Exclude<SharingStatus['state'], 'off'>, string> = {
+  shared: 'teal',
+  waiting: 'orange',
+  failed: 'red',
+}
+
+/** The tooltip: the problem of a failure, else when the desk last shared; and replaced changes not looked at. */
+function details(status: SharingStatus): string {
+  const parts: string[] = []
+  if (status.state === 'failed') parts.push(status.problem ?? 'The last try to share failed.')
+  else if (status.lastSharedAt !== null)
+    parts.push(`Last shared ${new Date(status.lastSharedAt).toLocaleString()}.`)
+  if (status.state === 'failed' && status.pending > 0)
+    parts.push(`${counted('changesWaitToShare', status.pending)}.`)
+  if (status.unseenConflicts > 0) parts.push(`${counted('replacedChangeUnseen', status.unseenConflicts)}.`)
+  parts.push('Click for Settings → Agency data.')
+  return parts.join(' ')
+}
+
+/**
+ * The header's word on sharing the agency's records (issue 33): nothing at all for a desk alone ('off'), else
+ * "Shared", "Waiting to share N changes" or "Not shared" with the problem in the tooltip. A click opens
+ * Settings -> Agency data. Live from `sharing.changed`.
+ */
+export function SharingIndicator() {
+  const status = useSharingStatus().data
+  const navigate = useNavigate()
+  if (status === undefined || status.state === 'off') return null
+  const headline = statusHeadline(status)
+  const description = details(status)
+  return (
+    <Tooltip label={description} multiline w={300} withArrow>
+      <UnstyledButton
+        onClick={() => void navigate('/settings?section=agency-data')}
+        aria-label={`Agency data: ${headline}. ${description}`}
+        data-testid="sharing-indicator"
+        data-state={status.state}
+      >
+        <Badge color={COLOR[status.state]} variant="dot" size="lg" radius="sm">
+          {headline}
+          {status.unseenConflicts > 0 ? ` · ${status.unseenConflicts} replaced` : ''}
+        </Badge>
+      </UnstyledButton>
+    </Tooltip>
+  )
+}
