@@ -175,6 +175,10 @@ describe('Settings → Agency data, a desk alone', { timeout: 30_000 }, () => {
       ])
       const start = screen.getByRole('button', { name: 'Start sharing' })
       expect(start.hasAttribute('disabled')).toBe(!(outcome === 'ok' || outcome === 'olderSchema'))
+      // Another password is another try: the outcome goes, and sharing may be started (main checks again).
+      fillAddress({ password: 'other' })
+      expect(screen.queryByTestId('sharing-check-outcome')).toBeNull()
+      expect(screen.getByRole('button', { name: 'Start sharing' }).hasAttribute('disabled')).toBe(false)
     })
   }
 

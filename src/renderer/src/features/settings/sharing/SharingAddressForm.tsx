@@ -66,13 +66,15 @@ export function SharingAddressForm(props: {
   onCancel?: () => void
 }) {
   const firstTime = props.kept === null
+  const [busy, setBusy] = useState<'check' | 'connect' | null>(null)
+  const [checked, setChecked] = useState<SharingCheckOutcome | null>(null)
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: props.kept === null ? EMPTY : { ...props.kept, password: '' },
     validate: (values) => validate(values, firstTime),
+    // A check's outcome is about the address it tried: a changed field makes it stale (and "Start sharing" free).
+    onValuesChange: () => setChecked(null),
   })
-  const [busy, setBusy] = useState<'check' | 'connect' | null>(null)
-  const [checked, setChecked] = useState<SharingCheckOutcome | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const run = async (kind: 'check' | 'connect'): Promise<void> => {
