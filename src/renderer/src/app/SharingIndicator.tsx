@@ -1,8 +1,10 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { counted } from '../../../shared/i18n'
 import type { SharingStatus } from '../../../shared/ipc/sharing.contract'
-import { useSharingStatus } from '../ui/sharing/sharing-status.store'
+import { useDeskMutation } from '../bridge/desk-query'
+import { keepSharingStatus, useSharingStatus } from '../ui/sharing/sharing-status.store'
 import { statusHeadline } from '../ui/sharing/sharing-words'
 
 const COLOR: Record<Exclude<SharingStatus['state'], 'off'>, string> = {
@@ -27,18 +29,26 @@ function details(status: SharingStatus): string {
 /**
  * The header's word on sharing the agency's records (issue 33): nothing at all for a desk alone ('off'), else
  * "Shared", "Waiting to share N changes" or "Not shared" with the problem in the tooltip. A click opens
- * Settings -> Agency data. Live from `sharing.changed`.
+ * Settings -> Agency data, and while changes wait or the last try failed it also tries again at once (as the
+ * service's status does on a click). Live from `sharing.changed`.
  */
 export function SharingIndicator() {
   const status = useSharingStatus().data
   const navigate = useNavigate()
+  const client = useQueryClient()
+  const retry = useDeskMutation('sharing.syncNow')
   if (status === undefined || status.state === 'off') return null
   const headline = statusHeadline(status)
   const description = details(status)
   return (
     <Tooltip label={description} multiline w={300} withArrow>
       <UnstyledButton
-        onClick={() => void navigate('/settings?section=agency-data')}
+        onClick={() => {
+          // A failed retry needs no word here: main's status (and this badge) says what is wrong.
+          if (status.state !== 'shared' && !retry.isPending)
+            retry.mutate(undefined, { onSuccess: (next) => keepSharingStatus(client, next) })
+          void navigate('/settings?section=agency-data')
+        }}
         aria-label={`Agency data: ${headline}. ${description}`}
         data-testid="sharing-indicator"
         data-state={status.state}

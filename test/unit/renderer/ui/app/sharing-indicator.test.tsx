@@ -107,5 +107,23 @@ describe("the header's sharing status", { timeout: 30_000 }, () => {
     expect(indicator.getAttribute('aria-label')).toContain('2 replaced changes not looked at yet.')
     fireEvent.click(indicator)
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/settings?section=agency-data'))
+    // Shared: nothing to try again.
+    expect(invoke).not.toHaveBeenCalledWith('sharing.syncNow', undefined)
+  })
+
+  it('a click on "Not shared" also tries again at once, and shows what main answers', async () => {
+    const failed: SharingStatus = { ...SHARED, state: 'failed', connected: false, problem: 'No answer.' }
+    show(failed)
+    invoke.mockImplementation((channel: string) =>
+      channel === 'sharing.status'
+        ? Promise.resolve(failed)
+        : channel === 'sharing.syncNow'
+          ? Promise.resolve(SHARED)
+          : Promise.reject(new Error(channel)),
+    )
+    fireEvent.click(await screen.findByTestId('sharing-indicator'))
+    await waitFor(() => expect(screen.getByTestId('sharing-indicator').textContent).toBe('Shared'))
+    expect(invoke).toHaveBeenCalledWith('sharing.syncNow', undefined)
+    expect(screen.getByTestId('where').textContent).toBe('/settings?section=agency-data')
   })
 })
