@@ -199,6 +199,12 @@ export function SharingAddressForm(props: {
           markup rules, saved views) to the agency&apos;s database first, then brings in the other desks&apos;
           records. Nothing on this desk is deleted.
         </Text>
+        {busy === 'connect' && (
+          <Text size="sm" role="status">
+            Checking the database and uploading this desk&apos;s records: this can take a minute the first
+            time.
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           {props.onCancel !== undefined && (
             <Button variant="default" onClick={props.onCancel} disabled={busy !== null}>
