@@ -23,6 +23,22 @@ const answers: Record<string, (input: never) => unknown> = {
   'sharing.status': () => status(),
   'sharing.conflicts': (input: { recordId?: string }) =>
     changes.filter((change) => input.recordId === undefined || change.recordId === input.recordId),
+  // A booking's notes panel, to see the notice where the agent reads the note.
+  'notes.list': () => ({
+    notes: [
+      {
+        id: NOTE,
+        bookingId: 'XKQBRT',
+        body: 'Called the hotel',
+        author: 'Lena',
+        createdAt: '2026-12-01T09:00:00.000Z',
+        version: 2,
+        updatedBy: 'Lena',
+        updatedAt: '2026-12-01T09:00:00.000Z',
+      },
+    ],
+    agencyRef: null,
+  }),
   'sharing.markConflictsSeen': (input: { ids: string[] }) => {
     changes = changes.map((change) => (input.ids.includes(change.id) ? { ...change, seen: true } : change))
     return status()
@@ -48,6 +64,13 @@ vi.mock('../../../../../src/renderer/src/bridge', async () => ({
 
 const { ReplacedChangesList, ReplacedNotice } =
   await import('../../../../../src/renderer/src/ui/sharing/ReplacedChanges')
+const { NotesPanel } = await import('../../../../../src/renderer/src/features/bookings/NotesPanel')
+
+// Autosizing textareas listen to font loading, which happy-dom leaves out.
+if ((document as { fonts?: unknown }).fonts === undefined)
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  })
 
 const CUSTOMER = '7b1f0c3e-0000-4000-8000-000000000001'
 const NOTE = '7b1f0c3e-0000-4000-8000-0000000000a1'
@@ -164,6 +187,15 @@ describe("the notice on a record's page", { timeout: 30_000 }, () => {
     expect(notice.textContent).toContain('“Called the hotel”')
     expect(notice.textContent).not.toContain('Ana Costa')
     expect(called('sharing.conflicts')).toEqual([{}])
+  })
+
+  it("a booking's notes panel shows the notice of its note's replaced change", async () => {
+    renderInTheme(<NotesPanel bookingId="XKQBRT" />)
+    const notice = await screen.findByTestId('replaced-notice')
+    expect(notice.textContent).toMatch(
+      /Rui's change (today|yesterday) to the note “Called the hotel” was replaced by Lena's\./,
+    )
+    expect(notice.textContent).not.toContain('Ana Costa')
   })
 
   it('asks nothing and shows nothing while main counts no unseen replaced change', async () => {
