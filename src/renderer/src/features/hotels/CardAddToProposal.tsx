@@ -48,6 +48,7 @@ export function CardAddToProposal(props: { hotelId: string; hotelName: string; s
         onClose={() => setOpened(false)}
         title={`Add ${props.hotelName} to a proposal`}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {opened && <CardPicker {...props} onAdded={() => setOpened(false)} />}
       </Modal>
@@ -114,6 +115,8 @@ function CardPicker(props: {
                 key={choice.key}
                 value={choice.key}
                 data-testid="card-choice"
+                // The label spans the row, so that the prices line up on the right.
+                styles={{ body: { width: '100%' }, labelWrapper: { flex: 1 } }}
                 label={<ChoiceWords choice={choice} stay={props.stay} locale={locale} pricing={pricing} />}
               />
             ))}
