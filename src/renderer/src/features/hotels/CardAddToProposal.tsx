@@ -40,6 +40,8 @@ export function CardAddToProposal(props: { hotelId: string; hotelName: string; s
         onClick={() => setOpened(true)}
         aria-label={`Add ${props.hotelName} to proposal`}
         data-testid="card-add-to-proposal"
+        // As the card's "See rooms": tabbing scrolls the card into view clear of the app's fixed header.
+        style={{ scrollMarginTop: 72, scrollMarginBottom: 12 }}
       >
         Add to proposal
       </Button>
