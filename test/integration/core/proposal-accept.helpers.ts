@@ -190,6 +190,7 @@ export function experienceItem(
     net: price.price,
     sell: sellOf(price.price, price.currency),
     cancellation: [],
+    cancellationText: '',
     pricedAs: null,
     description: '',
     addedAt: new Date().toISOString(),

@@ -180,14 +180,20 @@ describe('an experience offer as a proposal item', () => {
       fixedLeftOut: false,
     })
     const item = ProposalItemInput.parse(
-      experienceProposalItem(offer, { startAt: '2027-05-11', endAt: '2027-05-11', party }, sell),
+      experienceProposalItem(
+        offer,
+        { startAt: '2027-05-11', endAt: '2027-05-11', party },
+        sell,
+        'Europe/Lisbon',
+      ),
     )
     if (item.kind !== 'experience') throw new Error('not an experience item')
     expect([item.net, item.sell, item.priceId, item.currency]).toEqual([120, 144, 'P1', 'EUR'])
     expect(item.party).toEqual(party)
     expect(item.experience).toMatchObject({ name: 'Food tour', supplierCode: 'org-1', cityName: 'Lisbon' })
-    // The service words its cancellation in text only: the ladder stays unknown, never free.
+    // No words from the supplier: no rule to date, the ladder stays unknown, never free.
     expect(item.cancellation).toEqual([])
+    expect(item.cancellationText).toBe('')
     expect(item.pricedAs).toMatchObject({ kind: 'experience', experienceId: 'E1', persons: 3 })
   })
 
@@ -199,6 +205,7 @@ describe('an experience offer as a proposal item', () => {
         () => {
           throw new Error('not priced')
         },
+        'Europe/Lisbon',
       ),
     ).toBeNull()
   })

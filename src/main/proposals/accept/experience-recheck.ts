@@ -1,5 +1,10 @@
 import type { BookExtraInput } from '../../../shared/api/experiences-v1-booking'
 import { experienceProduct, type PricedProduct } from '../../../shared/domain/markup'
+import type { CancelCondition } from '../../../shared/domain/cancellation'
+import {
+  datedExperienceLadder,
+  parseExperienceCancellation,
+} from '../../../shared/domain/experience-cancellation'
 import { programDayCount } from '../../../shared/domain/experiences'
 import { sumMoney } from '../../../shared/domain/money'
 import type { ExperienceProposalItem } from '../../../shared/domain/proposals'
@@ -11,8 +16,9 @@ import type { HeldExperience } from './recheck-store'
 
 /**
  * One experience of the option priced again for its party, dates and chosen extras (the quote the experience page
- * uses), sold with today's rules. The search gives no structured cancellation ladder for an experience (only
- * the supplier's text), so the ladder it was added with is kept and not reported as moved.
+ * uses), sold with today's rules. The search gives no structured cancellation ladder for an experience, only
+ * the supplier's words: while the rules read from them are those the item was added with, its ladder is kept;
+ * when the supplier changed them, they are dated again for the item's day and the new deadline is reported.
  */
 
 export interface ExperienceRecheckDeps {
@@ -69,7 +75,8 @@ export async function recheckExperience(
   ])
   const pricedAs = experienceProductOf(item)
   const sell = deps.sell(pricedAs, net, price.currency)
-  const current = { currency: price.currency, net, sell, cancellation: item.cancellation }
+  const cancellation = freshLadder(item, offer.cancellationPolicies, price.price, deps.words.timeZone)
+  const current = { currency: price.currency, net, sell, cancellation }
   const changes = changeWords(previous, current, deps.words)
   const held: HeldExperience = {
     kind: 'experience',
@@ -89,4 +96,23 @@ export async function recheckExperience(
     held,
     msLeft: offer.hold?.msLeft ?? null,
   }
+}
+
+/**
+ * The terms of today's offer: the item's own ladder while the supplier's rules read the same (dating them again in
+ * another zone would move deadlines nobody moved), else the new rules dated for the item's day. An item kept
+ * without the supplier's words (added before they were kept) keeps its ladder.
+ */
+export function freshLadder(
+  item: ExperienceProposalItem,
+  freshWords: string | null,
+  price: number,
+  timeZone: string,
+): CancelCondition[] {
+  if (item.cancellationText === '') return item.cancellation
+  // The service's text may carry markup: the rules are in the words.
+  const rules = parseExperienceCancellation((freshWords ?? '').replace(/<[^>]*>/g, ' '))
+  const before = parseExperienceCancellation(item.cancellationText)
+  if (JSON.stringify(rules) === JSON.stringify(before)) return item.cancellation
+  return datedExperienceLadder(rules, { startAt: item.startAt, timeZone, price })
 }

@@ -96,9 +96,20 @@ function experienceItem(
     dates: experienceDays(item.startAt, item.endAt, format),
     details: [`For ${party}`, ...(extras.length === 0 ? [] : [`Including ${extras.join(', ')}`])],
     suppliers: showSuppliers ? unique([experience.supplierName]) : [],
-    cancellation: cancellationWords(item.cancellation, format),
+    cancellation: experienceCancellationWords(item, format),
     price: formatMoney(item.sell, item.currency, format.locale),
   }
+}
+
+/**
+ * The dated terms read from the supplier's words, in the customer's zone as a hotel's; when no rule could be read
+ * from them, the words themselves (a customer reads them better than "confirmed when booking").
+ */
+function experienceCancellationWords(item: ExperienceProposalItem, format: DocumentFormat): string[] {
+  const words = item.cancellationText.trim()
+  if (item.cancellation.length === 0 && words !== '')
+    return [`As the supplier states it: ${shorten(words, 400)}`]
+  return cancellationWords(item.cancellation, format)
 }
 
 function unique(names: readonly string[]): string[] {

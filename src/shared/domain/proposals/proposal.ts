@@ -128,7 +128,13 @@ export const ExperienceProposalItem = z
     /** The party's price without the extras (each extra carries its own): rules.ts itemSellMinor adds them. */
     net: Money,
     sell: Money,
+    /**
+     * The dated ladder of the supplier's words for the item's day (experience-cancellation.ts), as it was when
+     * added; empty when no rule could be read from them (unknown, never presented as free).
+     */
     cancellation: z.array(CancelConditionSchema).max(50).default([]),
+    /** The supplier's cancellation words as the service gave them (printed when no dated ladder was read). */
+    cancellationText: Text(2000).default(''),
     pricedAs: PricedProduct.nullable().default(null),
     description: Text(2000).default(''),
     addedAt: z.iso.datetime(),

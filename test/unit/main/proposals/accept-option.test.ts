@@ -75,6 +75,7 @@ const experience = (id: string, name: string): ProposalItem => ({
   net: 80,
   sell: 88,
   cancellation: [],
+  cancellationText: '',
   pricedAs: null,
   description: '',
   addedAt: at,

@@ -4,6 +4,10 @@ import {
   optionTotals,
   type ProposalAgency,
 } from '../../../../src/main/proposals/document/compose'
+import {
+  datedExperienceLadder,
+  parseExperienceCancellation,
+} from '../../../../src/shared/domain/experience-cancellation'
 import { formatMoney } from '../../../../src/shared/domain/money'
 import { NET_AMOUNTS, sampleProposal } from './proposal-fixture'
 
@@ -115,6 +119,37 @@ describe('composeProposalDocument', () => {
     ])
     // A window that deducts nothing is free too: one line, not two.
     expect(model.options[1]?.items[1]?.cancellation).toEqual(['Free cancellation'])
+  })
+
+  it("prints an experience's dated terms in the customer's zone, else the supplier's own words", () => {
+    const words =
+      'Free cancellation up to 48 hours before the start; 50% charged within 48 hours; no refund for no-shows.'
+    const withTerms = (cancellation: unknown[], cancellationText: string) => {
+      const proposal = sampleProposal()
+      const tour = proposal.options[0]?.items[1]
+      if (tour?.kind !== 'experience') throw new Error('the fixture’s food tour')
+      return sampleProposal({
+        options: [
+          { ...proposal.options[0]!, items: [{ ...tour, cancellation, cancellationText } as typeof tour] },
+        ],
+      })
+    }
+    // Added at a desk in Warsaw: the tour's day (11 March) begins there at 23:00 UTC on the 10th.
+    const ladder = datedExperienceLadder(parseExperienceCancellation(words), {
+      startAt: '2027-03-11',
+      timeZone: 'Europe/Warsaw',
+      price: 61.45,
+    })
+    const dated = composeProposalDocument(withTerms(ladder, words), AGENCY, OPTIONS).model.options[0]
+      ?.items[0]
+    expect(dated?.cancellation).toEqual([
+      'Until 9 Mar 2027, 08:00 GMT+9: free cancellation',
+      'From 9 Mar 2027, 08:00 GMT+9 until 11 Mar 2027, 08:00 GMT+9: cancellation fees apply',
+      'From 11 Mar 2027, 08:00 GMT+9: non-refundable',
+    ])
+    const french = 'Annulation gratuite jusqu’à 48 heures avant le début.'
+    const unread = composeProposalDocument(withTerms([], french), AGENCY, OPTIONS).model.options[0]?.items[0]
+    expect(unread?.cancellation).toEqual([`As the supplier states it: ${french}`])
   })
 
   it('prints each item with its place, stars, dates, board and party, and the agent’s words', () => {

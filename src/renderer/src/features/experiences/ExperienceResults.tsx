@@ -71,8 +71,9 @@ export function ExperienceResults(props: {
               offer,
               { startAt: searchedStart, endAt: searchedEnd ?? searchedStart, party: searchedParty },
               seller,
+              format.timeZone,
             ),
-    [seller, searchedParty, searchedStart, searchedEnd],
+    [seller, searchedParty, searchedStart, searchedEnd, format.timeZone],
   )
   if (search.status === 'idle') return null
   if (search.status === 'error')

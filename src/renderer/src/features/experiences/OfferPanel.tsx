@@ -142,7 +142,9 @@ function PricedOffer(props: {
           Add to basket
         </Button>
       )}
-      <AddToProposalMenu build={() => experienceProposalItem(offer, pricedFor, sell)} />
+      <AddToProposalMenu
+        build={() => experienceProposalItem(offer, pricedFor, sell, props.format.timeZone)}
+      />
       <Divider my="xs" />
       <QuoteExport
         experienceId={props.experienceId}

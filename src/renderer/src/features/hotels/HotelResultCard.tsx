@@ -14,6 +14,7 @@ import { boardSummary } from '../../ui/rates/rate-view'
 import { counted } from '../../../../shared/i18n'
 import { formatAddress } from '../../../../shared/domain/address'
 import { RESULT_ITEM } from '../../ui/keys/result-focus'
+import { CardAddToProposal } from './CardAddToProposal'
 
 export function AvailabilityBadge(props: { instant: boolean }) {
   return props.instant ? (
@@ -145,6 +146,9 @@ export const HotelResultCard = memo(function HotelResultCard(props: {
           >
             See rooms
           </Button>
+          {hotel.price !== null && (
+            <CardAddToProposal hotelId={hotel.id} hotelName={hotel.name} stay={props.stay} locale={locale} />
+          )}
         </Stack>
       </Group>
       {hotel.rooms.length > 0 && (

@@ -166,6 +166,19 @@ export function stayKey(query: AvailabilityQuery): string {
   ])
 }
 
+/** The rooms read of one hotel for a search: the rooms screen's, and a result card's "Add to proposal". */
+export function roomsRequest(hotelId: string, searched: AvailabilityQuery): ChannelInput<'hotels.rooms'> {
+  return {
+    hotelId,
+    checkIn: searched.checkIn,
+    checkOut: searched.checkOut,
+    rooms: searched.rooms,
+    ...(searched.suppliers === undefined ? {} : { suppliers: searched.suppliers }),
+    ...(searched.locale == null ? {} : { locale: searched.locale }),
+    ...(searched.replaceBookingId == null ? {} : { replaceBookingId: searched.replaceBookingId }),
+  }
+}
+
 /** Are the rooms in the store those of this hotel for this search? */
 export function roomsAreFor(rooms: RoomsState, hotelId: string, searched: AvailabilityQuery | null): boolean {
   return searched !== null && rooms.hotelId === hotelId && rooms.forStay === stayKey(searched)
@@ -298,15 +311,7 @@ export const useHotelsStore = create<HotelsState>((set, get) => {
       const stillAsked = () => get().rooms === loading
       set({ rooms: loading, picks: [] })
       try {
-        const answer = await fetchDesk('hotels.rooms', {
-          hotelId,
-          checkIn: searched.checkIn,
-          checkOut: searched.checkOut,
-          rooms: searched.rooms,
-          ...(searched.suppliers === undefined ? {} : { suppliers: searched.suppliers }),
-          ...(searched.locale == null ? {} : { locale: searched.locale }),
-          ...(searched.replaceBookingId == null ? {} : { replaceBookingId: searched.replaceBookingId }),
-        })
+        const answer = await fetchDesk('hotels.rooms', roomsRequest(hotelId, searched))
         if (!stillAsked()) return
         const receivedAt = Date.now()
         const carried =

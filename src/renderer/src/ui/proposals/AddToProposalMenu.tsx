@@ -19,6 +19,8 @@ export function AddToProposalMenu(props: {
   size?: 'xs' | 'sm'
   /** Names the button for assistive technology where several are on a screen ("Add Hotel Lisboa to proposal"). */
   label?: string
+  /** Told once main kept the item (a picker around the menu closes). */
+  onAdded?(): void
 }) {
   const navigate = useNavigate()
   const [opened, setOpened] = useState(false)
@@ -32,6 +34,7 @@ export function AddToProposalMenu(props: {
     if (item === null) return
     try {
       const proposal = await add.mutateAsync({ ...target, item })
+      props.onAdded?.()
       const id = `proposal-added-${proposal.id}-${proposal.version}`
       notifications.show({
         id,

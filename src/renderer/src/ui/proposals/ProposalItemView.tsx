@@ -62,6 +62,12 @@ export function ProposalItemView(props: {
           <Text size="xs" c={cancellation.tone === 'free' ? undefined : TEXT.warning}>
             {cancellation.headline}
           </Text>
+          {item.kind === 'experience' && item.cancellation.length === 0 && item.cancellationText !== '' && (
+            // No rule could be dated from the supplier's words: the words themselves, as the document prints them.
+            <Text size="xs" c="dimmed" data-testid="proposal-item-supplier-terms">
+              As the supplier states it: {item.cancellationText}
+            </Text>
+          )}
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text fw={700} size="sm" data-testid="proposal-item-price">

@@ -83,6 +83,7 @@ export function experience(n: number, over: Partial<ExperienceProposalItem> = {}
     net: 199.99,
     sell: 240.25,
     cancellation: [],
+    cancellationText: '',
     pricedAs: null,
     description: '',
     addedAt: ADDED,
