@@ -4,9 +4,7 @@
  * the CPU time of the process tree (the figure that holds on a busy machine). Then in process, `startSandboxServer`
  * alone with each module's seeding. Prints; asserts nothing.
  */
-import type { SandboxModule } from '../../src/sandbox/platform/module'
-import { SANDBOX_MODULES } from '../../src/sandbox/modules'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { type SandboxModule, SANDBOX_MODULES, startSandboxServer } from '@agency-desk/sandbox'
 import { commandStart, median } from './sandbox-start.command'
 import { benchSize } from './bench-size'
 

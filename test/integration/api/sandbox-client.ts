@@ -6,7 +6,7 @@ import { createApiClient, type ApiClientDeps } from '../../../src/main/api/creat
 import type { ServiceEndpoint } from '../../../src/main/base/environment'
 import { systemClock } from '../../../src/main/platform/clock'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import type { RoomsAvailabilityResponse, StayQuery } from '../../../src/shared/api'
 
 /** The app's client pointed at a sandbox of the test kit (test/support/sandbox/start.ts). */

@@ -16,11 +16,12 @@ import {
   replaceAdultPrices,
   replaceChildPrices,
   updatePeriodColumns,
-} from '../../../src/sandbox/experiences/experiences.parts.write'
-import { cityById } from '../../../src/sandbox/catalog/locations'
-import { insertExperience, writeTexts } from '../../../src/sandbox/experiences/experiences.write'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import type { SandboxServer } from '../../../src/sandbox/server'
+  cityById,
+  insertExperience,
+  writeTexts,
+} from '@agency-desk/sandbox/testing'
+import { sandboxClient } from './http-client'
+import type { SandboxServer } from '@agency-desk/sandbox'
 
 export const PARIS = 1
 

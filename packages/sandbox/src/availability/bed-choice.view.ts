@@ -1,4 +1,4 @@
-import type { BedChoice, Supplier } from '../../shared/api/availability'
+import type { BedChoice, Supplier } from '../../../../src/shared/api/availability'
 import { encodedId } from '../rates/encoded-ids'
 import {
   buildCancelConditions,

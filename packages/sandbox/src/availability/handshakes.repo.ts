@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { BedChoice } from '../../shared/api/availability'
+import type { BedChoice } from '../../../../src/shared/api/availability'
 import { getRow, run, statement } from '../platform/statements'
 import type { SearchedRoomQuery } from './query'
 import type { BedChoiceRecord } from './rooms.builder'

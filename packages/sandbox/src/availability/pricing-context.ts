@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { encodeId } from '../../shared/domain/ids'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { readBooking } from '../bookings/bookings.repo'
 import { ApiError } from '../platform/errors'
 import { organizationFamily, type Organization } from '../platform/organizations'

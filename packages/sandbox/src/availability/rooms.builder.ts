@@ -1,4 +1,4 @@
-import type { BedChoice, RoomAvailability } from '../../shared/api/availability'
+import type { BedChoice, RoomAvailability } from '../../../../src/shared/api/availability'
 import { encodedId } from '../rates/encoded-ids'
 import type { HotelRateProfile, Occupancy, RateSpec, RoomSpec, SupplierOffer } from '../rates/model'
 import { groupOccupancies, roomHasAllotment } from '../rates/offers'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RoomsAvailabilityResponse } from '../../shared/api/availability'
+import type { RoomsAvailabilityResponse } from '../../../../src/shared/api/availability'
 import type { HotelRow } from '../catalog/hotels.repo'
 import type { SandboxContext } from '../platform/context'
 import type { Organization } from '../platform/organizations'

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../shared/api/errors'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
 import type { HotelFilters } from '../catalog/hotels.repo'
 import { SUSTAINABILITY_LEVELS } from '../catalog/taxonomy'
 import { badRequest } from '../platform/errors'

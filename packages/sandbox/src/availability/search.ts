@@ -1,4 +1,4 @@
-import type { HotelAvailabilityResponse } from '../../shared/api/availability'
+import type { HotelAvailabilityResponse } from '../../../../src/shared/api/availability'
 import { LOCALES as CATALOG_LOCALES, type Locale as CatalogLocale } from '../catalog/locations'
 import type { SandboxContext } from '../platform/context'
 import type { Organization } from '../platform/organizations'

@@ -1,4 +1,8 @@
-import type { AvailabilityPromotion, HotelAvailabilityItem, RoomPreview } from '../../shared/api/availability'
+import type {
+  AvailabilityPromotion,
+  HotelAvailabilityItem,
+  RoomPreview,
+} from '../../../../src/shared/api/availability'
 import { encodedId } from '../rates/encoded-ids'
 import { buildMealPlans, refundabilityCode } from '../rates/conditions'
 import type { HotelRateProfile } from '../rates/model'

@@ -1,10 +1,13 @@
-import type { ParsedBookingRequest } from '../../shared/api/bookings-v3'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { dmcStateForInitialState, initialHotelBookingState } from '../../shared/domain/booking-states'
-import { pricesAsCombination } from '../../shared/domain/cancellation'
-import { decodeId } from '../../shared/domain/ids'
-import { sumMoney } from '../../shared/domain/money'
-import { checkOccupancyFit, decideTravelerBooking } from '../../shared/domain/travelers'
+import type { ParsedBookingRequest } from '../../../../src/shared/api/bookings-v3'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import {
+  dmcStateForInitialState,
+  initialHotelBookingState,
+} from '../../../../src/shared/domain/booking-states'
+import { pricesAsCombination } from '../../../../src/shared/domain/cancellation'
+import { decodeId } from '../../../../src/shared/domain/ids'
+import { sumMoney } from '../../../../src/shared/domain/money'
+import { checkOccupancyFit, decideTravelerBooking } from '../../../../src/shared/domain/travelers'
 import { markHandshakeUsed } from '../availability/handshakes.repo'
 import { checkReplaceableBooking } from '../availability/pricing-context'
 import type { SearchedRoomQuery } from '../availability/query'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { BookingRequest, type ParsedBookingRequest } from '../../shared/api/bookings-v3'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { parseGender, parseTravelerKind } from '../../shared/domain/travelers'
+import { BookingRequest, type ParsedBookingRequest } from '../../../../src/shared/api/bookings-v3'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import { parseGender, parseTravelerKind } from '../../../../src/shared/domain/travelers'
 import { badRequest } from '../platform/errors'
 import { bodyValidationError } from '../platform/validation'
 

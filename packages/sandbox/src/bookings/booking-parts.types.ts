@@ -1,4 +1,4 @@
-import type { BookingState } from '../../shared/domain/booking-states'
+import type { BookingState } from '../../../../src/shared/domain/booking-states'
 
 /**
  * What hotel and experience bookings have in common (states, travelers, customer, the searched party), apart from

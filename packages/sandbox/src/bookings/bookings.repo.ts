@@ -17,7 +17,7 @@
  */
 import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
-import { encodeId } from '../../shared/domain/ids'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { ApiError } from '../platform/errors'
 import { normalizeText } from '../platform/text'
 import { actorFor, addHistory } from './histories.repo'

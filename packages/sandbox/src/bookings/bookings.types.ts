@@ -1,4 +1,4 @@
-import type { CancelCondition } from '../../shared/domain/cancellation'
+import type { CancelCondition } from '../../../../src/shared/domain/cancellation'
 import type {
   BookedTravelerRecord,
   NewCustomer,
@@ -23,7 +23,7 @@ export interface HotelFee {
 }
 
 /** A ladder window with ISO 8601 bounds (null = unbounded), as priced; the v1 view reformats them. */
-export type { CancelCondition } from '../../shared/domain/cancellation'
+export type { CancelCondition } from '../../../../src/shared/domain/cancellation'
 
 export interface MealPlan {
   code: string | null

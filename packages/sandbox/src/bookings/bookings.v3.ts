@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { encodeId } from '../../shared/domain/ids'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { readBooking } from './bookings.repo'
 import { hotelSummary, type HotelSummary } from './hotel-lookup'
 import type { BookingRecord } from './bookings.types'

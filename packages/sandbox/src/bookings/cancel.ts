@@ -4,7 +4,7 @@ import {
   cancellationFeeAt,
   pricesAsCombination,
   type CancelCondition,
-} from '../../shared/domain/cancellation'
+} from '../../../../src/shared/domain/cancellation'
 import { releaseAllotment } from '../experiences/experiences.repo'
 import { ApiError } from '../platform/errors'
 import { experienceLadder } from './experience-ladder'

@@ -12,7 +12,7 @@
  */
 import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
-import { sumMoney } from '../../shared/domain/money'
+import { sumMoney } from '../../../../src/shared/domain/money'
 import { createCustomerFile, markBookingReplaced, readBooking, refreshSearchText } from './bookings.repo'
 import { agencyColumns, BOOKING_SQL } from './bookings.sql'
 import type { Actor, BookingRecord } from './bookings.types'

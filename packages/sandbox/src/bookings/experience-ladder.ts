@@ -1,6 +1,6 @@
-import type { CancelCondition } from '../../shared/domain/cancellation'
-import { addDays, isoDateToEpochMs, MS_PER_HOUR } from '../../shared/domain/dates'
-import { roundMoney } from '../../shared/domain/money'
+import type { CancelCondition } from '../../../../src/shared/domain/cancellation'
+import { addDays, isoDateToEpochMs, MS_PER_HOUR } from '../../../../src/shared/domain/dates'
+import { roundMoney } from '../../../../src/shared/domain/money'
 import type { BookedExperienceRecord, LadderStep } from './experience-bookings.types'
 
 /**

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { MS_PER_HOUR } from '../../shared/domain/dates'
+import { MS_PER_HOUR } from '../../../../src/shared/domain/dates'
 import { createRng } from '../platform/random'
 import type { BookingRecord, StoredBookingState } from './bookings.types'
 import { hotelSummary } from './hotel-lookup'

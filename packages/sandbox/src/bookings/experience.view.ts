@@ -1,5 +1,5 @@
-import type { BookingV1 } from '../../shared/api/bookings-v1'
-import type { ExperienceCompositionV1 } from '../../shared/api/experiences-v1-booking'
+import type { BookingV1 } from '../../../../src/shared/api/bookings-v1'
+import type { ExperienceCompositionV1 } from '../../../../src/shared/api/experiences-v1-booking'
 import type { BookingRecord } from './bookings.types'
 import type { BookedExtraRecord } from './experience-bookings.types'
 import { encodeIdCached as encodeId } from './util'

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { API_USERS, organizationById } from '../platform/organizations'
-import { historyLabel, type HistoryEventKind } from '../../shared/domain/booking-states'
+import { historyLabel, type HistoryEventKind } from '../../../../src/shared/domain/booking-states'
 import { SYSTEM_ACTOR, type Actor } from './bookings.types'
 import { statement } from '../platform/statements'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError } from '../platform/errors'
 import { organizationById } from '../platform/organizations'

@@ -1,5 +1,5 @@
-import { SingleEnvelope } from '../../shared/api/common'
-import { BookingV3 } from '../../shared/api/bookings-v3'
+import { SingleEnvelope } from '../../../../src/shared/api/common'
+import { BookingV3 } from '../../../../src/shared/api/bookings-v3'
 import type { SandboxModule } from '../platform/module'
 import { BOOKINGS_SCHEMA } from './bookings.schema'
 import { tickBookings } from './on-request-events'

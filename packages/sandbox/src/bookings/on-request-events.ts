@@ -5,7 +5,7 @@ import {
   isAwaitingSupplierAnswer,
   isUnanswered,
   reminderDueAt,
-} from '../../shared/domain/booking-states'
+} from '../../../../src/shared/domain/booking-states'
 import type { SandboxContext } from '../platform/context'
 import { releaseAllotment } from '../experiences/experiences.repo'
 import { readBooking, updateBookingState } from './bookings.repo'

@@ -8,8 +8,8 @@ import {
   BookingV1,
   CancelBookingRequestV1,
   PostBookingMessageV1,
-} from '../../shared/api/bookings-v1'
-import { ErrorBody } from '../../shared/api/errors'
+} from '../../../../src/shared/api/bookings-v1'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import { describeRoute } from '../openapi/registry'
 import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_FIELD } from './files'
 

@@ -5,8 +5,8 @@ import {
   type BookingDocumentV1,
   type BookingHistoryEntryV1,
   type BookingMessageV1,
-} from '../../shared/api/bookings-v1'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/bookings-v1'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError } from '../platform/errors'
 import { addDocument, listDocuments, readDocument, type DocumentMeta } from './documents.repo'

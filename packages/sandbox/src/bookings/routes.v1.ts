@@ -3,7 +3,7 @@ import {
   BookingListRequestV1,
   CancelBookingRequestV1,
   type BookingListItemV1,
-} from '../../shared/api/bookings-v1'
+} from '../../../../src/shared/api/bookings-v1'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { readBookings } from './bookings.repo'
 import { cancelBooking } from './cancel'

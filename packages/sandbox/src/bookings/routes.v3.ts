@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { decodeId } from '../../shared/domain/ids'
+import { decodeId } from '../../../../src/shared/domain/ids'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError } from '../platform/errors'
 import { toBookingV3 } from './bookings.v3'

@@ -1,4 +1,4 @@
-import { addDays } from '../../shared/domain/dates'
+import { addDays } from '../../../../src/shared/domain/dates'
 import type { Rng } from '../platform/random'
 import type { NewCustomer, NewTraveler, SearchedRoom } from './bookings.types'
 

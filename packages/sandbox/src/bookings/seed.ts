@@ -1,4 +1,4 @@
-import { dmcStateForInitialState } from '../../shared/domain/booking-states'
+import { dmcStateForInitialState } from '../../../../src/shared/domain/booking-states'
 import {
   addDays,
   epochMsToIsoDate,
@@ -6,7 +6,7 @@ import {
   MS_PER_DAY,
   MS_PER_HOUR,
   MS_PER_MINUTE,
-} from '../../shared/domain/dates'
+} from '../../../../src/shared/domain/dates'
 import { findHotelIds, getHotelsByIds, type HotelRow } from '../catalog/hotels.repo'
 import type { SandboxContext } from '../platform/context'
 import { API_USERS, organizationById } from '../platform/organizations'

@@ -1,4 +1,4 @@
-import { canTransition, isTerminalState } from '../../shared/domain/booking-states'
+import { canTransition, isTerminalState } from '../../../../src/shared/domain/booking-states'
 import type { StoredBookingState } from './bookings.types'
 
 /** The domain state machine (spec's table), applied to stored states. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import { encodeId, type EntityKind } from '../../shared/domain/ids'
-import { roundMoney } from '../../shared/domain/money'
+import { encodeId, type EntityKind } from '../../../../src/shared/domain/ids'
+import { roundMoney } from '../../../../src/shared/domain/money'
 
 /** Prices are rounded to 2 decimals (spec, conventions). */
 export const money = roundMoney

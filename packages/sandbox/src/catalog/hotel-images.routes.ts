@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   HotelImageV3Create,
   HotelImageV3Patch,
   HotelImageV3Response,
   type HotelImageV3,
-} from '../../shared/api/inventory'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/inventory'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { requireImage } from '../inventory/images.routes'
 import { requireSupplier } from '../inventory/access'
 import { describeRoute } from '../openapi/registry'

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
-import type { HotelCatalogItem } from '../../shared/api/catalog'
-import { encodeId } from '../../shared/domain/ids'
+import type { HotelCatalogItem } from '../../../../src/shared/api/catalog'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { organizationById } from '../platform/organizations'
 import { getHotelImages, type HotelImageRow, type HotelRow } from './hotels.repo'
 import { cityById, countryById, localName, type Locale } from './locations'

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { City, Country, Region } from '../../shared/api/locations'
+import type { City, Country, Region } from '../../../../src/shared/api/locations'
 import {
   CityList,
   CityListQuery,
@@ -7,9 +7,9 @@ import {
   LocationListQuery,
   RegionList,
   RegionListQuery,
-} from '../../shared/api/locations'
-import { ErrorBody } from '../../shared/api/errors'
-import { encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/locations'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { describeRoute } from '../openapi/registry'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { badRequest } from '../platform/errors'

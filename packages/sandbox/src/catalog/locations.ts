@@ -1,4 +1,4 @@
-import reference from '../../../resources/reference/locations.json' with { type: 'json' }
+import reference from '../../../../resources/reference/locations.json' with { type: 'json' }
 import { fuzzyScore, normalizeText } from '../platform/text'
 
 /**

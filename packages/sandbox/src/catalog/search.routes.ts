@@ -1,13 +1,13 @@
 import type { Hono } from 'hono'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   SEARCH_TYPES,
   SearchQuery,
   SearchResponse,
   type SearchResult,
   type SearchType,
-} from '../../shared/api/search'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/search'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { describeRoute } from '../openapi/registry'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { badRequest } from '../platform/errors'

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import { describeRoute } from '../openapi/registry'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError, badRequest } from '../platform/errors'

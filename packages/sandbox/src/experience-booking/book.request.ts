@@ -2,9 +2,9 @@ import type { Context } from 'hono'
 import {
   ExperienceBookRequestV1,
   type ExperienceBookingRequestV1,
-} from '../../shared/api/experiences-v1-booking'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { parseExperienceTravelerKind, parseGender } from '../../shared/domain/travelers'
+} from '../../../../src/shared/api/experiences-v1-booking'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import { parseExperienceTravelerKind, parseGender } from '../../../../src/shared/domain/travelers'
 import { MAX_JSON_BODY_BYTES } from '../bookings/http'
 import { ApiError, badRequest } from '../platform/errors'
 import { bodyValidationError } from '../platform/validation'

@@ -1,7 +1,7 @@
-import type { ExperienceBookingRequestV1 } from '../../shared/api/experiences-v1-booking'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { decodeId } from '../../shared/domain/ids'
-import { ageOn } from '../../shared/domain/travelers'
+import type { ExperienceBookingRequestV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import { decodeId } from '../../../../src/shared/domain/ids'
+import { ageOn } from '../../../../src/shared/domain/travelers'
 import { customerFileExists, readBooking } from '../bookings/bookings.repo'
 import type { NewBookedExtra, NewTraveler, SelectedHotel } from '../bookings/bookings.types'
 import {

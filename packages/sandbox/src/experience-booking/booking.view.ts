@@ -1,7 +1,7 @@
 import type {
   ExperienceBookingV1,
   ExperienceCompositionExtraV1,
-} from '../../shared/api/experiences-v1-booking'
+} from '../../../../src/shared/api/experiences-v1-booking'
 import type { BookedExtraRecord, BookingRecord } from '../bookings/bookings.types'
 import { bookedExtraSummary, experiencesBookedV1 } from '../bookings/experience.view'
 import { encodeLineId } from '../bookings/experience-lines.repo'

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
-import type { ExperienceDetailV1, PeriodV1 } from '../../shared/api/experiences-v1'
-import { encodeId } from '../../shared/domain/ids'
+import type { ExperienceDetailV1, PeriodV1 } from '../../../../src/shared/api/experiences-v1'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { getHotelsByIds } from '../catalog/hotels.repo'
 import { cityById } from '../catalog/locations'
 import {

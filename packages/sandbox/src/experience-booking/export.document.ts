@@ -1,5 +1,5 @@
-import type { ExperienceExportRequestV1 } from '../../shared/api/experiences-v1-booking'
-import { sumMoney } from '../../shared/domain/money'
+import type { ExperienceExportRequestV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { sumMoney } from '../../../../src/shared/domain/money'
 
 /** What an export shows, whatever its format: the experience, the dates, the party, the price and the extras. */
 export interface ExportDocument {

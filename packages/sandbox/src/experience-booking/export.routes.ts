@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { EXPORT_FORMATS, ExperienceExportRequestV1 } from '../../shared/api/experiences-v1-booking'
-import { ERROR_CODES } from '../../shared/api/errors'
+import { EXPORT_FORMATS, ExperienceExportRequestV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
 import { contentDisposition } from '../bookings/files'
 import { readJsonBody } from '../bookings/http'
 import { localizedText } from '../experiences/experiences.repo'

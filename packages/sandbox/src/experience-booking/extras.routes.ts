@@ -1,7 +1,10 @@
 import type { Context, Hono } from 'hono'
-import { PutExperienceExtraRequestV1, UpdatedBookRequestV1 } from '../../shared/api/experiences-v1-booking'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { decodeId } from '../../shared/domain/ids'
+import {
+  PutExperienceExtraRequestV1,
+  UpdatedBookRequestV1,
+} from '../../../../src/shared/api/experiences-v1-booking'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import { decodeId } from '../../../../src/shared/domain/ids'
 import { readBooking } from '../bookings/bookings.repo'
 import type { BookedExtraRecord, BookingRecord } from '../bookings/bookings.types'
 import { readBookedExtra } from '../bookings/experience-lines.repo'

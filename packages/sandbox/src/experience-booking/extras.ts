@@ -1,9 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { z } from 'zod'
-import type { UpdatedBookExtraInput, UpdatedBookRequestV1 } from '../../shared/api/experiences-v1-booking'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { isTerminalState } from '../../shared/domain/booking-states'
-import { decodeId } from '../../shared/domain/ids'
+import type {
+  UpdatedBookExtraInput,
+  UpdatedBookRequestV1,
+} from '../../../../src/shared/api/experiences-v1-booking'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import { isTerminalState } from '../../../../src/shared/domain/booking-states'
+import { decodeId } from '../../../../src/shared/domain/ids'
 import type { Actor, BookedExtraRecord, BookingRecord, NewBookedExtra } from '../bookings/bookings.types'
 import {
   addBookedExtras,

@@ -4,7 +4,7 @@ import {
   ExperienceOrganizationsV1,
   ExperienceSearchRequestV1,
   ExperienceSearchResponseV1,
-} from '../../shared/api/experiences-v1'
+} from '../../../../src/shared/api/experiences-v1'
 import {
   ExperienceBookRequestV1,
   ExperienceBookResponseV1,
@@ -15,8 +15,8 @@ import {
   PutExperienceExtraRequestV1,
   UpdatedBookRequestV1,
   UpdatedBookResponseV1,
-} from '../../shared/api/experiences-v1-booking'
-import { ErrorBody } from '../../shared/api/errors'
+} from '../../../../src/shared/api/experiences-v1-booking'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import { describeRoute } from '../openapi/registry'
 import { EXPORT_MEDIA_TYPES } from './export.routes'
 

@@ -1,6 +1,6 @@
-import { addDays, isoDateToEpochMs } from '../../shared/domain/dates'
-import { roundMoney, sumMoney } from '../../shared/domain/money'
-import { ageOn } from '../../shared/domain/travelers'
+import { addDays, isoDateToEpochMs } from '../../../../src/shared/domain/dates'
+import { roundMoney, sumMoney } from '../../../../src/shared/domain/money'
+import { ageOn } from '../../../../src/shared/domain/travelers'
 import type { PeriodRow, PromotionRow } from '../experiences/experiences.repo'
 
 /**

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { ExperienceSearchRequestV1 } from '../../shared/api/experiences-v1'
-import { encodeId } from '../../shared/domain/ids'
+import { ExperienceSearchRequestV1 } from '../../../../src/shared/api/experiences-v1'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { readJsonBody } from '../bookings/http'
 import { keptExperiences, mainImagesOf } from '../experiences/experiences.repo'
 import type { SandboxContext, SandboxEnv } from '../platform/context'

@@ -2,10 +2,14 @@ import {
   EXPERIENCE_SORT_DIRECTIONS,
   EXPERIENCE_SORT_FIELDS,
   type ExperienceSearchRequestV1,
-} from '../../shared/api/experiences-v1'
-import { ERROR_CODES } from '../../shared/api/errors'
-import { PRICING_TYPES, type ExperienceType, type PricingType } from '../../shared/api/experiences-v3.enums'
-import { decodeId, type EntityKind } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/experiences-v1'
+import { ERROR_CODES } from '../../../../src/shared/api/errors'
+import {
+  PRICING_TYPES,
+  type ExperienceType,
+  type PricingType,
+} from '../../../../src/shared/api/experiences-v3.enums'
+import { decodeId, type EntityKind } from '../../../../src/shared/domain/ids'
 import type { ExperienceFilters } from '../experiences/experiences.repo'
 import { badRequest } from '../platform/errors'
 import { organizationById, organizationFamily, type Organization } from '../platform/organizations'

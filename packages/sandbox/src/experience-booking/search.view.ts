@@ -2,8 +2,8 @@ import type {
   ExperiencePriceV1,
   ExperienceSearchResultV1,
   PricedExtraV1,
-} from '../../shared/api/experiences-v1'
-import { encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/experiences-v1'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import {
   experienceImageUrl,
   localizedText,

@@ -1,4 +1,10 @@
-import { addDays, epochMsToIsoDate, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../../shared/domain/dates'
+import {
+  addDays,
+  epochMsToIsoDate,
+  MS_PER_DAY,
+  MS_PER_HOUR,
+  MS_PER_MINUTE,
+} from '../../../../src/shared/domain/dates'
 import { readBooking } from '../bookings/bookings.repo'
 import type {
   BookingRecord,

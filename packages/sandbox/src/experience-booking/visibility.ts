@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { decodeId } from '../../shared/domain/ids'
+import { decodeId } from '../../../../src/shared/domain/ids'
 import {
   getExperience,
   getExperienceDetail,

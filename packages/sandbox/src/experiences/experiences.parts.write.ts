@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { roundMoney } from '../../shared/domain/money'
+import { roundMoney } from '../../../../src/shared/domain/money'
 import { statement } from '../platform/statements'
 import { refreshSearchText, type SqlValue } from './experiences.write'
 

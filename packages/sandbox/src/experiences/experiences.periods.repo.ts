@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { isoDateToEpochMs } from '../../shared/domain/dates'
+import { isoDateToEpochMs } from '../../../../src/shared/domain/dates'
 import { statement } from '../platform/statements'
 import {
   PROMOTION_COLUMNS,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { encodeId } from '../../shared/domain/ids'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { getExtras, getImages, getProgramDays } from './experiences.parts.repo'
 import { getPeriods, getPromotions } from './experiences.periods.repo'
 import { getExperiencesByIds } from './experiences.load'

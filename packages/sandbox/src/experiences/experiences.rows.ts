@@ -1,5 +1,5 @@
-import type { PeriodState } from '../../shared/domain/booking-states'
-import { EXPERIENCE_TEXT_FIELDS } from '../../shared/api/experiences-v3.enums'
+import type { PeriodState } from '../../../../src/shared/domain/booking-states'
+import { EXPERIENCE_TEXT_FIELDS } from '../../../../src/shared/api/experiences-v3.enums'
 import type {
   ExperienceRow,
   ExperienceTexts,

@@ -6,8 +6,8 @@ import type {
   ExperienceType,
   PricingType,
   ExperiencePromotionKind as PromotionKind,
-} from '../../shared/api/experiences-v3.enums'
-import type { PeriodState } from '../../shared/domain/booking-states'
+} from '../../../../src/shared/api/experiences-v3.enums'
+import type { PeriodState } from '../../../../src/shared/domain/booking-states'
 
 /**
  * Domain rows of the experience store, as experiences.repo.ts returns them (raw numeric ids; views encode them).

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { EXPERIENCE_TEXT_FIELDS } from '../../shared/api/experiences-v3.enums'
+import { EXPERIENCE_TEXT_FIELDS } from '../../../../src/shared/api/experiences-v3.enums'
 import { normalizeText } from '../platform/text'
 import { statement } from '../platform/statements'
 import { TEXT_COLUMNS } from './experiences.rows'

@@ -1,4 +1,4 @@
-import { encodeId } from '../../shared/domain/ids'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { cityById, countryById, localName, toLocale } from '../catalog/locations'
 import type { SandboxContext } from '../platform/context'
 import type { ModuleSearchHit, ModuleSearchQuery } from '../platform/module-search'

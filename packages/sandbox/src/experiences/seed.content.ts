@@ -1,4 +1,4 @@
-import type { Difficulty, ExperienceType } from '../../shared/api/experiences-v3.enums'
+import type { Difficulty, ExperienceType } from '../../../../src/shared/api/experiences-v3.enums'
 
 /**
  * The demo experiences' templates: one per kind of experience. Their copy, per supplier language, lives in ./copy

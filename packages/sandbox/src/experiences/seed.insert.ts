@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { ExperienceState, PricingType } from '../../shared/api/experiences-v3.enums'
+import type { ExperienceState, PricingType } from '../../../../src/shared/api/experiences-v3.enums'
 import type { CityRef } from '../catalog/locations'
 import type { Rng } from '../platform/random'
 import {

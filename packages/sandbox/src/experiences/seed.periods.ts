@@ -1,7 +1,7 @@
-import type { PricingType } from '../../shared/api/experiences-v3.enums'
-import type { PeriodState } from '../../shared/domain/booking-states'
-import { addDays, isoDateToEpochMs } from '../../shared/domain/dates'
-import { roundMoney } from '../../shared/domain/money'
+import type { PricingType } from '../../../../src/shared/api/experiences-v3.enums'
+import type { PeriodState } from '../../../../src/shared/domain/booking-states'
+import { addDays, isoDateToEpochMs } from '../../../../src/shared/domain/dates'
+import { roundMoney } from '../../../../src/shared/domain/money'
 import type { Rng } from '../platform/random'
 import { isoWeekday } from './experiences.periods.repo'
 

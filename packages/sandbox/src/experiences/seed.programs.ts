@@ -1,4 +1,4 @@
-import type { AccommodationType } from '../../shared/api/experiences-v3.enums'
+import type { AccommodationType } from '../../../../src/shared/api/experiences-v3.enums'
 import type { CityRef } from '../catalog/locations'
 import type { Rng } from '../platform/random'
 import type { DemoTemplate } from './seed.content'

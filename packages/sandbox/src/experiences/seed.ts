@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { addDays } from '../../shared/domain/dates'
+import { addDays } from '../../../../src/shared/domain/dates'
 import { CITIES, countryById, type CityRef } from '../catalog/locations'
 import type { SandboxContext } from '../platform/context'
 import { createRng, type Rng } from '../platform/random'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { TEXT_LOCALES, type TextLocale } from '../../shared/api/experiences-v3.enums'
-import { decodeId, type EntityKind } from '../../shared/domain/ids'
+import { TEXT_LOCALES, type TextLocale } from '../../../../src/shared/api/experiences-v3.enums'
+import { decodeId, type EntityKind } from '../../../../src/shared/domain/ids'
 import { getExperience } from '../experiences/experiences.repo'
 import type { ExperienceRow } from '../experiences/experiences.types'
 import type { SandboxContext, SandboxEnv } from '../platform/context'

@@ -1,5 +1,5 @@
-import type { AttachmentV1Input, ImageKind } from '../../shared/api/inventory'
-import { decodeId } from '../../shared/domain/ids'
+import type { AttachmentV1Input, ImageKind } from '../../../../src/shared/api/inventory'
+import { decodeId } from '../../../../src/shared/domain/ids'
 import { decodeImageDataUri, type DecodedImage, type ImageMediaType } from './image-data'
 
 /**

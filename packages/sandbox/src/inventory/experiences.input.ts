@@ -1,6 +1,6 @@
-import type { ExperienceV3Patch } from '../../shared/api/experiences-v3'
-import { EXPERIENCE_TEXT_FIELDS } from '../../shared/api/experiences-v3.enums'
-import { decodeId } from '../../shared/domain/ids'
+import type { ExperienceV3Patch } from '../../../../src/shared/api/experiences-v3'
+import { EXPERIENCE_TEXT_FIELDS } from '../../../../src/shared/api/experiences-v3.enums'
+import { decodeId } from '../../../../src/shared/domain/ids'
 import { cityById } from '../catalog/locations'
 import type { ExperienceRow, ExperienceTexts } from '../experiences/experiences.types'
 import {

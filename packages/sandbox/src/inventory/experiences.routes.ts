@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   EXPERIENCE_STATES,
   EXPERIENCE_TYPES,
@@ -10,7 +10,7 @@ import {
   ExperienceV3Patch,
   ExperienceV3Response,
   LocaleQuery,
-} from '../../shared/api/experiences-v3'
+} from '../../../../src/shared/api/experiences-v3'
 import { getExperience, listExperiences } from '../experiences/experiences.repo'
 import {
   archiveExperience,

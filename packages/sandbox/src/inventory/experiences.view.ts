@@ -6,8 +6,8 @@ import type {
   PeriodV3,
   ProgramDayV3,
   PromotionV3,
-} from '../../shared/api/experiences-v3'
-import { encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/experiences-v3'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import {
   collectionCounts,
   experienceImageUrl,
@@ -19,7 +19,7 @@ import {
   type ProgramDayRow,
   type PromotionRow,
 } from '../experiences/experiences.repo'
-import { EXPERIENCE_TEXT_FIELDS } from '../../shared/api/experiences-v3.enums'
+import { EXPERIENCE_TEXT_FIELDS } from '../../../../src/shared/api/experiences-v3.enums'
 import { placeholderSeed } from '../experiences/images.routes'
 import { placeholderPng } from '../platform/png'
 

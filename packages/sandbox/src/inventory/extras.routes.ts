@@ -1,13 +1,13 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ExtraLinkV3Create,
   ExtraLinkV3List,
   ExtraLinkV3Response,
   SubListQuery,
-} from '../../shared/api/experiences-v3'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/experiences-v3'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { deleteExtra, insertExtra } from '../experiences/experiences.parts.write'
 import { getExperience, getExtra, getExtras, isVisibleTo } from '../experiences/experiences.repo'
 import type { ExtraLinkRow } from '../experiences/experiences.types'

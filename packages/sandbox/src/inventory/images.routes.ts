@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ImageV3Create,
   ImageV3List,
   ImageV3Patch,
   ImageV3Response,
   SubListQuery,
-} from '../../shared/api/experiences-v3'
+} from '../../../../src/shared/api/experiences-v3'
 import { deleteImage, insertImage, updateImage } from '../experiences/experiences.parts.write'
 import { getImage, getImages } from '../experiences/experiences.repo'
 import type { ImageRow } from '../experiences/experiences.types'

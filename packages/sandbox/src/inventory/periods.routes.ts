@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   PeriodV3Create,
   PeriodV3List,
   PeriodV3Patch,
   PeriodV3Response,
   SubListQuery,
-} from '../../shared/api/experiences-v3'
+} from '../../../../src/shared/api/experiences-v3'
 import {
   deletePeriod,
   insertPeriod,

@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   LocaleQuery,
   ProgramDayV3List,
   ProgramDayV3Response,
   ProgramDayV3Write,
   SubListQuery,
-} from '../../shared/api/experiences-v3'
+} from '../../../../src/shared/api/experiences-v3'
 import {
   PROGRAM_COLUMN_DEFAULTS,
   deleteProgramDay,

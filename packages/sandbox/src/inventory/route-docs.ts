@@ -1,4 +1,4 @@
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 
 /** What every inventory route documents alike: its tag, and the error answers of a read and of a write. */
 export const INVENTORY_TAGS = ['inventory']

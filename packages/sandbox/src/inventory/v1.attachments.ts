@@ -1,4 +1,4 @@
-import type { ExperienceV1Update } from '../../shared/api/experiences-v1-manage'
+import type { ExperienceV1Update } from '../../../../src/shared/api/experiences-v1-manage'
 import { deleteImage, insertImage, updateImage } from '../experiences/experiences.parts.write'
 import { getImages } from '../experiences/experiences.repo'
 import type { SandboxContext } from '../platform/context'

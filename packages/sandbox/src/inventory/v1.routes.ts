@@ -1,12 +1,12 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ExperienceV1Create,
   ExperienceV1Created,
   ExperienceV1Update,
   type PeriodV1Input,
-} from '../../shared/api/experiences-v1-manage'
+} from '../../../../src/shared/api/experiences-v1-manage'
 import {
   LocaleQuery,
   PromotionV3,
@@ -14,8 +14,8 @@ import {
   type ExperienceType,
   type ExperienceV3Patch,
   type PeriodV3Create,
-} from '../../shared/api/experiences-v3'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+} from '../../../../src/shared/api/experiences-v3'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { insertPeriod, replaceAdultPrices, replaceChildPrices } from '../experiences/experiences.parts.write'
 import { getExperience, getPromotions, isReadableBy } from '../experiences/experiences.repo'
 import { insertExperience, updateExperienceColumns, writeTexts } from '../experiences/experiences.write'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { RoomAvailability } from '../../shared/api/availability'
-import { ErrorBody } from '../../shared/api/errors'
+import { RoomAvailability } from '../../../../src/shared/api/availability'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import { describedRoutes, type RouteDescription } from './registry'
 
 /**

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { RefreshTokenRequest, TokenRequest, TokenResponse } from '../../shared/api/auth'
-import { ErrorBody } from '../../shared/api/errors'
+import { RefreshTokenRequest, TokenRequest, TokenResponse } from '../../../../src/shared/api/auth'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import { describeRoute } from '../openapi/registry'
 import { TOKEN_PATH } from './auth'
 import type { SandboxContext, SandboxEnv } from './context'

@@ -1,4 +1,4 @@
-import { decodeId, type EntityKind } from '../../shared/domain/ids'
+import { decodeId, type EntityKind } from '../../../../src/shared/domain/ids'
 import { badRequest } from './errors'
 
 /**

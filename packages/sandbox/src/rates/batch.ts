@@ -1,4 +1,4 @@
-import { SUPPLIER_CODES, type SupplierCode } from '../../shared/api/availability'
+import { SUPPLIER_CODES, type SupplierCode } from '../../../../src/shared/api/availability'
 import type { HotelRateProfile, PartyTable } from './model'
 import type { SearchContext } from './search-context'
 import {

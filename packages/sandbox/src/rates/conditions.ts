@@ -1,5 +1,5 @@
-import type { CancelCondition, HotelFee, MealPlan, RateTag } from '../../shared/api/availability'
-import { MS_PER_DAY } from '../../shared/domain/dates'
+import type { CancelCondition, HotelFee, MealPlan, RateTag } from '../../../../src/shared/api/availability'
+import { MS_PER_DAY } from '../../../../src/shared/domain/dates'
 import type { BoardSpec, Charge, LadderSpec, Occupancy, RateSpec } from './model'
 import { currencyFactor, roundPrice } from './pricing'
 import type { StayContext } from './stay'

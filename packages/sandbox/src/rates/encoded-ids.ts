@@ -1,4 +1,4 @@
-import { encodeId, type EntityKind } from '../../shared/domain/ids'
+import { encodeId, type EntityKind } from '../../../../src/shared/domain/ids'
 
 /**
  * encodeId, remembered: sqids encoding costs a few microseconds, and an availability page encodes the same hotel,

@@ -1,4 +1,4 @@
-import type { SupplierCode } from '../../shared/api/availability'
+import type { SupplierCode } from '../../../../src/shared/api/availability'
 import type { HotelRateProfile, Occupancy, PartyTable, RateSpec, RoomSpec } from './model'
 import { promotionDiscountEur, roomFits } from './pricing'
 import { partyKey } from './party-tables'

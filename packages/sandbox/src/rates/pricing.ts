@@ -1,4 +1,4 @@
-import { roundMoney } from '../../shared/domain/money'
+import { roundMoney } from '../../../../src/shared/domain/money'
 import type { HotelRateProfile, Occupancy, OwnPromotion, RateSpec, RoomSpec } from './model'
 import type { StayContext } from './stay'
 import type { MealCode } from './texts'

@@ -1,4 +1,4 @@
-import type { SupplierCode } from '../../shared/api/availability'
+import type { SupplierCode } from '../../../../src/shared/api/availability'
 import type { Occupancy } from './model'
 import type { StayContext } from './stay'
 

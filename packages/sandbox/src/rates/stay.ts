@@ -1,4 +1,4 @@
-import { addDays, isoDateToEpochMs, MS_PER_DAY, type IsoDate } from '../../shared/domain/dates'
+import { addDays, isoDateToEpochMs, MS_PER_DAY, type IsoDate } from '../../../../src/shared/domain/dates'
 
 /**
  * Everything about a stay's dates that pricing needs, computed once per request and shared by every hotel priced

@@ -1,4 +1,4 @@
-import { MEAL_PLAN_CODES, type MealPlanCode } from '../../shared/domain/meal-plans'
+import { MEAL_PLAN_CODES, type MealPlanCode } from '../../../../src/shared/domain/meal-plans'
 
 /**
  * Wording of the demo rates, in the few languages the sandbox speaks. A text without a translation falls back to

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { decodeId, encodeId } from '../../shared/domain/ids'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { createSandbox } from '../app'
 import { CITIES } from '../catalog/locations'
 
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   }
   const table = lines.join('\n')
   if (process.argv.includes('--write')) {
-    const readme = join(dirname(fileURLToPath(import.meta.url)), '..', 'README.md')
+    const readme = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'README.md')
     const text = readFileSync(readme, 'utf8')
     const start = '<!-- price-distribution:start -->'
     const end = '<!-- price-distribution:end -->'

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { TokenResponse } from '../../../src/shared/api/auth'
-import { HotelList } from '../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { TokenResponse } from '../../../../src/shared/api/auth'
+import { HotelList } from '../../../../src/shared/api/catalog'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile({ clockStart: '2031-03-01T09:00:00.000Z' })
 let call: ReturnType<typeof sandboxClient>

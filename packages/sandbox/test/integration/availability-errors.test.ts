@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 /** Every 400 of the availability endpoints, with the v3 error body and details { param, value }. */
 

@@ -5,9 +5,9 @@ import {
   RoomsAvailabilityResponse,
   type AvailabilitySearchQuery,
   type RoomAvailability,
-} from '../../../src/shared/api/availability'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { getHotel } from '../../../src/sandbox/catalog/hotels.repo'
+} from '../../../../src/shared/api/availability'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import { getHotel } from '../../src/catalog/hotels.repo'
 import { roomsSandbox } from './rooms.fixtures'
 
 /** GET /api/v3/hotels/availability over real HTTP on loopback. */

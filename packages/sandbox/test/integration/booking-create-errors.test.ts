@@ -3,15 +3,15 @@ import {
   availabilityQueryString,
   RoomsAvailabilityResponse,
   type StayQuery,
-} from '../../../src/shared/api/availability'
+} from '../../../../src/shared/api/availability'
 import {
   BookingV3Response,
   PriceChangedDetails,
   type TravelerInput,
-} from '../../../src/shared/api/bookings-v3'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { encodeId } from '../../../src/shared/domain/ids'
-import type { RatePredicate } from '../../../src/sandbox/rates/scenarios'
+} from '../../../../src/shared/api/bookings-v3'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import type { RatePredicate } from '../../src/rates/scenarios'
 import { roomsSandbox } from './rooms.fixtures'
 
 /** Every refusal of POST /api/v3/bookings: payload, handshake, traveler fit, re-price, allotment. */

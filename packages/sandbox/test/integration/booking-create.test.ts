@@ -5,15 +5,15 @@ import {
   type BedChoice,
   type RoomAvailability,
   type StayQuery,
-} from '../../../src/shared/api/availability'
+} from '../../../../src/shared/api/availability'
 import {
   BookingV3,
   BookingV3Response,
   type BookingRequest,
   type TravelerInput,
-} from '../../../src/shared/api/bookings-v3'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import type { RatePredicate } from '../../../src/sandbox/rates/scenarios'
+} from '../../../../src/shared/api/bookings-v3'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import type { RatePredicate } from '../../src/rates/scenarios'
 import { roomsSandbox } from './rooms.fixtures'
 
 /** POST /api/v3/bookings: the booking made from a rooms availability handshake, over real HTTP. */

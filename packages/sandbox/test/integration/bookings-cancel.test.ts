@@ -1,9 +1,9 @@
-import { encodeId } from '../../../src/shared/domain/ids'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { describe, expect, it } from 'vitest'
-import { BookingHistoryEntryV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { fixtureBooking, type FixtureOptions } from '../../support/sandbox/booking-fixtures'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { BookingHistoryEntryV1, BookingV1 } from '../../../../src/shared/api/bookings-v1'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { fixtureBooking, type FixtureOptions } from '../../../../test/support/sandbox/booking-fixtures'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile()
 const KEY_1 = 'sandbox-to-key-1'

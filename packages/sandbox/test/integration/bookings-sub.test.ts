@@ -4,12 +4,12 @@ import {
   BookingHistoryEntryV1,
   BookingMessageV1,
   BookingListResponseV1,
-} from '../../../src/shared/api/bookings-v1'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import { minimalPdf } from '../../../src/sandbox/bookings/files'
-import { sandboxForFile } from '../../support/sandbox/start'
+} from '../../../../src/shared/api/bookings-v1'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { fixtureBooking } from '../../../../test/support/sandbox/booking-fixtures'
+import { minimalPdf } from '../../src/bookings/files'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile()
 const KEY_1 = 'sandbox-to-key-1'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BookingListResponseV1 } from '../../../src/shared/api/bookings-v1'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { BookingListResponseV1 } from '../../../../src/shared/api/bookings-v1'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 import { failure } from './inventory.fixtures'
 
 /**

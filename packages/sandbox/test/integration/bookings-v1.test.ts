@@ -5,12 +5,12 @@ import {
   BookingListResponseV1,
   BookingV1,
   type BookingListItemV1 as ListItem,
-} from '../../../src/shared/api/bookings-v1'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { addDays } from '../../../src/shared/domain/dates'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import { sandboxForFile } from '../../support/sandbox/start'
+} from '../../../../src/shared/api/bookings-v1'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { addDays } from '../../../../src/shared/domain/dates'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { fixtureBooking } from '../../../../test/support/sandbox/booking-fixtures'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile()
 const KEY_1 = 'sandbox-to-key-1'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { BookingV3 } from '../../../src/shared/api/bookings-v3'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking, FIXTURE_TRAVELER } from '../../support/sandbox/booking-fixtures'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { BookingV3 } from '../../../../src/shared/api/bookings-v3'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { fixtureBooking, FIXTURE_TRAVELER } from '../../../../test/support/sandbox/booking-fixtures'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile()
 

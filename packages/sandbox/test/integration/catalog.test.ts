@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HotelCatalogItem, HotelDetail, HotelList } from '../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { normalizeText } from '../../../src/sandbox/platform/text'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { HotelCatalogItem, HotelDetail, HotelList } from '../../../../src/shared/api/catalog'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import { catalogModule } from '../../src/catalog/module'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { normalizeText } from '../../src/platform/text'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ExperienceV3Response, PeriodV3Response } from '../../../src/shared/api/experiences-v3'
-import { SearchResponse, type SearchResult } from '../../../src/shared/api/search'
-import { addDays, compareIsoDates } from '../../../src/shared/domain/dates'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { createSandbox } from '../../../src/sandbox/app'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { CITIES } from '../../../src/sandbox/catalog/locations'
+import { ExperienceV3Response, PeriodV3Response } from '../../../../src/shared/api/experiences-v3'
+import { SearchResponse, type SearchResult } from '../../../../src/shared/api/search'
+import { addDays, compareIsoDates } from '../../../../src/shared/domain/dates'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import { createSandbox } from '../../src/app'
+import { catalogModule } from '../../src/catalog/module'
+import { CITIES } from '../../src/catalog/locations'
 import {
   getExperienceDetail,
   getPeriods,
@@ -15,11 +15,11 @@ import {
   remainingAllotment,
   takeAllotment,
   type ExperienceDetailRow,
-} from '../../../src/sandbox/experiences/experiences.repo'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+} from '../../src/experiences/experiences.repo'
+import { experiencesModule } from '../../src/experiences/module'
+import { inventoryModule } from '../../src/inventory/module'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const CLOCK = '2031-03-10T09:00:00.000Z'
 const TODAY = CLOCK.slice(0, 10)

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BookingV1 } from '../../../src/shared/api/bookings-v1'
-import { ExperienceBookResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
-import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { BookingV1 } from '../../../../src/shared/api/bookings-v1'
+import { ExperienceBookResponseV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import { findHotelIds } from '../../src/catalog/hotels.repo'
+import { getPeriod } from '../../src/experiences/experiences.repo'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 import {
   bookingBody,
   createExperience,
@@ -14,7 +14,7 @@ import {
   inDays,
   priceOf,
   type CreatedExperience,
-} from './experiences.fixtures'
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

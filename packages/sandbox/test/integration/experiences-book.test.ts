@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BookingV1 } from '../../../src/shared/api/bookings-v1'
+import { BookingV1 } from '../../../../src/shared/api/bookings-v1'
 import {
   BookedExtrasStringV1,
   ExperienceBookResponseV1,
-} from '../../../src/shared/api/experiences-v1-booking'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { ageOn } from '../../../src/shared/domain/travelers'
-import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
-import { archiveExperience } from '../../../src/sandbox/experiences/experiences.write'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile, startTestSandbox } from '../../support/sandbox/start'
+} from '../../../../src/shared/api/experiences-v1-booking'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { ageOn } from '../../../../src/shared/domain/travelers'
+import { getPeriod } from '../../src/experiences/experiences.repo'
+import { archiveExperience } from '../../src/experiences/experiences.write'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile, startTestSandbox } from '../../../../test/support/sandbox/start'
 import {
   bookingBody,
   createExperience,
@@ -19,7 +19,7 @@ import {
   setPeriodState,
   TRAVELERS,
   type CreatedExperience,
-} from './experiences.fixtures'
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

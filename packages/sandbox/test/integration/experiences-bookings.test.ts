@@ -6,22 +6,22 @@ import {
   BookingListResponseV1,
   BookingMessageV1,
   BookingV1,
-} from '../../../src/shared/api/bookings-v1'
-import { ErrorBody } from '../../../src/shared/api/errors'
+} from '../../../../src/shared/api/bookings-v1'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ExperienceBookResponseV1,
   ExperienceCompositionExtraV1,
   ExperienceCompositionV1,
   UpdatedBookResponseV1,
-} from '../../../src/shared/api/experiences-v1-booking'
-import { AUTO_REFUSAL_MESSAGE } from '../../../src/shared/domain/booking-states'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { plannedExperienceAnswer } from '../../../src/sandbox/bookings/experience-supplier'
-import { minimalPdf } from '../../../src/sandbox/bookings/files'
-import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import { getPeriod } from '../../../src/sandbox/experiences/experiences.repo'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+} from '../../../../src/shared/api/experiences-v1-booking'
+import { AUTO_REFUSAL_MESSAGE } from '../../../../src/shared/domain/booking-states'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import { plannedExperienceAnswer } from '../../src/bookings/experience-supplier'
+import { minimalPdf } from '../../src/bookings/files'
+import { fixtureBooking } from '../../../../test/support/sandbox/booking-fixtures'
+import { getPeriod } from '../../src/experiences/experiences.repo'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 import {
   bookingBody,
   createExperience,
@@ -29,7 +29,7 @@ import {
   inDays,
   priceOf,
   type CreatedExperience,
-} from './experiences.fixtures'
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

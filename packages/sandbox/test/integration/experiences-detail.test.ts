@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ExperienceDetailV1, ExperienceOrganizationsV1 } from '../../../src/shared/api/experiences-v1'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
-import { createExperience, liste, PARIS, type CreatedExperience } from './experiences.fixtures'
+import { ExperienceDetailV1, ExperienceOrganizationsV1 } from '../../../../src/shared/api/experiences-v1'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { findHotelIds } from '../../src/catalog/hotels.repo'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
+import {
+  createExperience,
+  liste,
+  PARIS,
+  type CreatedExperience,
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFParse } from 'pdf-parse'
 import { describe, expect, it } from 'vitest'
-import { ExperienceExportResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
-import { createExperience, inDays } from './experiences.fixtures'
+import { ExperienceExportResponseV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
+import { createExperience, inDays } from '../../../../test/support/sandbox/experiences.fixtures'
 
 /**
  * The quote PDF prints every script the demo world and an agency's customers use (issue 31): names in Latin with

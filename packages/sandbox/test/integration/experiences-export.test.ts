@@ -1,11 +1,15 @@
 import ExcelJS from 'exceljs'
 import { PDFParse } from 'pdf-parse'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ExperienceExportResponseV1 } from '../../../src/shared/api/experiences-v1-booking'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
-import { createExperience, inDays, type CreatedExperience } from './experiences.fixtures'
+import { ExperienceExportResponseV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
+import {
+  createExperience,
+  inDays,
+  type CreatedExperience,
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

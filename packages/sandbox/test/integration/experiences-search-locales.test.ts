@@ -2,11 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ExperienceSearchResponseV1,
   type ExperienceSearchResultV1,
-} from '../../../src/shared/api/experiences-v1'
-import { writeTexts } from '../../../src/sandbox/experiences/experiences.write'
-import { sandboxForFile } from '../../support/sandbox/start'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { createExperience, inDays, PARIS, type CreatedExperience } from './experiences.fixtures'
+} from '../../../../src/shared/api/experiences-v1'
+import { writeTexts } from '../../src/experiences/experiences.write'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import {
+  createExperience,
+  inDays,
+  PARIS,
+  type CreatedExperience,
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 /**
  * The v1 liste reads each result's texts in the requested locale with the en fallback (then any locale), and it

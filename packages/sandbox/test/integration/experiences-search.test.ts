@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { readOffer } from '../../../src/sandbox/experience-booking/offers.repo'
-import { normalizeText } from '../../../src/sandbox/platform/text'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { readOffer } from '../../src/experience-booking/offers.repo'
+import { normalizeText } from '../../src/platform/text'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 import {
   createExperience,
   FAMILY,
@@ -14,7 +14,7 @@ import {
   priceOf,
   setPeriodState,
   type CreatedExperience,
-} from './experiences.fixtures'
+} from '../../../../test/support/sandbox/experiences.fixtures'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

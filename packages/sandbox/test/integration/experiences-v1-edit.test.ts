@@ -5,13 +5,13 @@ import {
   ImageV3Response,
   PromotionV3List,
   type ExperienceV3,
-} from '../../../src/shared/api/experiences-v3'
-import { ExperienceSearchResponseV1 } from '../../../src/shared/api/experiences-v1'
-import { addDays } from '../../../src/shared/domain/dates'
-import { samplePng, toDataUri } from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
-import { createExperience } from './experiences.fixtures'
+} from '../../../../src/shared/api/experiences-v3'
+import { ExperienceSearchResponseV1 } from '../../../../src/shared/api/experiences-v1'
+import { addDays } from '../../../../src/shared/domain/dates'
+import { samplePng, toDataUri } from '../../src/inventory/sample-images'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
+import { createExperience } from '../../../../test/support/sandbox/experiences.fixtures'
 import { failure } from './inventory.fixtures'
 
 /**

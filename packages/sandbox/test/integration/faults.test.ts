@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { catalogModule } from '../../src/catalog/module'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BookingHistoryEntryV1, BookingV1 } from '../../../src/shared/api/bookings-v1'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { BookingHistoryEntryV1, BookingV1 } from '../../../../src/shared/api/bookings-v1'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { fixtureBooking } from '../../../../test/support/sandbox/booking-fixtures'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 /**
  * Spec, History entry: userId, firstName and lastName are null together for system events and identify the actor

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HotelDetail, HotelList, type HotelCatalogItem } from '../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { HotelImageV3Response } from '../../../src/shared/api/inventory'
-import {
-  sampleGif,
-  sampleJpeg,
-  samplePng,
-  sampleWebp,
-  toDataUri,
-} from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS } from '../../support/sandbox/http-client'
+import { HotelDetail, HotelList, type HotelCatalogItem } from '../../../../src/shared/api/catalog'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { HotelImageV3Response } from '../../../../src/shared/api/inventory'
+import { sampleGif, sampleJpeg, samplePng, sampleWebp, toDataUri } from '../../src/inventory/sample-images'
+import { DEMO_KEYS } from '../../../../test/support/sandbox/http-client'
 import { inventorySandbox } from './inventory.fixtures'
 
 const { call, dmc } = inventorySandbox()

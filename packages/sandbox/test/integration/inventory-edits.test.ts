@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ExperienceV3Response } from '../../../src/shared/api/experiences-v3'
+import { ExperienceV3Response } from '../../../../src/shared/api/experiences-v3'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 // PATCH versus PUT semantics and per-locale texts of v3 experiences (spec rules 4 and 5).

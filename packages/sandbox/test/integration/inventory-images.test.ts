@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
+import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ExperienceV3Response,
   ImageV3List,
   ImageV3Response,
   type ImageV3,
-} from '../../../src/shared/api/experiences-v3'
-import {
-  sampleGif,
-  sampleJpeg,
-  samplePng,
-  sampleWebp,
-  toDataUri,
-} from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS } from '../../support/sandbox/http-client'
+} from '../../../../src/shared/api/experiences-v3'
+import { sampleGif, sampleJpeg, samplePng, sampleWebp, toDataUri } from '../../src/inventory/sample-images'
+import { DEMO_KEYS } from '../../../../test/support/sandbox/http-client'
 import { inventorySandbox } from './inventory.fixtures'
 
 const { call, dmc, server } = inventorySandbox()

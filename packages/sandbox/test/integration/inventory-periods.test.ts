@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PeriodV3 } from '../../../src/shared/api/experiences-v3'
+import type { PeriodV3 } from '../../../../src/shared/api/experiences-v3'
 import {
   ExperienceV3Response,
   PeriodV3List,
@@ -7,15 +7,15 @@ import {
   PromotionV3List,
   PromotionV3Response,
   type ExperienceV3,
-} from '../../../src/shared/api/experiences-v3'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
+} from '../../../../src/shared/api/experiences-v3'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import {
   getPeriod,
   periodsCovering,
   releaseAllotment,
   takeAllotment,
-} from '../../../src/sandbox/experiences/experiences.repo'
-import { DEMO_KEYS } from '../../support/sandbox/http-client'
+} from '../../src/experiences/experiences.repo'
+import { DEMO_KEYS } from '../../../../test/support/sandbox/http-client'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 const { server, call, dmc } = inventorySandbox()

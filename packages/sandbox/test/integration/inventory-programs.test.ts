@@ -8,9 +8,9 @@ import {
   ProgramDayV3Response,
   type ExperienceV3,
   type ProgramDayV3,
-} from '../../../src/shared/api/experiences-v3'
-import { SearchResponse } from '../../../src/shared/api/search'
-import { DEMO_KEYS } from '../../support/sandbox/http-client'
+} from '../../../../src/shared/api/experiences-v3'
+import { SearchResponse } from '../../../../src/shared/api/search'
+import { DEMO_KEYS } from '../../../../test/support/sandbox/http-client'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 const { call, dmc } = inventorySandbox()

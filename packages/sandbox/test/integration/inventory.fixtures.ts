@@ -1,11 +1,11 @@
 import { beforeAll, expect } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { ExperienceV3Response, type ExperienceV3 } from '../../../src/shared/api/experiences-v3'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { inventoryModule } from '../../../src/sandbox/inventory/module'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { ExperienceV3Response, type ExperienceV3 } from '../../../../src/shared/api/experiences-v3'
+import { catalogModule } from '../../src/catalog/module'
+import { experiencesModule } from '../../src/experiences/module'
+import { inventoryModule } from '../../src/inventory/module'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 /**
  * A sandbox with the catalog, experience and inventory modules for one test file (started before its tests,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ExperienceV3, ExperienceV3List, ExperienceV3Response } from '../../../src/shared/api/experiences-v3'
-import { SearchResponse } from '../../../src/shared/api/search'
-import { decodeId, encodeId } from '../../../src/shared/domain/ids'
-import { getExperience, isBookable, listExperiences } from '../../../src/sandbox/experiences/experiences.repo'
-import { DEMO_KEYS } from '../../support/sandbox/http-client'
-import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
+import {
+  ExperienceV3,
+  ExperienceV3List,
+  ExperienceV3Response,
+} from '../../../../src/shared/api/experiences-v3'
+import { SearchResponse } from '../../../../src/shared/api/search'
+import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
+import { getExperience, isBookable, listExperiences } from '../../src/experiences/experiences.repo'
+import { DEMO_KEYS } from '../../../../test/support/sandbox/http-client'
+import { toOpenApiPath } from '../../src/openapi/registry'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 const { server, call, dmc, create, fetchOne } = inventorySandbox()

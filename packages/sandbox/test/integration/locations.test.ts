@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HotelList } from '../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { CityList, CountryList, RegionList } from '../../../src/shared/api/locations'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import type { SandboxModule } from '../../../src/sandbox/platform/module'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { HotelList } from '../../../../src/shared/api/catalog'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { CityList, CountryList, RegionList } from '../../../../src/shared/api/locations'
+import { catalogModule } from '../../src/catalog/module'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import type { SandboxModule } from '../../src/platform/module'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 // A later module reporting where the first tour operator operates (what bookings will do for scope=organization).
 const operating: SandboxModule = {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { OpenApiValidator } from '../../support/sandbox/openapi-validator'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { OpenApiValidator } from '../../../../test/support/sandbox/openapi-validator'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 /**
  * The document is what users feed to client generators and validating proxies: every $ref resolves inside it,

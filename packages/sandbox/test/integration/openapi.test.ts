@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { describeRoute, describedRoutes } from '../../../src/sandbox/openapi/registry'
-import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { describeRoute, describedRoutes } from '../../src/openapi/registry'
+import { toOpenApiPath } from '../../src/openapi/registry'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 // The whole sandbox, every module: the document must cover what the real app serves.
 const server = sandboxForFile()

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile, startTestSandbox } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile, startTestSandbox } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile()
 let call: ReturnType<typeof sandboxClient>

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { DEMO_KEYS, sandboxClient } from '../../support/sandbox/http-client'
-import { DEFAULT_RATE_LIMITS } from '../../../src/sandbox/platform/ratelimit'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { catalogModule } from '../../src/catalog/module'
+import { DEMO_KEYS, sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { DEFAULT_RATE_LIMITS } from '../../src/platform/ratelimit'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>

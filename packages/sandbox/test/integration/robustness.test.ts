@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HotelList } from '../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { HotelList } from '../../../../src/shared/api/catalog'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { catalogModule } from '../../src/catalog/module'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 const server = sandboxForFile({ modules: [catalogModule] })
 let call: ReturnType<typeof sandboxClient>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeId } from '../../../src/shared/domain/ids'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { roomsSandbox, stayFits, walk } from './rooms.fixtures'
 
 /** GET /api/v3/hotels/{id}/rooms/availability: every field and rule of the bed choices. */

@@ -5,10 +5,10 @@ import {
   type RequestedRoom,
   type RoomAvailability,
   type StayQuery,
-} from '../../../src/shared/api/availability'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import { sandboxForFile } from '../../support/sandbox/start'
+} from '../../../../src/shared/api/availability'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { findRateCase, type RatePredicate } from '../../src/rates/scenarios'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 /**
  * A sandbox for the rooms-availability tests of one file (started before its tests, stopped after), and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { RoomAvailability } from '../../../src/shared/api/availability'
-import { encodeId } from '../../../src/shared/domain/ids'
+import type { RoomAvailability } from '../../../../src/shared/api/availability'
+import { encodeId } from '../../../../src/shared/domain/ids'
 import { roomsSandbox, stayFits, walk } from './rooms.fixtures'
 
 /** GET /api/v3/hotels/{id}/rooms/availability: flat lists, combinations, bed choices, the handshake. */

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HotelList } from '../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../src/shared/api/errors'
-import { SearchResponse } from '../../../src/shared/api/search'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { sandboxClient } from '../../support/sandbox/http-client'
-import type { SandboxModule } from '../../../src/sandbox/platform/module'
-import { sandboxForFile } from '../../support/sandbox/start'
+import { HotelList } from '../../../../src/shared/api/catalog'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import { SearchResponse } from '../../../../src/shared/api/search'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { catalogModule } from '../../src/catalog/module'
+import { sandboxClient } from '../../../../test/support/sandbox/http-client'
+import type { SandboxModule } from '../../src/platform/module'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
 // A stand-in for a later experiences module contributing results through the search hook.
 const experiences: SandboxModule = {

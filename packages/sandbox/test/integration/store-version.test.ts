@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../../src/sandbox/app'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { STORE_VERSION } from '../../../src/sandbox/platform/store'
+import { createSandbox } from '../../src/app'
+import { catalogModule } from '../../src/catalog/module'
+import { STORE_VERSION } from '../../src/platform/store'
 
 // A `--db FILE` written by another version of the sandbox is set aside as FILE.bak and a fresh store is seeded,
 // with a clear message; a file of this version is reopened as it is.

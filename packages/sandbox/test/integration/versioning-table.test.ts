@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { ExperienceV1Created } from '../../../src/shared/api/experiences-v1-manage'
+import { ExperienceV1Created } from '../../../../src/shared/api/experiences-v1-manage'
 import {
   ExperienceV3Response,
   ImageV3List,
   PeriodV3List,
   PromotionV3List,
-} from '../../../src/shared/api/experiences-v3'
-import { samplePng, toDataUri } from '../../../src/sandbox/inventory/sample-images'
-import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../support/sandbox/http-client'
-import { sandboxForFile } from '../../support/sandbox/start'
-import { createExperience } from './experiences.fixtures'
+} from '../../../../src/shared/api/experiences-v3'
+import { samplePng, toDataUri } from '../../src/inventory/sample-images'
+import { DEMO_KEYS, sandboxClient, type CallOptions } from '../../../../test/support/sandbox/http-client'
+import { sandboxForFile } from '../../../../test/support/sandbox/start'
+import { createExperience } from '../../../../test/support/sandbox/experiences.fixtures'
 import { failure } from './inventory.fixtures'
 
 /**

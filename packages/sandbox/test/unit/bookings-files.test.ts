@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  contentDisposition,
-  minimalPdf,
-  safeFileName,
-  sniffMediaType,
-} from '../../../src/sandbox/bookings/files'
+import { contentDisposition, minimalPdf, safeFileName, sniffMediaType } from '../../src/bookings/files'
 
 describe('minimalPdf', () => {
   it('writes a structurally valid PDF: header, objects at the offsets of the xref table, trailer', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BookingRecord } from '../../../src/sandbox/bookings/bookings.types'
-import { nextEvent } from '../../../src/sandbox/bookings/on-request-events'
-import { plannedAnswer } from '../../../src/sandbox/bookings/supplier'
-import type { PlannedAction } from '../../../src/sandbox/bookings/supplier.types'
+import type { BookingRecord } from '../../src/bookings/bookings.types'
+import { nextEvent } from '../../src/bookings/on-request-events'
+import { plannedAnswer } from '../../src/bookings/supplier'
+import type { PlannedAction } from '../../src/bookings/supplier.types'
 
 const HOUR = 3_600_000
 

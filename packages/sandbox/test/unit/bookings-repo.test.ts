@@ -5,15 +5,15 @@ import {
   readBookings,
   customerFileExists,
   markBookingReplaced,
-} from '../../../src/sandbox/bookings/bookings.repo'
-import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import { SYSTEM_ACTOR } from '../../../src/sandbox/bookings/bookings.types'
-import { listHistory } from '../../../src/sandbox/bookings/histories.repo'
-import { bookingsModule } from '../../../src/sandbox/bookings/module'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { createSimClock } from '../../../src/sandbox/platform/clock'
-import type { SandboxContext } from '../../../src/sandbox/platform/context'
-import { openStore } from '../../../src/sandbox/platform/store'
+} from '../../src/bookings/bookings.repo'
+import { fixtureBooking } from '../../../../test/support/sandbox/booking-fixtures'
+import { SYSTEM_ACTOR } from '../../src/bookings/bookings.types'
+import { listHistory } from '../../src/bookings/histories.repo'
+import { bookingsModule } from '../../src/bookings/module'
+import { catalogModule } from '../../src/catalog/module'
+import { createSimClock } from '../../src/platform/clock'
+import type { SandboxContext } from '../../src/platform/context'
+import { openStore } from '../../src/platform/store'
 
 const opened: Database.Database[] = []
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { cityStreets, hotelPhone } from '../../../src/sandbox/catalog/addresses'
-import { CITIES, cityById, countryById } from '../../../src/sandbox/catalog/locations'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { seedCatalog } from '../../../src/sandbox/catalog/seed'
-import { openStore } from '../../../src/sandbox/platform/store'
-import { buildHotelProfile } from '../../../src/sandbox/rates/profile'
+import { cityStreets, hotelPhone } from '../../src/catalog/addresses'
+import { CITIES, cityById, countryById } from '../../src/catalog/locations'
+import { catalogModule } from '../../src/catalog/module'
+import { seedCatalog } from '../../src/catalog/seed'
+import { openStore } from '../../src/platform/store'
+import { buildHotelProfile } from '../../src/rates/profile'
 
 /** The demo world's addresses, phones and check-in instructions read like the hotel's own city and country. */
 const SEED = 42

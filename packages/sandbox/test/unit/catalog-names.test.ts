@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { seedCatalog } from '../../../src/sandbox/catalog/seed'
-import { openStore } from '../../../src/sandbox/platform/store'
+import { catalogModule } from '../../src/catalog/module'
+import { seedCatalog } from '../../src/catalog/seed'
+import { openStore } from '../../src/platform/store'
 
 /** The demo catalog's hotel names: unique in their city, and promising what the hotel is. */
 const opened: Database.Database[] = []

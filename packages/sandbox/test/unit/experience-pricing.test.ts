@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { experienceLadder } from '../../../src/sandbox/bookings/experience-ladder'
-import { EXPERIENCE_LADDER } from '../../../src/sandbox/experience-booking/book'
+import { experienceLadder } from '../../src/bookings/experience-ladder'
+import { EXPERIENCE_LADDER } from '../../src/experience-booking/book'
 import {
   adultUnitPrice,
   applyPromotions,
@@ -9,9 +9,9 @@ import {
   priceParty,
   sellingPeriod,
   type PriceSheet,
-} from '../../../src/sandbox/experience-booking/pricing'
-import type { PeriodRow } from '../../../src/sandbox/experiences/experiences.repo'
-import { cancellationFeeAt } from '../../../src/shared/domain/cancellation'
+} from '../../src/experience-booking/pricing'
+import type { PeriodRow } from '../../src/experiences/experiences.repo'
+import { cancellationFeeAt } from '../../../../src/shared/domain/cancellation'
 
 const SHEET: PriceSheet = {
   currency: 'EUR',

@@ -1,24 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ExperienceSearchRequestV1, ExperienceSearchResponseV1 } from '../../../src/shared/api/experiences-v1'
-import { createSandbox, type Sandbox } from '../../../src/sandbox/app'
-import { bookingsModule } from '../../../src/sandbox/bookings/module'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { experienceBookingModule } from '../../../src/sandbox/experience-booking/module'
-import { issueOffers, readOffer } from '../../../src/sandbox/experience-booking/offers.repo'
-import { priceParty } from '../../../src/sandbox/experience-booking/pricing'
-import { runSearch } from '../../../src/sandbox/experience-booking/search'
-import { searchParams } from '../../../src/sandbox/experience-booking/search.params'
+import {
+  ExperienceSearchRequestV1,
+  ExperienceSearchResponseV1,
+} from '../../../../src/shared/api/experiences-v1'
+import { createSandbox, type Sandbox } from '../../src/app'
+import { bookingsModule } from '../../src/bookings/module'
+import { catalogModule } from '../../src/catalog/module'
+import { experienceBookingModule } from '../../src/experience-booking/module'
+import { issueOffers, readOffer } from '../../src/experience-booking/offers.repo'
+import { priceParty } from '../../src/experience-booking/pricing'
+import { runSearch } from '../../src/experience-booking/search'
+import { searchParams } from '../../src/experience-booking/search.params'
 import {
   priceJson,
   priceV1,
   resultFragments,
   searchResultsJson,
-} from '../../../src/sandbox/experience-booking/search.view'
-import { keptExperiences } from '../../../src/sandbox/experiences/experiences.repo'
-import { insertPromotion } from '../../../src/sandbox/experiences/experiences.parts.write'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
-import { organizationById } from '../../../src/sandbox/platform/organizations'
-import type { QuotedExtra } from '../../../src/sandbox/experience-booking/quote'
+} from '../../src/experience-booking/search.view'
+import { keptExperiences } from '../../src/experiences/experiences.repo'
+import { insertPromotion } from '../../src/experiences/experiences.parts.write'
+import { experiencesModule } from '../../src/experiences/module'
+import { organizationById } from '../../src/platform/organizations'
+import type { QuotedExtra } from '../../src/experience-booking/quote'
 
 /**
  * The search answer is written as text pieces (kept static parts, hand-written prices): it must be the JSON the

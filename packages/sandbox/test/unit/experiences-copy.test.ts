@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../../src/sandbox/app'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { CITIES, countryById } from '../../../src/sandbox/catalog/locations'
-import { copyTables, SUPPLIER_LANGUAGE } from '../../../src/sandbox/experiences/copy'
-import { COPY_LOCALES } from '../../../src/sandbox/experiences/copy/days'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
+import { createSandbox, type Sandbox } from '../../src/app'
+import { catalogModule } from '../../src/catalog/module'
+import { CITIES, countryById } from '../../src/catalog/locations'
+import { copyTables, SUPPLIER_LANGUAGE } from '../../src/experiences/copy'
+import { COPY_LOCALES } from '../../src/experiences/copy/days'
+import { experiencesModule } from '../../src/experiences/module'
 
 // The demo experiences' copy: written in each supplier's languages, complete, and varied from city to city.
 

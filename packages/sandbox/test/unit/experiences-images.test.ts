@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { syncAttachments, type Attachment } from '../../../src/sandbox/inventory/attachments-sync'
-import {
-  decodeImageDataUri,
-  sniffImageType,
-  structureProblem,
-} from '../../../src/sandbox/inventory/image-data'
-import {
-  sampleGif,
-  sampleJpeg,
-  samplePng,
-  sampleWebp,
-  toDataUri,
-} from '../../../src/sandbox/inventory/sample-images'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { syncAttachments, type Attachment } from '../../src/inventory/attachments-sync'
+import { decodeImageDataUri, sniffImageType, structureProblem } from '../../src/inventory/image-data'
+import { sampleGif, sampleJpeg, samplePng, sampleWebp, toDataUri } from '../../src/inventory/sample-images'
 
 const SAMPLES = [
   ['image/png', samplePng()],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../../src/sandbox/app'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { createSandbox, type Sandbox } from '../../src/app'
+import { catalogModule } from '../../src/catalog/module'
 import {
   getExperiencesByIds,
   getExtrasOf,
@@ -9,10 +9,10 @@ import {
   promotionsForAll,
   takeAllotment,
   type ExperienceFilters,
-} from '../../../src/sandbox/experiences/experiences.repo'
-import { keptSale } from '../../../src/sandbox/experiences/experiences.sale'
-import { insertPromotion } from '../../../src/sandbox/experiences/experiences.parts.write'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
+} from '../../src/experiences/experiences.repo'
+import { keptSale } from '../../src/experiences/experiences.sale'
+import { insertPromotion } from '../../src/experiences/experiences.parts.write'
+import { experiencesModule } from '../../src/experiences/module'
 
 /**
  * The kept copies of the experience store (cards, periods, promotions, add-on links) answer searches in memory:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../../src/sandbox/app'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { createSandbox, type Sandbox } from '../../src/app'
+import { catalogModule } from '../../src/catalog/module'
 import {
   getExperience,
   getPeriodsOf,
@@ -13,9 +13,9 @@ import {
   promotionsFor,
   totalDurationMinutes,
   type ExperienceRow,
-} from '../../../src/sandbox/experiences/experiences.repo'
-import { insertPromotion } from '../../../src/sandbox/experiences/experiences.parts.write'
-import { experiencesModule } from '../../../src/sandbox/experiences/module'
+} from '../../src/experiences/experiences.repo'
+import { insertPromotion } from '../../src/experiences/experiences.parts.write'
+import { experiencesModule } from '../../src/experiences/module'
 
 let sandbox: Sandbox
 beforeAll(() => {

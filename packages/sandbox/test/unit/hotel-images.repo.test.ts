@@ -7,10 +7,10 @@ import {
   hotelImages,
   insertHotelImage,
   updateHotelImage,
-} from '../../../src/sandbox/catalog/hotel-images.repo'
-import { IMAGE_NAMES } from '../../../src/sandbox/catalog/names'
-import { CATALOG_SCHEMA } from '../../../src/sandbox/catalog/schema'
-import { seedCatalog } from '../../../src/sandbox/catalog/seed'
+} from '../../src/catalog/hotel-images.repo'
+import { IMAGE_NAMES } from '../../src/catalog/names'
+import { CATALOG_SCHEMA } from '../../src/catalog/schema'
+import { seedCatalog } from '../../src/catalog/seed'
 
 let db: Database.Database
 beforeEach(() => {

@@ -4,11 +4,11 @@ import {
   forgetHotelSearchIndex,
   searchHotelIndex,
   type IndexedHotelFilters,
-} from '../../../src/sandbox/catalog/hotel-search-index'
-import { findHotels } from '../../../src/sandbox/catalog/hotels.repo'
-import { CATALOG_SCHEMA } from '../../../src/sandbox/catalog/schema'
-import { seedCatalog } from '../../../src/sandbox/catalog/seed'
-import { normalizeText } from '../../../src/sandbox/platform/text'
+} from '../../src/catalog/hotel-search-index'
+import { findHotels } from '../../src/catalog/hotels.repo'
+import { CATALOG_SCHEMA } from '../../src/catalog/schema'
+import { seedCatalog } from '../../src/catalog/seed'
+import { normalizeText } from '../../src/platform/text'
 
 let db: Database.Database
 let names: string[]

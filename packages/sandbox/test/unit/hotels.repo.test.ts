@@ -8,11 +8,11 @@ import {
   getHotelImages,
   getHotelsByIds,
   type HotelRow,
-} from '../../../src/sandbox/catalog/hotels.repo'
-import { CITIES, COUNTRIES } from '../../../src/sandbox/catalog/locations'
-import { CATALOG_SCHEMA } from '../../../src/sandbox/catalog/schema'
-import { hotelsPerCity, seedCatalog } from '../../../src/sandbox/catalog/seed'
-import { normalizeText } from '../../../src/sandbox/platform/text'
+} from '../../src/catalog/hotels.repo'
+import { CITIES, COUNTRIES } from '../../src/catalog/locations'
+import { CATALOG_SCHEMA } from '../../src/catalog/schema'
+import { hotelsPerCity, seedCatalog } from '../../src/catalog/seed'
+import { normalizeText } from '../../src/platform/text'
 
 let db: Database.Database
 let all: HotelRow[]

@@ -1,12 +1,12 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { visibleOwners } from '../../../src/sandbox/catalog/visibility'
-import { toOpenApiPath } from '../../../src/sandbox/openapi/registry'
-import { createSimClock } from '../../../src/sandbox/platform/clock'
-import { placeholderPng } from '../../../src/sandbox/platform/png'
-import { isSearchPath } from '../../../src/sandbox/platform/ratelimit'
-import { ORGANIZATIONS, type Organization } from '../../../src/sandbox/platform/organizations'
-import { idsToMask, maskToIds, HOTEL_STYLES } from '../../../src/sandbox/catalog/taxonomy'
+import { visibleOwners } from '../../src/catalog/visibility'
+import { toOpenApiPath } from '../../src/openapi/registry'
+import { createSimClock } from '../../src/platform/clock'
+import { placeholderPng } from '../../src/platform/png'
+import { isSearchPath } from '../../src/platform/ratelimit'
+import { ORGANIZATIONS, type Organization } from '../../src/platform/organizations'
+import { idsToMask, maskToIds, HOTEL_STYLES } from '../../src/catalog/taxonomy'
 
 describe('placeholderPng', () => {
   it('is a valid 96x64 RGB PNG, the same bytes for the same id', () => {

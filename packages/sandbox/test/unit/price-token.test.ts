@@ -5,7 +5,7 @@ import {
   newNonce,
   newPriceSecret,
   type PriceClaims,
-} from '../../../src/sandbox/experience-booking/price-token'
+} from '../../src/experience-booking/price-token'
 
 const SECRET = newPriceSecret()
 const CLAIMS: PriceClaims = {

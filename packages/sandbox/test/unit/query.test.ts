@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { encodeId } from '../../../src/shared/domain/ids'
-import { ApiError } from '../../../src/sandbox/platform/errors'
+import { encodeId } from '../../../../src/shared/domain/ids'
+import { ApiError } from '../../src/platform/errors'
 import {
   boolParam,
   idListParam,
@@ -10,7 +10,7 @@ import {
   paginationParams,
   sortParam,
   textParam,
-} from '../../../src/sandbox/platform/query'
+} from '../../src/platform/query'
 
 const params = (query: string) => new URLSearchParams(query)
 const apiError = (run: () => unknown): ApiError => {

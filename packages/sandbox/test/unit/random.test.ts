@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRng } from '../../../src/sandbox/platform/random'
+import { createRng } from '../../src/platform/random'
 
 const draw = (seed: number, stream: string, n = 20) => {
   const rng = createRng(seed, stream)

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { CancelCondition, MealPlan, RateTag } from '../../../src/shared/api/availability'
-import { describeBoards } from '../../../src/shared/domain/meal-plans'
-import { freeCancellationUntil, isCancellationUnknown } from '../../../src/shared/domain/cancellation'
+import { CancelCondition, MealPlan, RateTag } from '../../../../src/shared/api/availability'
+import { describeBoards } from '../../../../src/shared/domain/meal-plans'
+import { freeCancellationUntil, isCancellationUnknown } from '../../../../src/shared/domain/cancellation'
 import {
   buildCancelConditions,
   buildMealPlans,
   buildTags,
   refundabilityCode,
   ladderForBookedTotal,
-} from '../../../src/sandbox/rates/conditions'
-import type { LadderSpec } from '../../../src/sandbox/rates/model'
-import { buildStay } from '../../../src/sandbox/rates/stay'
+} from '../../src/rates/conditions'
+import type { LadderSpec } from '../../src/rates/model'
+import { buildStay } from '../../src/rates/stay'
 
 const NOW = Date.parse('2025-03-01T10:00:00.000Z')
 

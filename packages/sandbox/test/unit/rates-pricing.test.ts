@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { roundMoney } from '../../../src/shared/domain/money'
-import type { HotelRateProfile, Occupancy } from '../../../src/sandbox/rates/model'
-import { groupOccupancies, hotelHeadline, hotelPromotions } from '../../../src/sandbox/rates/offers'
-import type { SearchContext } from '../../../src/sandbox/rates/search-context'
-import { partyTable } from '../../../src/sandbox/rates/party-tables'
-import { priceRate, roundPrice } from '../../../src/sandbox/rates/pricing'
-import { buildHotelProfile } from '../../../src/sandbox/rates/profile'
-import { buildStay } from '../../../src/sandbox/rates/stay'
+import { roundMoney } from '../../../../src/shared/domain/money'
+import type { HotelRateProfile, Occupancy } from '../../src/rates/model'
+import { groupOccupancies, hotelHeadline, hotelPromotions } from '../../src/rates/offers'
+import type { SearchContext } from '../../src/rates/search-context'
+import { partyTable } from '../../src/rates/party-tables'
+import { priceRate, roundPrice } from '../../src/rates/pricing'
+import { buildHotelProfile } from '../../src/rates/profile'
+import { buildStay } from '../../src/rates/stay'
 
 /**
  * The search prices hotels from precomputed party tables; the rooms endpoint prices each rate from its objects.

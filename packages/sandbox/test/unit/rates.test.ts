@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MEAL_PLAN_CODES } from '../../../src/shared/domain/meal-plans'
-import type { HotelRateProfile, RateSpec, RoomSpec, SupplierOffer } from '../../../src/sandbox/rates/model'
-import { buildHotelProfile } from '../../../src/sandbox/rates/profile'
-import { buildMealPlans } from '../../../src/sandbox/rates/conditions'
-import { buildStay } from '../../../src/sandbox/rates/stay'
+import { MEAL_PLAN_CODES } from '../../../../src/shared/domain/meal-plans'
+import type { HotelRateProfile, RateSpec, RoomSpec, SupplierOffer } from '../../src/rates/model'
+import { buildHotelProfile } from '../../src/rates/profile'
+import { buildMealPlans } from '../../src/rates/conditions'
+import { buildStay } from '../../src/rates/stay'
 
 /** The rate engine's demo data: deterministic, and covering every case of the spec's rules across a catalog. */
 

@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../../src/sandbox/app'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
-import { seedCatalog } from '../../../src/sandbox/catalog/seed'
-import { openStore } from '../../../src/sandbox/platform/store'
-import { storeDigest } from '../../support/sandbox/store-digest'
+import { createSandbox } from '../../src/app'
+import { catalogModule } from '../../src/catalog/module'
+import { seedCatalog } from '../../src/catalog/seed'
+import { openStore } from '../../src/platform/store'
+import { storeDigest } from '../../../../test/support/sandbox/store-digest'
 
 /**
  * The demo world is a pure function of the seed (and the clock for the bookings): the tests and the desk's own

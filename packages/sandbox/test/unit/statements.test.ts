@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { allRows, getRow, run, statement } from '../../../src/sandbox/platform/statements'
+import { allRows, getRow, run, statement } from '../../src/platform/statements'
 
 const opened: Database.Database[] = []
 function open(): Database.Database {

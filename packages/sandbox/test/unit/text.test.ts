@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { editDistance, fuzzyScore, normalizeText } from '../../../src/sandbox/platform/text'
+import { editDistance, fuzzyScore, normalizeText } from '../../src/platform/text'
 
 describe('normalizeText', () => {
   it('folds accents, case and punctuation', () => {
