@@ -87,6 +87,10 @@ try {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     devDependencies?: Record<string, string>
   }
+  // The embedded sandbox (bundled into main) loads its fonts by path: every dependency it declares must be packed.
+  const sandboxManifest = JSON.parse(
+    readFileSync(join(root, 'packages', 'sandbox', 'package.json'), 'utf8'),
+  ) as { dependencies?: Record<string, string> }
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { dev?: boolean }>
   }
@@ -107,6 +111,7 @@ try {
     devDependencies: Object.keys(manifest.devDependencies ?? {}),
     productionPackages,
     mainImports,
+    runtimePackages: Object.keys(sandboxManifest.dependencies ?? {}),
   })
   const extra = ['licences.txt', 'app-update.yml'].filter((name) => {
     try {

@@ -49,7 +49,7 @@ async function start(hotels: number): Promise<void> {
 
 /**
  * The command's starts: npm run sandbox keeps a seed cache per build (the catalog copied at the next starts, see
- * src/sandbox/README.md), so the 100,000-hotel start is measured with it (the first, unmeasured start fills it) and
+ * packages/sandbox/README.md), so the 100,000-hotel start is measured with it (the first, unmeasured start fills it) and
  * without it (`--seed-cache=`: the whole catalog generated, as at the first start of a build).
  */
 const ALL_COMMAND_CASES = [

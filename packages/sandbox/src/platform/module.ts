@@ -4,7 +4,7 @@ import type { ModuleHooks, SandboxContext, SandboxEnv } from './context'
 /**
  * A feature of the sandbox (catalog, availability, bookings, ...): its tables, its demo data and its routes, plus
  * the hooks it offers the other modules (`ModuleHooks`: search results, operating cities).
- * `src/sandbox/modules.ts` lists them in dependency order; the app assembles them.
+ * `modules.ts` lists them in dependency order; the app assembles them.
  */
 export interface SandboxModule extends ModuleHooks {
   /** `CREATE TABLE IF NOT EXISTS ...` statements for this module's tables (STRICT tables, snake_case). */

@@ -1,7 +1,7 @@
 /**
- * `npx tsx src/sandbox/tools/price-distribution.ts [--write]`: the demo world's hotel prices per city and stars,
+ * `npx tsx packages/sandbox/src/tools/price-distribution.ts [--write]`: the demo world's hotel prices per city and stars,
  * as the availability search answers them (seed 42, 2,400 hotels, a double room for two adults, two weeknights in
- * mid-July and in mid-November, EUR). Prints a Markdown table; --write puts it into src/sandbox/README.md between
+ * mid-July and in mid-November, EUR). Prints a Markdown table; --write puts it into packages/sandbox/README.md between
  * its price-distribution markers, so the README never shows figures typed by hand.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
