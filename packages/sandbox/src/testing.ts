@@ -15,6 +15,8 @@ export { addDocument } from './bookings/documents.repo'
 export { findHotelIds } from './catalog/hotels.repo'
 export { forgetHotelSearchIndex } from './catalog/hotel-search-index'
 export { cityById } from './catalog/locations'
+// The control plane's client (faults, clock, supplier answers), as the tests drive a running sandbox.
+export { control } from './control/client'
 export {
   insertExtra,
   insertPeriod,

@@ -30,7 +30,7 @@ export function sandboxApi(server: SandboxServer, overrides: Partial<ApiClientDe
   return { ...handle, traffic }
 }
 
-export { control } from '../../support/sandbox/control-plane'
+export { control } from '@agency-desk/sandbox/testing'
 
 export const dayAfter = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)

@@ -7,7 +7,7 @@ import { createNodePlatform, type NodePlatform } from '../../../src/main/platfor
 import type { SandboxServer, SandboxServerConfig } from '@agency-desk/sandbox'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { control } from '../../support/sandbox/control-plane'
+import { control } from '@agency-desk/sandbox/testing'
 import type {
   ChannelInput,
   ChannelName,

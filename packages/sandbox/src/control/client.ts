@@ -1,4 +1,4 @@
-import type { SandboxServer } from '@agency-desk/sandbox'
+import type { SandboxServer } from '../server'
 
 /** The sandbox's control plane (not part of the service), for the tests that run one: faults, clock, answers. */
 export function control(server: SandboxServer) {
