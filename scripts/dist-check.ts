@@ -96,7 +96,7 @@ try {
   }
   const productionPackages = new Set(
     Object.entries(lock.packages)
-      .filter(([path, entry]) => path !== '' && entry.dev !== true)
+      .filter(([path, entry]) => path.includes('node_modules/') && entry.dev !== true)
       .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)),
   )
   const builtins = new Set(builtinModules)
