@@ -138,19 +138,49 @@ module.exports = {
     {
       name: 'sandbox-fenced-off',
       comment:
-        'The sandbox is a separate program that happens to live in src/: only the embedded-sandbox starter ' +
-        '(src/main/embedded-sandbox-start.ts, run in its worker thread or on main for the bench) imports it.',
+        'The sandbox is a separate program, the workspace package @agency-desk/sandbox (packages/sandbox): only ' +
+        'the embedded-sandbox starter (src/main/embedded-sandbox-start.ts, run in its worker thread or on main ' +
+        'for the bench) imports it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/sandbox/', '^src/main/embedded-sandbox-start\\.ts$'] },
-      to: { path: '^src/sandbox/' },
+      from: { path: '^src/', pathNot: ['^src/main/embedded-sandbox-start\\.ts$'] },
+      to: { path: '^packages/sandbox/' },
+    },
+    {
+      name: 'sandbox-by-its-entry',
+      comment:
+        "The desk (src/ and its tests) imports the sandbox by package name only, through the package's entries " +
+        '(@agency-desk/sandbox: src/index.ts; @agency-desk/sandbox/testing: src/testing.ts for tests), never a ' +
+        'file inside packages/sandbox/src.',
+      severity: 'error',
+      from: { path: '^(src|test)/' },
+      to: {
+        path: '^packages/sandbox/',
+        pathNot: ['^packages/sandbox/src/index\\.ts$', '^packages/sandbox/src/testing\\.ts$'],
+      },
+    },
+    {
+      name: 'sandbox-testing-entry-for-tests-only',
+      comment:
+        'The store-level helpers of @agency-desk/sandbox/testing are for tests and benches, not the app.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^packages/sandbox/src/testing\\.ts$' },
     },
     {
       name: 'sandbox-imports-no-app',
       comment:
-        'The sandbox implements the service: it may share the wire schemas of src/shared, nothing of the app.',
+        'The sandbox implements the service: it shares the wire schemas and domain rules of src/shared and the ' +
+        'reference locations (resources/reference), nothing else of the desk (packages/sandbox/README.md).',
       severity: 'error',
-      from: { path: '^src/sandbox/' },
-      to: { path: '^src/(main|renderer|preload)/' },
+      from: { path: '^packages/sandbox/src/' },
+      to: { path: '^(src|test|resources|scripts)/', pathNot: ['^src/shared/', '^resources/reference/'] },
+    },
+    {
+      name: 'sandbox-no-cycle',
+      comment: 'No import cycle in the sandbox either (no-cycle covers src/).',
+      severity: 'error',
+      from: { path: '^packages/sandbox/src/' },
+      to: { circular: true },
     },
     {
       name: 'shared-imports-only-zod-and-sqids',
@@ -166,7 +196,7 @@ module.exports = {
       comment: 'The renderer talks to main through the bridge only: no Node, no main, no sandbox.',
       severity: 'error',
       from: { path: '^src/renderer/' },
-      to: { path: ['^src/(main|sandbox|preload)/'] },
+      to: { path: ['^src/(main|sandbox|preload)/', '^packages/'] },
     },
     {
       name: 'renderer-features-apart',
@@ -199,6 +229,11 @@ module.exports = {
     exclude: { path: '^(out|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      // The workspace package @agency-desk/sandbox resolves through its package.json exports (to its .ts entries).
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+    },
   },
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_SECURITY_POLICY } from './src/shared/ipc/security'
@@ -22,10 +23,24 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * The sandbox workspace package (packages/sandbox) is bundled into main like the desk's own code (it is TypeScript
+ * source, and externalized it would put its sources in the archive), while its runtime dependencies stay external
+ * as the desk's own are: pdfkit and exceljs load fonts and metrics by path, better-sqlite3 is native. electron-builder
+ * packs them because the root package depends on @agency-desk/sandbox.
+ */
+const sandboxDependencies = Object.keys(
+  (
+    JSON.parse(readFileSync(resolve(__dirname, 'packages/sandbox/package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>
+    }
+  ).dependencies ?? {},
+)
+
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: true,
+      externalizeDeps: { include: sandboxDependencies, exclude: ['@agency-desk/sandbox'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

@@ -27,7 +27,7 @@ function rendererImports(...morePatterns) {
     paths: [electron, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' }))],
     patterns: [
       {
-        group: ['**/main/**', '**/sandbox/**'],
+        group: ['**/main/**', '**/sandbox/**', '@agency-desk/sandbox', '@agency-desk/sandbox/*'],
         message: 'The renderer talks to main through the bridge only.',
       },
       ...morePatterns,

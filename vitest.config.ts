@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts'],
+          // The sandbox package's own tests (packages/sandbox/test) run in the same projects, so CI runs them.
+          include: ['test/unit/**/*.test.ts', 'packages/sandbox/test/unit/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -22,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'packages/sandbox/test/integration/**/*.test.ts'],
           environment: 'node',
           // Every answer from a sandbox is checked against its OpenAPI document (test/support/sandbox).
           setupFiles: ['test/support/sandbox/openapi-setup.ts'],

@@ -87,12 +87,16 @@ try {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     devDependencies?: Record<string, string>
   }
+  // The embedded sandbox (bundled into main) loads its fonts by path: every dependency it declares must be packed.
+  const sandboxManifest = JSON.parse(
+    readFileSync(join(root, 'packages', 'sandbox', 'package.json'), 'utf8'),
+  ) as { dependencies?: Record<string, string> }
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { dev?: boolean }>
   }
   const productionPackages = new Set(
     Object.entries(lock.packages)
-      .filter(([path, entry]) => path !== '' && entry.dev !== true)
+      .filter(([path, entry]) => path.includes('node_modules/') && entry.dev !== true)
       .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)),
   )
   const builtins = new Set(builtinModules)
@@ -107,6 +111,7 @@ try {
     devDependencies: Object.keys(manifest.devDependencies ?? {}),
     productionPackages,
     mainImports,
+    runtimePackages: Object.keys(sandboxManifest.dependencies ?? {}),
   })
   const extra = ['licences.txt', 'app-update.yml'].filter((name) => {
     try {

@@ -14,6 +14,11 @@ export interface PackageFacts {
   productionPackages: ReadonlySet<string>
   /** Bare module names the main and preload bundles import ("zod", "hono/body-limit", "@faker-js/faker/x"). */
   mainImports: readonly string[]
+  /**
+   * Packages the bundles load by path rather than by import (the embedded sandbox's fonts, resolved with
+   * require.resolve): the runtime dependencies of packages/sandbox/package.json.
+   */
+  runtimePackages?: readonly string[]
 }
 
 /** The package a bare specifier names: "@scope/name/sub" -> "@scope/name", "name/sub" -> "name". */
@@ -49,7 +54,7 @@ export function checkPackage(facts: PackageFacts): string[] {
   }
   const maps = files.filter((file) => file.endsWith('.map'))
   if (maps.length > 0) problems.push(`source maps are packed: ${maps.slice(0, 3).join(', ')}`)
-  const sources = files.filter((file) => /^\/(src|test|scripts)\//.test(file))
+  const sources = files.filter((file) => /^\/(src|test|scripts|packages)\//.test(file))
   if (sources.length > 0) problems.push(`sources or tests are packed: ${sources.slice(0, 3).join(', ')}`)
   const testFolders = files.filter((file) => /\/(test|tests|__tests__)\//.test(file))
   if (testFolders.length > 0) problems.push(`test folders are packed: ${testFolders.slice(0, 3).join(', ')}`)
@@ -61,6 +66,10 @@ export function checkPackage(facts: PackageFacts): string[] {
     (name) => name !== 'electron' && !packed.has(name),
   )
   if (missing.length > 0) problems.push(`main imports packages the archive lacks: ${missing.join(', ')}`)
+  const runtimeMissing = (facts.runtimePackages ?? []).filter((name) => !packed.has(name))
+  if (runtimeMissing.length > 0) {
+    problems.push(`the embedded sandbox's dependencies are missing: ${runtimeMissing.join(', ')}`)
+  }
 
   const native = facts.unpackedFiles.filter((file) =>
     /node_modules\/better-sqlite3\/build\/Release\/[^/]+\.node$/.test(file.replace(/\\/g, '/')),

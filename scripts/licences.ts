@@ -27,6 +27,8 @@ export function productionLicences(root: string): LicenceLine[] {
   const lines = new Map<string, LicenceLine>()
   for (const [path, entry] of Object.entries(lock.packages)) {
     if (path === '' || entry.dev === true || entry.link === true) continue
+    // A workspace package of this repository (packages/sandbox) is the product's own code, not a dependency.
+    if (!path.includes('node_modules/')) continue
     const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)
     const manifestPath = join(root, path, 'package.json')
     let license = entry.license

@@ -35,7 +35,7 @@ async function rebuild() {
   mkdirSync(outDir, { recursive: true })
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/sandbox/cli.ts'],
+    entryPoints: ['packages/sandbox/src/cli.ts'],
     outfile: bundle,
     bundle: true,
     platform: 'node',

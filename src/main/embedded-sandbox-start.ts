@@ -1,4 +1,4 @@
-import { startSandboxServer, type SandboxServer } from '../sandbox/server'
+import { startSandboxServer, type SandboxServer } from '@agency-desk/sandbox'
 
 /** What the embedded sandbox's thread is started with (its `workerData`). */
 export interface SandboxWorkerData {

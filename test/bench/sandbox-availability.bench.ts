@@ -32,7 +32,7 @@ interface Ready {
 
 await serveFromWorker<Ready>(ROLE, async () => {
   const { startTestSandbox } = await import('../support/sandbox/test-sandbox')
-  const { findHotelIds } = await import('../../src/sandbox/catalog/hotels.repo')
+  const { findHotelIds } = await import('@agency-desk/sandbox/testing')
   const server = await startTestSandbox({ hotels: HOTELS })
   const ready: Ready = {
     url: server.url,

@@ -8,7 +8,7 @@
  */
 import { localDestinations } from '../../src/main/catalog/local-destinations'
 import { SearchResponse } from '../../src/shared/api/search'
-import { catalogModule } from '../../src/sandbox/catalog/module'
+import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxClient } from '../support/sandbox/http-client'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { fillDeskCache } from './desk-cache'

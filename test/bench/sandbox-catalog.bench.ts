@@ -3,7 +3,7 @@
  * as the desk's catalog sync does. Prints the seeding time, the read time and hotels per second; asserts nothing.
  */
 import { HotelList } from '../../src/shared/api/catalog'
-import { catalogModule } from '../../src/sandbox/catalog/module'
+import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxClient } from '../support/sandbox/http-client'
 import { startTestSandbox } from '../support/sandbox/test-sandbox'
 import { benchSize } from './bench-size'

@@ -35,7 +35,7 @@ interface Ready {
 
 await serveFromWorker<Ready>(ROLE, async () => {
   const { startTestSandbox } = await import('../support/sandbox/test-sandbox')
-  const { listExperiences } = await import('../../src/sandbox/experiences/experiences.repo')
+  const { listExperiences } = await import('@agency-desk/sandbox/testing')
   const server = await startTestSandbox()
   const ready: Ready = {
     url: server.url,

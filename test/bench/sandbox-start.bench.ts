@@ -4,9 +4,7 @@
  * the CPU time of the process tree (the figure that holds on a busy machine). Then in process, `startSandboxServer`
  * alone with each module's seeding. Prints; asserts nothing.
  */
-import type { SandboxModule } from '../../src/sandbox/platform/module'
-import { SANDBOX_MODULES } from '../../src/sandbox/modules'
-import { startSandboxServer } from '../../src/sandbox/server'
+import { type SandboxModule, SANDBOX_MODULES, startSandboxServer } from '@agency-desk/sandbox'
 import { commandStart, median } from './sandbox-start.command'
 import { benchSize } from './bench-size'
 
@@ -51,7 +49,7 @@ async function start(hotels: number): Promise<void> {
 
 /**
  * The command's starts: npm run sandbox keeps a seed cache per build (the catalog copied at the next starts, see
- * src/sandbox/README.md), so the 100,000-hotel start is measured with it (the first, unmeasured start fills it) and
+ * packages/sandbox/README.md), so the 100,000-hotel start is measured with it (the first, unmeasured start fills it) and
  * without it (`--seed-cache=`: the whole catalog generated, as at the first start of a build).
  */
 const ALL_COMMAND_CASES = [

@@ -38,7 +38,7 @@ export async function upload(host: RunningWebHost, bytes: Uint8Array): Promise<F
   return envelope.data
 }
 
-/** The embedded sandbox's control plane (src/sandbox/README.md): its clock and its faults. */
+/** The embedded sandbox's control plane (packages/sandbox/README.md): its clock and its faults. */
 export function controlPlane(host: RunningWebHost) {
   // The embedded sandbox starts in its own thread when the app first needs it: its port file comes then.
   const portFile = join(host.dataFolder, 'sandbox.port')

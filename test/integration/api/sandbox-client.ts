@@ -6,7 +6,7 @@ import { createApiClient, type ApiClientDeps } from '../../../src/main/api/creat
 import type { ServiceEndpoint } from '../../../src/main/base/environment'
 import { systemClock } from '../../../src/main/platform/clock'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import type { RoomsAvailabilityResponse, StayQuery } from '../../../src/shared/api'
 
 /** The app's client pointed at a sandbox of the test kit (test/support/sandbox/start.ts). */
@@ -30,7 +30,7 @@ export function sandboxApi(server: SandboxServer, overrides: Partial<ApiClientDe
   return { ...handle, traffic }
 }
 
-export { control } from '../../support/sandbox/control-plane'
+export { control } from '@agency-desk/sandbox/testing'
 
 export const dayAfter = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { forgetHotelSearchIndex } from '../../../src/sandbox/catalog/hotel-search-index'
-import { normalizeText } from '../../../src/sandbox/platform/text'
+import { forgetHotelSearchIndex, normalizeText } from '@agency-desk/sandbox/testing'
 import { DESTINATION_KINDS } from '../../../src/shared/ipc/catalog.contract'
 import { control, fileSandbox, syncCatalog, type TestCore } from './fixtures'
 

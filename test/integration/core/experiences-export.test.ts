@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { quoteFileName } from '../../../src/main/experiences/experience-export'
-import { createExperience, inDays, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import { createExperience, inDays, type CreatedExperience } from '../../support/sandbox/experiences.fixtures'
 import { BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { moveSandboxClock, offerOf } from './experiences.helpers'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { addDays } from '../../../src/shared/domain/dates'
-import { createExperience, inDays, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import { createExperience, inDays, type CreatedExperience } from '../../support/sandbox/experiences.fixtures'
 import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { CUSTOMER, lineOf, offerOf } from './experiences.helpers'
 

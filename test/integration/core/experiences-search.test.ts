@@ -1,7 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { createExperience, inDays, PARIS, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import {
+  createExperience,
+  inDays,
+  PARIS,
+  type CreatedExperience,
+} from '../../support/sandbox/experiences.fixtures'
 import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 
 /**

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { encodeId } from '../../../src/shared/domain/ids'
 import type { BasketItem, ExperienceOffer } from '../../../src/shared/ipc/experiences.contract'
-import { PARIS, TRAVELERS, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import { PARIS, TRAVELERS, type CreatedExperience } from '../../support/sandbox/experiences.fixtures'
 import type { TestCore } from './fixtures'
 
 /** What the experience core tests share: a priced offer through the desk, and a basket line made from it. */

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { afterEach } from 'vitest'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform, type NodePlatform } from '../../../src/main/platform/node/platform'
-import type { SandboxServer, SandboxServerConfig } from '../../../src/sandbox/server'
+import type { SandboxServer, SandboxServerConfig } from '@agency-desk/sandbox'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
-import { control } from '../../support/sandbox/control-plane'
+import { control } from '@agency-desk/sandbox/testing'
 import type {
   ChannelInput,
   ChannelName,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox } from '../../support/sandbox/start'
 import { MAX_RESPONSE_BYTES } from '../../../src/main/api/http/send'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { sandboxApi } from '../api/sandbox-client'
 import { BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../support/sandbox/start'
-import { addDocument } from '../../../src/sandbox/bookings/documents.repo'
+import { addDocument } from '@agency-desk/sandbox/testing'
 import { decodeId } from '../../../src/shared/domain/ids'
 import { sandboxBookings, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 

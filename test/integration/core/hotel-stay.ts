@@ -1,5 +1,5 @@
-import { findRateCase, type RatePredicate } from '../../../src/sandbox/rates/scenarios'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import { findRateCase, type RatePredicate } from '@agency-desk/sandbox/testing'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { encodeId } from '../../../src/shared/domain/ids'
 import type { ChannelInput, ChannelOutput } from '../../../src/shared/ipc'
 import type { ShownRate } from '../../../src/shared/ipc/hotels.contract'

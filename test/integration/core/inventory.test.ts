@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { samplePng } from '../../../src/sandbox/inventory/sample-images'
+import { samplePng } from '@agency-desk/sandbox/testing'
 import { ServiceError } from '../../../src/main/api/errors'
 import { decodeId } from '../../../src/shared/domain/ids'
 import { channels } from '../../../src/shared/ipc/contract'

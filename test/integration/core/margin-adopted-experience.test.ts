@@ -3,7 +3,7 @@ import { sandboxForFile } from '../../support/sandbox/start'
 import { encodeId } from '../../../src/shared/domain/ids'
 import { applyRule, type PricedProduct } from '../../../src/shared/domain/markup'
 import { markupRule } from '../../support/markup-rule'
-import { createExperience, inDays, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import { createExperience, inDays, type CreatedExperience } from '../../support/sandbox/experiences.fixtures'
 import { control, BOOKING_WORLD, testCore, type TestCore } from './fixtures'
 import { CUSTOMER, lineOf, offerOf, sandboxBasket } from './experiences.helpers'
 

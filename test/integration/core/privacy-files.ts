@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { control, type TestCore } from './fixtures'
 import { shownStay } from './hotel-stay'
 

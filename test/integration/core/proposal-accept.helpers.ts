@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createCore } from '../../../src/main/core/create-core'
 import { createNodePlatform } from '../../../src/main/platform/node/platform'
 import type { ProposalRecords } from '../../../src/main/proposals/proposal-records'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import type {
   ExperienceProposalItem,
   HotelProposalItem,

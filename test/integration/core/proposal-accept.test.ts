@@ -1,8 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { replaceAdultPrices } from '../../../src/sandbox/experiences/experiences.parts.write'
+import { replaceAdultPrices } from '@agency-desk/sandbox/testing'
 import type { Proposal } from '../../../src/shared/domain/proposals'
 import { sandboxForFile } from '../../support/sandbox/start'
-import { createExperience, inDays, TRAVELERS, type CreatedExperience } from '../sandbox/experiences.fixtures'
+import {
+  createExperience,
+  inDays,
+  TRAVELERS,
+  type CreatedExperience,
+} from '../../support/sandbox/experiences.fixtures'
 import { BOOKING_WORLD, control, countByReference, testCore, type TestCore } from './fixtures'
 import { CUSTOMER, FAMILY, moveSandboxClock, offerOf, sandboxBasket } from './experiences.helpers'
 import { shownStay } from './hotel-stay'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { startWebHost, type WebHost } from '../../../src/main/hosts/web'
 import { createNodePlatform } from '../../../src/main/platform/node/platform'
-import { samplePng } from '../../../src/sandbox/inventory/sample-images'
+import { samplePng } from '@agency-desk/sandbox/testing'
 import type { FileRef, IpcResult } from '../../../src/shared/ipc'
 import { MAX_LOGO_BYTES } from '../../../src/shared/ipc/vouchers.contract'
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTestSandbox } from '../../support/sandbox/start'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { control, BOOKING_WORLD, tempFolder, testCore, type TestCore } from '../core/fixtures'
 import { bookableStay } from '../core/hotel-stay'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { createNodePlatform } from '../../../src/main/platform/node/platform'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxForFile } from '../../support/sandbox/start'
 import type {
   ChannelInput,

@@ -8,7 +8,7 @@ import type { Db } from '../../../src/main/db/statements'
 import { createNodeSecretStore } from '../../../src/main/platform/node/secrets'
 import { systemClock } from '../../../src/main/platform/clock'
 import { createCatalogSync, type CatalogSyncDeps } from '../../../src/main/sync/catalog-sync'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { encodeId } from '../../../src/shared/domain/ids'
 import type { EventName, EventPayload } from '../../../src/shared/ipc'
 

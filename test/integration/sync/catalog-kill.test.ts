@@ -7,7 +7,7 @@ import { countHotels, countHotelsInPass, listHotelIds } from '../../../src/main/
 import type { Db } from '../../../src/main/db/statements'
 import { getDatasetState } from '../../../src/main/db/sync-state.repo'
 import { readCatalogCursor } from '../../../src/main/sync/catalog-pass'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxForFile } from '../../support/sandbox/start'
 import type { DatasetSyncStatus } from '../../../src/shared/ipc'
 import { catalogApi, instrumentedApi, sandboxHotelIds, tempFolder, testCatalogSync } from './catalog-fixtures'

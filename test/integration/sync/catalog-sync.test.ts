@@ -5,7 +5,7 @@ import { countHotels, getHotel, listHotelIds } from '../../../src/main/db/hotels
 import { countLocations, searchLocations } from '../../../src/main/db/locations.repo'
 import { getDatasetState } from '../../../src/main/db/sync-state.repo'
 import { readCatalogCursor } from '../../../src/main/sync/catalog-pass'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxForFile } from '../../support/sandbox/start'
 import type { SyncProgress } from '../../../src/shared/ipc'
 import { encodeId } from '../../../src/shared/domain/ids'

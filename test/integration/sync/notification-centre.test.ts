@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox } from '../../support/sandbox/start'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import {
   control,
   sandboxBookings,

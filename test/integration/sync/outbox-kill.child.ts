@@ -6,7 +6,7 @@
  *
  * Prints `started` once the core is up, then `done <sent> <failed>` when the replay has nothing left.
  */
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { testCore } from '../core/fixtures'
 
 const [url, folder] = process.argv.slice(2)

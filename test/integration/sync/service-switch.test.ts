@@ -4,7 +4,7 @@ import { startTestSandbox } from '../../support/sandbox/start'
 import { SANDBOX_API_KEY } from '../../../src/main/base/environment'
 import type { PollResult } from '../../../src/main/bookings/poller/booking-poller'
 import { fixtureBooking } from '../../support/sandbox/booking-fixtures'
-import type { SandboxServer } from '../../../src/sandbox/server'
+import type { SandboxServer } from '@agency-desk/sandbox'
 import { encodeId } from '../../../src/shared/domain/ids'
 import {
   control,

@@ -3,15 +3,15 @@ import { dmcStateForInitialState } from '../../../src/shared/domain/booking-stat
 import type { CancelCondition } from '../../../src/shared/domain/cancellation'
 import { addDays, epochMsToIsoDate } from '../../../src/shared/domain/dates'
 import { roundMoney } from '../../../src/shared/domain/money'
-import { findHotelIds } from '../../../src/sandbox/catalog/hotels.repo'
-import { insertHotelBooking } from '../../../src/sandbox/bookings/bookings.repo'
-import type {
-  BookingRecord,
-  NewCustomer,
-  NewHotelBooking,
-  NewTraveler,
-  StoredBookingState,
-} from '../../../src/sandbox/bookings/bookings.types'
+import {
+  findHotelIds,
+  insertHotelBooking,
+  type BookingRecord,
+  type NewCustomer,
+  type NewHotelBooking,
+  type NewTraveler,
+  type StoredBookingState,
+} from '@agency-desk/sandbox/testing'
 
 /**
  * Bookings with exactly known dates, prices and ladders, written straight into a running sandbox's store: what the

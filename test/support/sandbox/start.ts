@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import type { SandboxServer, SandboxServerConfig } from '../../../src/sandbox/server'
+import type { SandboxServer, SandboxServerConfig } from '@agency-desk/sandbox'
 import { startTestSandbox } from './test-sandbox'
 
 export { startTestSandbox }

@@ -1,4 +1,4 @@
-import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '../../../src/sandbox/server'
+import { startSandboxServer, type SandboxServer, type SandboxServerConfig } from '@agency-desk/sandbox'
 
 /**
  * The one way tests and benches start a sandbox. Loopback, a free port, and no ticks on the wall clock: time-based

@@ -41,6 +41,7 @@ describe('what the packed app must and must not hold', () => {
         ...good.asarFiles,
         '/out/main/index.js.map',
         '/test/unit/a.test.js',
+        '/packages/sandbox/src/app.ts',
         '/node_modules/zod/tests/x.js',
         '/node_modules/vitest/index.js',
         // ajv is a devDependency and also a production package's dependency: kept.
@@ -48,6 +49,9 @@ describe('what the packed app must and must not hold', () => {
       ],
     })
     expect(problems).toHaveLength(4)
+    expect(problems.find((p) => p.startsWith('sources'))).toBe(
+      'sources or tests are packed: /test/unit/a.test.js, /packages/sandbox/src/app.ts',
+    )
     expect(problems.find((p) => p.startsWith('devDependencies'))).toBe('devDependencies are packed: vitest')
   })
 
@@ -56,6 +60,16 @@ describe('what the packed app must and must not hold', () => {
     expect(problems).toEqual([
       'main imports packages the archive lacks: hono',
       'better-sqlite3’s .node file is not unpacked beside app.asar',
+    ])
+  })
+
+  it("names the embedded sandbox's dependencies the archive lacks (fonts it loads by path)", () => {
+    const problems = checkPackage({
+      ...good,
+      runtimePackages: ['zod', '@embedpdf/fonts-sc', 'dejavu-fonts-ttf'],
+    })
+    expect(problems).toEqual([
+      "the embedded sandbox's dependencies are missing: @embedpdf/fonts-sc, dejavu-fonts-ttf",
     ])
   })
 })

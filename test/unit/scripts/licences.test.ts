@@ -23,6 +23,9 @@ describe('the licences file of the production dependencies', () => {
           'node_modules/@scope/lib': { version: '1.0.0' },
           'node_modules/vitest': { version: '4.0.0', dev: true },
           'node_modules/@scope/lib/node_modules/tiny': { version: '2.0.0', license: 'BSD-3-Clause' },
+          // A workspace package (the sandbox) and its link: the product's own code, not listed.
+          'node_modules/@agency-desk/sandbox': { resolved: 'packages/sandbox', link: true },
+          'packages/sandbox': { name: '@agency-desk/sandbox', version: '0.1.0' },
         },
       }),
     )

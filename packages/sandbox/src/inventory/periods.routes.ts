@@ -1,0 +1,179 @@
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import { ErrorBody } from '../../../../src/shared/api/errors'
+import {
+  PeriodV3Create,
+  PeriodV3List,
+  PeriodV3Patch,
+  PeriodV3Response,
+  SubListQuery,
+} from '../../../../src/shared/api/experiences-v3'
+import {
+  deletePeriod,
+  insertPeriod,
+  replaceAdultPrices,
+  replaceChildPrices,
+  updatePeriodColumns,
+} from '../experiences/experiences.parts.write'
+import { getPeriod, getPeriods, periodHasBookings } from '../experiences/experiences.repo'
+import type { ExperienceRow, PeriodRow } from '../experiences/experiences.types'
+import { touchExperience } from '../experiences/experiences.write'
+import { describeRoute } from '../openapi/registry'
+import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { conflict, notFound } from '../platform/errors'
+import { paginationMeta, paginationParams, searchParams } from '../platform/query'
+import { readJsonBody } from '../platform/validation'
+import { assertWritable, ownedExperience, pathId, requireSupplier } from './access'
+import { periodWrite, type PeriodWrite } from './periods.input'
+import { toPeriodV3 } from './experiences.view'
+import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
+
+const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/periods'
+const ITEM = `${BASE}/:periodId{[0-9A-Z]+}`
+const listParams = z.object({ id: z.string() })
+const itemParams = z.object({ id: z.string(), periodId: z.string() })
+
+/** A period of this experience, else 404 (another experience's period is as unknown as a missing one). */
+function ownedPeriod(c: Context<SandboxEnv>, ctx: SandboxContext, experience: ExperienceRow): PeriodRow {
+  const id = pathId(c, 'periodId', 'period', 'Period')
+  const period = getPeriod(ctx.db, id)
+  if (period === null || period.experienceId !== experience.id) {
+    throw notFound(`Period ${c.req.param('periodId')} not found.`, {
+      param: 'periodId',
+      value: c.req.param('periodId'),
+    })
+  }
+  return period
+}
+
+function savePrices(ctx: SandboxContext, periodId: number, input: PeriodWrite): void {
+  if (input.adultPrices !== null) replaceAdultPrices(ctx.db, periodId, input.adultPrices)
+  if (input.childPrices !== null) replaceChildPrices(ctx.db, periodId, input.childPrices)
+}
+
+export function registerPeriodRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+  describeRoute({
+    method: 'get',
+    path: BASE,
+    summary: 'Periods of an experience, by start date',
+    tags,
+    params: listParams,
+    query: SubListQuery,
+    response: PeriodV3List,
+    errors: { ...read, 400: ErrorBody },
+  })
+  app.get(BASE, (c) => {
+    const experience = ownedExperience(c, ctx, requireSupplier(c))
+    const pagination = paginationParams(searchParams(c.req.url))
+    const periods = getPeriods(ctx.db, experience.id)
+    return c.json({
+      data: periods.slice(pagination.offset, pagination.offset + pagination.perPage).map(toPeriodV3),
+      meta: paginationMeta(pagination, periods.length),
+    })
+  })
+
+  describeRoute({
+    method: 'post',
+    path: BASE,
+    summary: 'Add a period (state on_request and every day by default)',
+    tags,
+    params: listParams,
+    body: PeriodV3Create,
+    response: PeriodV3Response,
+    status: 201,
+    errors: write,
+  })
+  app.post(BASE, async (c) => {
+    const experience = ownedExperience(c, ctx, requireSupplier(c))
+    const input = periodWrite(await readJsonBody(c, PeriodV3Create), true, null)
+    assertWritable(experience)
+    const now = ctx.clock.now().toISOString()
+    const id = ctx.db.transaction(() => {
+      const created = insertPeriod(ctx.db, experience.id, input.columns, now)
+      savePrices(ctx, created, input)
+      touchExperience(ctx.db, experience.id, now)
+      return created
+    })()
+    return c.json({ data: toPeriodV3(getPeriod(ctx.db, id) as PeriodRow), meta: null }, 201)
+  })
+
+  describeRoute({
+    method: 'get',
+    path: ITEM,
+    summary: 'One period',
+    tags,
+    params: itemParams,
+    response: PeriodV3Response,
+    errors: read,
+  })
+  app.get(ITEM, (c) => {
+    const experience = ownedExperience(c, ctx, requireSupplier(c))
+    return c.json({ data: toPeriodV3(ownedPeriod(c, ctx, experience)), meta: null })
+  })
+
+  const update = (replace: boolean) => async (c: Context<SandboxEnv>) => {
+    const experience = ownedExperience(c, ctx, requireSupplier(c))
+    const period = ownedPeriod(c, ctx, experience)
+    const body = replace ? await readJsonBody(c, PeriodV3Create) : await readJsonBody(c, PeriodV3Patch)
+    const input = periodWrite(body, replace, period)
+    assertWritable(experience)
+    const now = ctx.clock.now().toISOString()
+    ctx.db.transaction(() => {
+      updatePeriodColumns(ctx.db, period.id, input.columns, now)
+      savePrices(ctx, period.id, input)
+      touchExperience(ctx.db, experience.id, now)
+    })()
+    return c.json({ data: toPeriodV3(getPeriod(ctx.db, period.id) as PeriodRow), meta: null })
+  }
+  describeRoute({
+    method: 'put',
+    path: ITEM,
+    summary: 'Replace a period (omitted fields to defaults, price lists to [])',
+    tags,
+    params: itemParams,
+    body: PeriodV3Create,
+    response: PeriodV3Response,
+    errors: write,
+  })
+  app.put(ITEM, update(true))
+  describeRoute({
+    method: 'patch',
+    path: ITEM,
+    summary: 'Change the keys sent; adultPrices / childPrices replace their list when sent',
+    tags,
+    params: itemParams,
+    body: PeriodV3Patch,
+    response: PeriodV3Response,
+    errors: write,
+  })
+  app.patch(ITEM, update(false))
+
+  describeRoute({
+    method: 'delete',
+    path: ITEM,
+    summary: 'Delete a period (409 when bookings hold its allotment)',
+    tags,
+    params: itemParams,
+    status: 204,
+    errors: { ...read, 409: ErrorBody },
+  })
+  app.delete(ITEM, (c) => {
+    const experience = ownedExperience(c, ctx, requireSupplier(c))
+    const period = ownedPeriod(c, ctx, experience)
+    assertWritable(experience)
+    if (periodHasBookings(ctx.db, period.id)) {
+      throw conflict(
+        'PERIOD_HAS_BOOKINGS',
+        'This period has bookings against its allotment: set it to stop_sale instead.',
+        {
+          allotmentsUsed: period.allotmentsUsed,
+        },
+      )
+    }
+    ctx.db.transaction(() => {
+      deletePeriod(ctx.db, period.id)
+      touchExperience(ctx.db, experience.id, ctx.clock.now().toISOString())
+    })()
+    return c.body(null, 204)
+  })
+}
