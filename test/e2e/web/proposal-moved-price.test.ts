@@ -22,7 +22,7 @@ import { openHotels, searchLisbon } from './hotel-steps'
  * then each item is booked once and linked. A host of its own: it moves the clock and books.
  */
 
-/** The organisations of the demo world that supply experiences, by name, and their keys (src/sandbox/README.md). */
+/** The organisations of the demo world that supply experiences, by name, and their keys (packages/sandbox/README.md). */
 const SUPPLIER_KEYS: Record<string, string> = {
   'Atlas Ground Services': 'sandbox-dmc-key-1',
   'Iberia Local Experts': 'sandbox-dmc-key-2',

@@ -6,7 +6,7 @@ import {
   startOfDayInZone,
 } from '../../../src/shared/domain/experience-cancellation'
 
-/** The demo world's English words (src/sandbox/experiences/copy/voice.ts). */
+/** The demo world's English words (packages/sandbox/src/experiences/copy/voice.ts). */
 const DEMO =
   'Free cancellation up to 48 hours before the start; 50% charged within 48 hours; no refund for no-shows.'
 
