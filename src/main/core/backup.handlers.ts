@@ -1,9 +1,10 @@
 import type { HandlersOf } from '../../shared/ipc'
+import { MAX_BACKUP_FILE_BYTES } from '../../shared/ipc/files'
 import type { CoreContext } from './core-context'
 import { handOver } from './hand-over'
 
 /** The largest backup file a restore reads (agency.db of a large agency, its logo and settings). */
-const MAX_BACKUP_BYTES = 512 * 1024 * 1024
+const MAX_BACKUP_BYTES = MAX_BACKUP_FILE_BYTES
 
 /** Backups of the agency's own data (src/main/backup): now, automatic, inspected and restored. */
 export function backupHandlers(
@@ -23,8 +24,8 @@ export function backupHandlers(
       return { summary: made.summary, file }
     },
     'backup.inspect': async ({ file, passphrase }) =>
-      ctx.backups.service.inspect(await ctx.files.take(file, MAX_BACKUP_BYTES), passphrase),
+      ctx.backups.service.inspect(await ctx.files.take(file, MAX_BACKUP_BYTES, 'backup'), passphrase),
     'backup.restore': async ({ file, passphrase }) =>
-      ctx.backups.service.restore(await ctx.files.take(file, MAX_BACKUP_BYTES), passphrase),
+      ctx.backups.service.restore(await ctx.files.take(file, MAX_BACKUP_BYTES, 'backup'), passphrase),
   }
 }

@@ -1,0 +1,149 @@
+import Database from 'better-sqlite3'
+import { randomBytes } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attachAgencyStore } from '../../../src/main/agency-store/agency-store'
+import { insertCustomer } from '../../../src/main/agency-store/customers.repo'
+import { newRecordMeta } from '../../../src/main/agency-store/record-meta'
+import { writeBackupFile } from '../../../src/main/backup/backup-file'
+import { createCore, type Core } from '../../../src/main/core/create-core'
+import { startWebHost, type WebHost } from '../../../src/main/hosts/web'
+import { createNodePlatform } from '../../../src/main/platform/node/platform'
+import { DEFAULT_SETTINGS } from '../../../src/shared/ipc'
+import { MAX_HANDED_FILE_BYTES } from '../../../src/shared/ipc/files'
+import { tempFolder } from '../core/fixtures'
+
+/**
+ * A backup larger than the 5 MB any other file may weigh is restored from the browser: through the web host's
+ * `/uploads/backup` over real HTTP, then `backup.restore`, as BackupSection does. Its bytes are taken by the
+ * backup channels only, and a body over the bound is refused with nothing restored.
+ */
+const CUSTOMERS = 6000
+
+let core: Core | undefined
+let host: WebHost
+let small: WebHost
+let backup: Uint8Array
+
+/** A backup of an agency with CUSTOMERS customers, each with a long (random, so incompressible) address. */
+async function largeBackup(): Promise<Uint8Array> {
+  const folder = tempFolder('desk-large-backup-')
+  const db = new Database(':memory:')
+  attachAgencyStore(db, { file: join(folder, 'agency.db') })
+  const change = { by: 'Big desk', at: '2026-11-01T09:00:00.000Z' }
+  db.transaction(() => {
+    for (let index = 0; index < CUSTOMERS; index += 1) {
+      insertCustomer(db, newRecordMeta(change), {
+        service: null,
+        fileId: null,
+        origin: 'desk',
+        customer: {
+          firstName: `Guest${index}`,
+          lastName: 'Large',
+          company: randomBytes(90).toString('hex'),
+          email: '',
+          phoneNumber: '',
+          address: randomBytes(90).toString('hex'),
+          additionalAddress: randomBytes(90).toString('hex'),
+          zipCode: '',
+          city: 'Lisbon',
+          country: 'PT',
+        },
+      })
+    }
+  })()
+  const file = join(folder, 'large.deskbackup')
+  await writeBackupFile(db, file, {
+    createdAt: change.at,
+    appVersion: '0.0.0-test',
+    settings: { ...DEFAULT_SETTINGS, agency: { ...DEFAULT_SETTINGS.agency, name: 'Large Agency' } },
+    logo: null,
+  })
+  db.close()
+  expect(statSync(file).size).toBeGreaterThan(MAX_HANDED_FILE_BYTES)
+  return new Uint8Array(readFileSync(file))
+}
+
+beforeAll(async () => {
+  backup = await largeBackup()
+  const platform = createNodePlatform(tempFolder('agency-desk-large-restore-'))
+  core = createCore({
+    platform,
+    app: { name: 'Agency Desk', version: '0.0.0-test', host: 'web' },
+    sandbox: null,
+  })
+  host = await startWebHost({ core })
+  small = await startWebHost({ core, maxBackupBytes: 1024 * 1024 })
+}, 120_000)
+afterAll(async () => {
+  // Either host may be missing when the setup failed part way.
+  for (const started of [small as WebHost | undefined, host as WebHost | undefined]) await started?.close()
+  await core?.stop()
+})
+
+const auth = (on: WebHost) => ({ Authorization: `Bearer ${on.token}` })
+
+const upload = (on: WebHost, path: string, body: Uint8Array) =>
+  fetch(`${on.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', ...auth(on) },
+    body: Buffer.from(body),
+  })
+
+async function call(on: WebHost, channel: string, input: unknown): Promise<unknown> {
+  const response = await fetch(`${on.url}/ipc/${channel}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...auth(on) },
+    body: JSON.stringify({ input }),
+  })
+  return response.json()
+}
+
+describe('restoring a backup larger than 5 MB through the web host', () => {
+  it('refuses it as an ordinary file, and a body over the backup bound, restoring nothing', async () => {
+    const ordinary = await upload(host, '/uploads', backup)
+    expect(ordinary.status).toBe(413)
+    expect(await ordinary.json()).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('5 MB') },
+    })
+
+    const over = await upload(small, '/uploads/backup', backup)
+    expect(over.status).toBe(413)
+    expect(await over.json()).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: expect.stringContaining('A backup file can be at most 1 MB') },
+    })
+    expect(await call(host, 'customers.list', {})).toMatchObject({ ok: true, data: { total: 0 } })
+  })
+
+  it('takes it as a backup, which no other channel takes', async () => {
+    const handed = (await (await upload(host, '/uploads/backup', backup)).json()) as {
+      ok: boolean
+      data: { uploadId: string }
+    }
+    expect(handed.ok).toBe(true)
+    const asLogo = await call(host, 'agency.setLogo', { fileName: 'logo.png', file: handed.data })
+    expect(asLogo).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: expect.stringContaining('handed over as a backup') },
+    })
+  })
+
+  it('checks and restores it, and every customer is back', async () => {
+    const hand = async () =>
+      ((await (await upload(host, '/uploads/backup', backup)).json()) as { data: { uploadId: string } }).data
+    const summary = await call(host, 'backup.inspect', { file: await hand() })
+    expect(summary).toMatchObject({
+      ok: true,
+      data: { encrypted: false, agencyName: 'Large Agency', counts: { customers: CUSTOMERS } },
+    })
+    const restored = await call(host, 'backup.restore', { file: await hand() })
+    expect(restored).toMatchObject({ ok: true, data: { counts: { customers: CUSTOMERS } } })
+    expect(await call(host, 'customers.list', {})).toMatchObject({ ok: true, data: { total: CUSTOMERS } })
+    expect(await call(host, 'settings.get', undefined)).toMatchObject({
+      data: { agency: { name: 'Large Agency' } },
+    })
+  }, 120_000)
+})
