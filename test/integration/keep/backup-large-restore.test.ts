@@ -1,17 +1,9 @@
-import Database from 'better-sqlite3'
-import { randomBytes } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attachAgencyStore } from '../../../src/main/agency-store/agency-store'
-import { insertCustomer } from '../../../src/main/agency-store/customers.repo'
-import { newRecordMeta } from '../../../src/main/agency-store/record-meta'
-import { writeBackupFile } from '../../../src/main/backup/backup-file'
 import { createCore, type Core } from '../../../src/main/core/create-core'
 import { startWebHost, type WebHost } from '../../../src/main/hosts/web'
 import { createNodePlatform } from '../../../src/main/platform/node/platform'
-import { DEFAULT_SETTINGS } from '../../../src/shared/ipc'
 import { MAX_HANDED_FILE_BYTES } from '../../../src/shared/ipc/files'
+import { largeBackup } from '../../support/large-backup'
 import { tempFolder } from '../core/fixtures'
 
 /**
@@ -26,47 +18,9 @@ let host: WebHost
 let small: WebHost
 let backup: Uint8Array
 
-/** A backup of an agency with CUSTOMERS customers, each with a long (random, so incompressible) address. */
-async function largeBackup(): Promise<Uint8Array> {
-  const folder = tempFolder('desk-large-backup-')
-  const db = new Database(':memory:')
-  attachAgencyStore(db, { file: join(folder, 'agency.db') })
-  const change = { by: 'Big desk', at: '2026-11-01T09:00:00.000Z' }
-  db.transaction(() => {
-    for (let index = 0; index < CUSTOMERS; index += 1) {
-      insertCustomer(db, newRecordMeta(change), {
-        service: null,
-        fileId: null,
-        origin: 'desk',
-        customer: {
-          firstName: `Guest${index}`,
-          lastName: 'Large',
-          company: randomBytes(90).toString('hex'),
-          email: '',
-          phoneNumber: '',
-          address: randomBytes(90).toString('hex'),
-          additionalAddress: randomBytes(90).toString('hex'),
-          zipCode: '',
-          city: 'Lisbon',
-          country: 'PT',
-        },
-      })
-    }
-  })()
-  const file = join(folder, 'large.deskbackup')
-  await writeBackupFile(db, file, {
-    createdAt: change.at,
-    appVersion: '0.0.0-test',
-    settings: { ...DEFAULT_SETTINGS, agency: { ...DEFAULT_SETTINGS.agency, name: 'Large Agency' } },
-    logo: null,
-  })
-  db.close()
-  expect(statSync(file).size).toBeGreaterThan(MAX_HANDED_FILE_BYTES)
-  return new Uint8Array(readFileSync(file))
-}
-
 beforeAll(async () => {
-  backup = await largeBackup()
+  backup = (await largeBackup(CUSTOMERS)).bytes
+  expect(backup.byteLength).toBeGreaterThan(MAX_HANDED_FILE_BYTES)
   const platform = createNodePlatform(tempFolder('agency-desk-large-restore-'))
   core = createCore({
     platform,
