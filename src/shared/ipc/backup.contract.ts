@@ -67,6 +67,7 @@ const FromFile = z.object({ file: FileRef, passphrase: Passphrase.optional() }).
 
 export const backupChannels = {
   'backup.status': { input: NoInput, output: BackupStatus },
+  /** The automatic backups' settings; `encrypt` is kept as it is (it changes with backup.setAutomaticPassphrase). */
   'backup.updateSettings': { input: BackupSettings.strict(), output: BackupStatus },
   /**
    * Encrypts the automatic backups from now on with this passphrase, kept in the platform's secret store (never in

@@ -69,6 +69,14 @@ describe('restoring a backup larger than 5 MB through the web host', () => {
       ok: false,
       error: { code: 'INVALID_INPUT', message: expect.stringContaining('A backup file can be at most 1 MB') },
     })
+    // Without a length (chunked): read only up to the bound, then refused all the same.
+    const chunked = await fetch(`${small.url}/uploads/backup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', ...auth(small) },
+      body: new Blob([Buffer.from(backup)]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
     expect(await call(host, 'customers.list', {})).toMatchObject({ ok: true, data: { total: 0 } })
   })
 
