@@ -224,7 +224,14 @@ async function readAtMost(
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks, total)
+  // A buffer of its own (never a view into Node's shared pool): channels may read `.buffer` whole.
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
 }
 
 const megabytes = (bytes: number): string => `${Math.floor(bytes / 1024 / 1024)} MB`
