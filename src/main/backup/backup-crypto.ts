@@ -14,6 +14,8 @@ const SALT_BYTES = 16
 const IV_BYTES = 12
 const TAG_BYTES = 16
 const HEADER_BYTES = MAGIC.length + SALT_BYTES + IV_BYTES + TAG_BYTES
+/** How many first bytes isSealedBackup needs to tell a sealed backup from a plain one. */
+export const SEALED_HEADER_BYTES = HEADER_BYTES
 // scrypt's cost: N = 2^15, r = 8 (32 MB of memory, about 0.1 s): slow enough for guessing, quick for the agent.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 

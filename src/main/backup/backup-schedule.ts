@@ -1,16 +1,19 @@
-import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BackupStatus } from '../../shared/ipc/backup.contract'
 import type { BackupSettings } from '../../shared/ipc'
 import { createJobRunner, type JobRunner } from '../base/job-runner'
 import type { Clock } from '../platform/types'
+import { isSealedBackup, SEALED_HEADER_BYTES } from './backup-crypto'
 import type { Backups } from './backup-service'
 
 /**
  * The daily automatic backup: a job of the one job runner that looks every hour whether the newest backup of the
  * folder is a day old, makes one when it is, and removes those older than the days to keep. Not encrypted (no
  * passphrase is kept to do it unattended): it stays on this computer, like agency.db itself, and its passports
- * are sealed with the desk's key as they are in agency.db.
+ * are sealed with the desk's key as they are in agency.db. With "Encrypt automatic backups" on, each is sealed
+ * with the passphrase the platform's secret store keeps (base/backup-passphrase.ts); when that passphrase is
+ * missing the backup fails, saying so, rather than be written unencrypted.
  */
 
 const HOUR_MS = 3_600_000
@@ -22,6 +25,8 @@ const AUTOMATIC = /^agency-desk-backup-.*\.deskbackup$/
 export interface AutomaticBackupsDeps {
   backups: Pick<Backups, 'make'>
   settings: () => BackupSettings
+  /** The automatic backups' passphrase from the secret store, or null when none is kept. */
+  passphrase: () => string | null
   dataFolder: string
   clock: Clock
   log: (message: string, detail?: unknown) => void
@@ -50,8 +55,14 @@ export function createAutomaticBackups(deps: AutomaticBackupsDeps): AutomaticBac
       names
         .filter((name) => AUTOMATIC.test(name))
         .map(async (fileName) => {
-          const info = await stat(join(folder(), fileName))
-          return { fileName, createdAt: info.mtime.toISOString(), bytes: info.size }
+          const path = join(folder(), fileName)
+          const info = await stat(path)
+          return {
+            fileName,
+            createdAt: info.mtime.toISOString(),
+            bytes: info.size,
+            encrypted: await isSealedFile(path),
+          }
         }),
     )
     return files.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -64,7 +75,13 @@ export function createAutomaticBackups(deps: AutomaticBackupsDeps): AutomaticBac
     const newest = (await kept())[0]
     if (newest !== undefined && now - Date.parse(newest.createdAt) < DUE_AFTER_MS) return 'notDue'
     try {
-      const made = await deps.backups.make()
+      const passphrase = settings.encrypt ? deps.passphrase() : null
+      if (settings.encrypt && (passphrase === null || passphrase === '')) {
+        throw new Error(
+          'encryption is on but no passphrase is kept on this computer: set it again in Settings -> Backups',
+        )
+      }
+      const made = await deps.backups.make(passphrase ?? undefined)
       await mkdir(folder(), { recursive: true })
       const path = join(folder(), made.fileName)
       await writeFile(path, made.bytes, { mode: 0o600 })
@@ -100,7 +117,30 @@ export function createAutomaticBackups(deps: AutomaticBackupsDeps): AutomaticBac
     stop: () => runner.stop(),
     runOnce,
     async status() {
-      return { settings: deps.settings(), folder: folder(), kept: await kept(), lastError }
+      const passphrase = deps.passphrase()
+      return {
+        settings: deps.settings(),
+        folder: folder(),
+        kept: await kept(),
+        passphraseKept: passphrase !== null && passphrase !== '',
+        lastError,
+      }
     },
+  }
+}
+
+/** Whether a kept file is a sealed backup (its first bytes); one that cannot be read counts as not sealed. */
+async function isSealedFile(path: string): Promise<boolean> {
+  try {
+    const handle = await open(path, 'r')
+    try {
+      const head = new Uint8Array(SEALED_HEADER_BYTES)
+      const { bytesRead } = await handle.read(head, 0, head.length, 0)
+      return isSealedBackup(head.subarray(0, bytesRead))
+    } finally {
+      await handle.close()
+    }
+  } catch {
+    return false
   }
 }

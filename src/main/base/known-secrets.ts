@@ -1,11 +1,12 @@
 import { ENVIRONMENTS } from '../../shared/ipc'
 import type { SecretStore } from '../platform/types'
+import { readBackupPassphrase } from './backup-passphrase'
 import { readBearerSession } from './bearer-session-store'
 import { savedApiKey } from './environment'
 
 /**
  * Every credential main holds right now (each environment's API key, the sandbox's demo key, the API user's
- * access and refresh tokens): the log scrubs these exact values from every line, wherever they turn up.
+ * access and refresh tokens, the automatic backups' passphrase): the log scrubs these exact values from every line, wherever they turn up.
  */
 export function knownSecrets(secrets: SecretStore): string[] {
   const found: string[] = []
@@ -19,5 +20,7 @@ export function knownSecrets(secrets: SecretStore): string[] {
     const session = readBearerSession(secrets, environment)
     if (session !== null) found.push(session.accessToken, session.refreshToken)
   }
+  const passphrase = readBackupPassphrase(secrets)
+  if (passphrase !== null) found.push(passphrase)
   return found
 }

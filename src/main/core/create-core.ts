@@ -63,6 +63,8 @@ import { knownSecrets } from '../base/known-secrets'
 import { installMainLog } from '../base/main-log'
 import { createBackups } from '../backup/backup-service'
 import { createAutomaticBackups } from '../backup/backup-schedule'
+import type { AutomaticBackups } from '../backup/backup-schedule'
+import { readBackupPassphrase } from '../base/backup-passphrase'
 import { createUpdateService } from '../updates/update-service'
 import { createAgencySharing } from '../sharing/agency-sharing'
 
@@ -98,6 +100,8 @@ export interface Core {
   files: Pick<FileIntake, 'acceptPath' | 'acceptBytes'>
   /** The daily erasure of passports past the retention setting: tests run it by hand. */
   passportRetention: Pick<PassportRetention, 'run'>
+  /** The daily automatic backup: tests run one look by hand. */
+  automaticBackups: Pick<AutomaticBackups, 'runOnce'>
   /** Main's log file (base/desk-log.ts), scrubbed: diagnostics read its tail, tests grep it. */
   log: DeskLog
   /** The proposals' records accepting writes its bookings' links through (tests drive recordAccepted directly). */
@@ -404,6 +408,7 @@ export function createCore(deps: CoreDeps): Core {
   const automaticBackups = createAutomaticBackups({
     backups: backupService,
     settings: () => settings.get().backups,
+    passphrase: () => readBackupPassphrase(platform.secrets),
     dataFolder: platform.files.dataFolder,
     clock,
     log: (message, detail) => log.info(message, detail),
@@ -557,6 +562,7 @@ export function createCore(deps: CoreDeps): Core {
     files,
     quitCheck: () => bookings.quitCheck(),
     passportRetention,
+    automaticBackups,
     start: () => jobs.start(),
     async stop() {
       await jobs.stop()

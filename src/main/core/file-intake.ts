@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { DeskError, type FileRef } from '../../shared/ipc'
+import type { FilePurpose } from '../../shared/ipc/files'
 
 /**
  * Files the agent hands main for a channel (the logo, an experience's image, a booking's document): bytes never
@@ -10,21 +11,24 @@ import { DeskError, type FileRef } from '../../shared/ipc'
  * - web host: the bytes the page uploaded to `/uploads` (the token's route), at most MAX_HANDED_FILE_BYTES.
  * Either way the channel's own check (size, content type by the first bytes) then runs on the bytes, once, in
  * main. An id is unguessable, single-use and expires after ten minutes; at most MAX_WAITING wait at once.
+ * A backup's bytes (the web host's `/uploads/backup`, up to MAX_BACKUP_FILE_BYTES) are taken by a backup channel
+ * only, and at most MAX_WAITING_BACKUPS of them wait at once: their size is what bounds main's memory.
  */
 export interface FileIntake {
   acceptPath(path: string): FileRef
-  acceptBytes(bytes: Uint8Array): FileRef
+  acceptBytes(bytes: Uint8Array, purpose?: FilePurpose): FileRef
   /**
    * The file's bytes, once; a file larger than `maxBytes` is refused before it is read. Its content is the
    * channel's own check. A file that is gone, too large, or an id unknown, used or expired: INVALID_INPUT.
    */
-  take(ref: FileRef, maxBytes: number): Promise<Uint8Array>
+  take(ref: FileRef, maxBytes: number, purpose?: FilePurpose): Promise<Uint8Array>
 }
 
 const LIFETIME_MS = 10 * 60_000
 const MAX_WAITING = 32
+const MAX_WAITING_BACKUPS = 2
 
-type Waiting = { path: string } | { bytes: Uint8Array }
+type Waiting = { path: string } | { bytes: Uint8Array; purpose: FilePurpose }
 
 const refused = (message: string): DeskError => new DeskError('INVALID_INPUT', message, { field: 'file' })
 
@@ -34,20 +38,29 @@ export function createFileIntake(now: () => number): FileIntake {
     for (const [id, held] of waiting) if (held.expiresAt <= now()) waiting.delete(id)
     // The oldest goes first: a page that hands files over and never uses them cannot fill main's memory.
     while (waiting.size >= MAX_WAITING) waiting.delete(waiting.keys().next().value as string)
+    if ('bytes' in entry && entry.purpose === 'backup') {
+      const backups = [...waiting].filter(([, held]) => 'bytes' in held && held.purpose === 'backup')
+      for (const [id] of backups.slice(0, Math.max(0, backups.length - MAX_WAITING_BACKUPS + 1))) {
+        waiting.delete(id)
+      }
+    }
     const uploadId = randomBytes(18).toString('base64url')
     waiting.set(uploadId, { ...entry, expiresAt: now() + LIFETIME_MS })
     return { uploadId }
   }
   return {
     acceptPath: (path) => accept({ path }),
-    acceptBytes: (bytes) => accept({ bytes }),
-    async take({ uploadId }, maxBytes) {
+    acceptBytes: (bytes, purpose = 'document') => accept({ bytes, purpose }),
+    async take({ uploadId }, maxBytes, purpose = 'document') {
       const entry = waiting.get(uploadId)
       waiting.delete(uploadId)
       if (entry === undefined || entry.expiresAt <= now()) {
         throw refused('This file was not handed over, or was used already: choose it again.')
       }
       if ('bytes' in entry) {
+        if (entry.purpose === 'backup' && purpose !== 'backup') {
+          throw refused('This file was handed over as a backup: only a restore takes it. Choose it again.')
+        }
         if (entry.bytes.byteLength > maxBytes) throw tooLarge(maxBytes)
         return entry.bytes
       }

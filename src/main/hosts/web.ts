@@ -7,7 +7,7 @@ import { relative } from 'node:path'
 import { WebSocketServer } from 'ws'
 import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
-import { MAX_HANDED_FILE_BYTES } from '../../shared/ipc/files'
+import { MAX_BACKUP_FILE_BYTES, MAX_HANDED_FILE_BYTES, type FilePurpose } from '../../shared/ipc/files'
 import type { Core } from '../core/create-core'
 
 /**
@@ -22,6 +22,8 @@ import type { Core } from '../core/create-core'
  *
  * A file the agent chose (the logo, an image, a document) is not sent inside a call: the page POSTs its bytes to
  * `/uploads` (same token, same origin rule), gets an upload id, and the channel takes that id (core/file-intake.ts).
+ * A backup to restore, far larger than any document, goes to `/uploads/backup`: read as it streams in, up to
+ * MAX_BACKUP_FILE_BYTES, and taken by the backup channels only.
  */
 export interface WebHostOptions {
   core: Pick<Core, 'dispatch' | 'events' | 'downloads' | 'files'>
@@ -31,6 +33,8 @@ export interface WebHostOptions {
   port?: number
   /** Fixed token for tests; a random one per run otherwise. */
   token?: string
+  /** The bound of `/uploads/backup`; MAX_BACKUP_FILE_BYTES unless a test sets a smaller one. */
+  maxBackupBytes?: number
 }
 
 export interface WebHost {
@@ -93,30 +97,37 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   // A file's bytes as the body; the answer is the FileRef a channel then takes. What the file is (its type by its
   // first bytes, the channel's own limit) is checked when the channel takes it, as for a path in Electron.
-  app.post('/uploads', async (c) => {
-    const refused = refusal(c)
-    if (refused !== null) return refused
-    const tooLarge = () =>
-      c.json(
-        {
-          ok: false,
-          error: ipcFailure('INVALID_INPUT', 'A file can be at most 5 MB. Nothing was sent.', {
-            field: 'file',
-          }),
-        },
-        413,
-      )
-    if (Number(c.req.header('content-length') ?? 0) > MAX_HANDED_FILE_BYTES) return tooLarge()
-    const bytes = new Uint8Array(await c.req.arrayBuffer())
-    if (bytes.byteLength > MAX_HANDED_FILE_BYTES) return tooLarge()
-    if (bytes.byteLength === 0) {
-      return c.json(
-        { ok: false, error: ipcFailure('INVALID_INPUT', 'The file is empty.', { field: 'file' }) },
-        400,
-      )
+  const upload =
+    (limit: number, purpose: FilePurpose) =>
+    async (c: Context<{ Bindings: HttpBindings }>): Promise<Response> => {
+      const refused = refusal(c)
+      if (refused !== null) return refused
+      const tooLarge = () =>
+        c.json(
+          {
+            ok: false,
+            error: ipcFailure(
+              'INVALID_INPUT',
+              `${purpose === 'backup' ? 'A backup file' : 'A file'} can be at most ${megabytes(limit)}. Nothing was sent.`,
+              { field: 'file' },
+            ),
+          },
+          413,
+        )
+      if (Number(c.req.header('content-length') ?? 0) > limit) return tooLarge()
+      // Read as it comes, never past the bound: a body without a length (chunked) cannot take more either.
+      const bytes = await readAtMost(c.req.raw.body, limit)
+      if (bytes === null) return tooLarge()
+      if (bytes.byteLength === 0) {
+        return c.json(
+          { ok: false, error: ipcFailure('INVALID_INPUT', 'The file is empty.', { field: 'file' }) },
+          400,
+        )
+      }
+      return c.json({ ok: true, data: options.core.files.acceptBytes(bytes, purpose) })
     }
-    return c.json({ ok: true, data: options.core.files.acceptBytes(bytes) })
-  })
+  app.post('/uploads', upload(MAX_HANDED_FILE_BYTES, 'document'))
+  app.post('/uploads/backup', upload(options.maxBackupBytes ?? MAX_BACKUP_FILE_BYTES, 'backup'))
 
   // A page of another origin may open a WebSocket anywhere (browsers apply no CORS to it): its Origin header is
   // the only sign, so the upgrade is refused before any token is even looked at.
@@ -193,6 +204,37 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }),
   }
 }
+
+/** A request body of at most `limit` bytes, or null when it is longer (the rest is not read). */
+async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (body === null) return new Uint8Array()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  // A buffer of its own (never a view into Node's shared pool): channels may read `.buffer` whole.
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+const megabytes = (bytes: number): string => `${Math.floor(bytes / 1024 / 1024)} MB`
 
 function hasToken(authorization: string | undefined, token: string): boolean {
   const expected = Buffer.from(`Bearer ${token}`)

@@ -14,6 +14,13 @@ import { BackupSettings } from './settings'
 /** A passphrase: '' or absent = the file is not encrypted. */
 const Passphrase = z.string().max(200)
 
+/** The automatic backups' passphrase: kept unattended for months, so not a short one. */
+export const MIN_AUTOMATIC_PASSPHRASE = 8
+const AutomaticPassphrase = Passphrase.min(
+  MIN_AUTOMATIC_PASSPHRASE,
+  `At least ${MIN_AUTOMATIC_PASSPHRASE} characters: it protects every automatic backup.`,
+)
+
 /** Rows per table of agency.db in a backup (live rows: tombstones are in the file but not counted). */
 export const BackupCounts = z.record(z.string(), z.number().int().nonnegative())
 export type BackupCounts = z.infer<typeof BackupCounts>
@@ -37,8 +44,17 @@ export const BackupStatus = z.object({
   settings: BackupSettings,
   /** The folder the automatic backups go to (the setting's, or the data folder's default). */
   folder: z.string(),
-  /** The automatic backups kept there, newest first. */
-  kept: z.array(z.object({ fileName: z.string(), createdAt: z.string(), bytes: z.number().int() })),
+  /** The automatic backups kept there, newest first; `encrypted` when sealed with a passphrase. */
+  kept: z.array(
+    z.object({
+      fileName: z.string(),
+      createdAt: z.string(),
+      bytes: z.number().int(),
+      encrypted: z.boolean(),
+    }),
+  ),
+  /** Whether the secret store holds the automatic backups' passphrase (never the passphrase itself). */
+  passphraseKept: z.boolean(),
   /** The last automatic backup's failure, in words (null when the last one worked or none ran). */
   lastError: z.string().nullable(),
 })
@@ -51,7 +67,17 @@ const FromFile = z.object({ file: FileRef, passphrase: Passphrase.optional() }).
 
 export const backupChannels = {
   'backup.status': { input: NoInput, output: BackupStatus },
+  /** The automatic backups' settings; `encrypt` is kept as it is (it changes with backup.setAutomaticPassphrase). */
   'backup.updateSettings': { input: BackupSettings.strict(), output: BackupStatus },
+  /**
+   * Encrypts the automatic backups from now on with this passphrase, kept in the platform's secret store (never in
+   * the settings, never sent back); null stops encrypting them and forgets it. Backups made before keep the
+   * passphrase they were sealed with. No secure storage: CONFLICT, nothing changed.
+   */
+  'backup.setAutomaticPassphrase': {
+    input: z.object({ passphrase: AutomaticPassphrase.nullable() }).strict(),
+    output: BackupStatus,
+  },
   /** A backup now, handed to the agent (a save dialog, or a download in the browser). */
   'backup.create': {
     input: z.object({ passphrase: Passphrase.optional() }).strict(),

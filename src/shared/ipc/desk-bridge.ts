@@ -1,4 +1,5 @@
 import type { IpcResult } from './errors'
+import type { FilePurpose } from './files'
 
 /**
  * What the preload exposes as `window.desk`, and what the web transport implements over HTTP and WebSocket.
@@ -9,7 +10,8 @@ export interface DeskBridge {
   on(event: string, listener: (payload: unknown) => void): () => void
   /**
    * Hands main a file the agent chose or dropped, for a channel that takes one: its path (Electron) or its bytes
-   * (web host). The answer is a `FileRef` to pass in the call.
+   * (web host). The answer is a `FileRef` to pass in the call. A backup file says so (`'backup'`): the web host
+   * takes it through its larger, backup-only way in; Electron hands a path either way.
    */
-  file(file: File): Promise<IpcResult<unknown>>
+  file(file: File, purpose?: FilePurpose): Promise<IpcResult<unknown>>
 }

@@ -47,10 +47,20 @@ export const BackupSettings = z.object({
   keepDays: z.number().int().min(1).max(365),
   /** An absolute folder; null = `backups` in the data folder. */
   folder: z.string().trim().min(1).max(1000).nullable(),
+  /**
+   * The automatic backups sealed with a passphrase kept in the platform's secret store (never here); restoring
+   * one asks for it again. A default so that settings saved before it still load.
+   */
+  encrypt: z.boolean().default(false),
 })
 export type BackupSettings = z.infer<typeof BackupSettings>
 
-export const DEFAULT_BACKUP_SETTINGS: BackupSettings = { automatic: true, keepDays: 14, folder: null }
+export const DEFAULT_BACKUP_SETTINGS: BackupSettings = {
+  automatic: true,
+  keepDays: 14,
+  folder: null,
+  encrypt: false,
+}
 
 /** An http(s) address, or '' for none. */
 const UpdateAddress = z.union([

@@ -4,12 +4,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAutomaticBackups } from '../../../src/main/backup/backup-schedule'
 import { backupFileName } from '../../../src/main/backup/backup-service'
+import { sealBackup } from '../../../src/main/backup/backup-crypto'
 import { DEFAULT_BACKUP_SETTINGS, type BackupSettings } from '../../../src/shared/ipc'
 import type { Clock } from '../../../src/main/platform/types'
 
 const DAY = 86_400_000
 
-function setup(settings: BackupSettings) {
+function setup(settings: BackupSettings, passphrase: string | null = null) {
   const dataFolder = mkdtempSync(join(tmpdir(), 'desk-auto-backup-'))
   let now = Date.parse('2026-11-28T09:00:00Z')
   const clock: Clock = {
@@ -18,18 +19,22 @@ function setup(settings: BackupSettings) {
     after: () => () => undefined,
   }
   let made = 0
+  const passphrases: (string | undefined)[] = []
   const automatic = createAutomaticBackups({
     backups: {
-      make: async () => {
+      make: async (given) => {
         made += 1
+        passphrases.push(given)
         return {
           fileName: backupFileName(new Date(now)),
-          bytes: new Uint8Array([made]),
+          // Sealed for real when a passphrase is given: the status tells sealed files by their first bytes.
+          bytes: given === undefined ? new Uint8Array([made]) : sealBackup(new Uint8Array([made]), given),
           summary: {} as never,
         }
       },
     },
     settings: () => settings,
+    passphrase: () => passphrase,
     dataFolder,
     clock,
     log: () => undefined,
@@ -38,6 +43,7 @@ function setup(settings: BackupSettings) {
     automatic,
     folder: join(dataFolder, 'backups'),
     made: () => made,
+    passphrases,
     advance: (ms: number) => (now += ms),
     now: () => now,
   }
@@ -71,5 +77,28 @@ describe('the daily automatic backup', () => {
     const desk = setup({ ...DEFAULT_BACKUP_SETTINGS, automatic: false })
     expect(await desk.automatic.runOnce()).toBe('off')
     expect(desk.made()).toBe(0)
+  })
+
+  it('seals each backup with the kept passphrase when encryption is on, and lists it as encrypted', async () => {
+    const desk = setup({ ...DEFAULT_BACKUP_SETTINGS, encrypt: true }, 'correct horse battery')
+    expect(await desk.automatic.runOnce()).toBe('made')
+    expect(desk.passphrases).toEqual(['correct horse battery'])
+    const status = await desk.automatic.status()
+    expect(status.passphraseKept).toBe(true)
+    expect(status.kept.map((kept) => kept.encrypted)).toEqual([true])
+    const plain = setup(DEFAULT_BACKUP_SETTINGS, 'kept but unused')
+    await plain.automatic.runOnce()
+    expect(plain.passphrases).toEqual([undefined])
+    expect((await plain.automatic.status()).kept.map((kept) => kept.encrypted)).toEqual([false])
+  })
+
+  it('fails, saying why, rather than write an unencrypted backup when the passphrase is missing', async () => {
+    const desk = setup({ ...DEFAULT_BACKUP_SETTINGS, encrypt: true }, null)
+    await expect(desk.automatic.runOnce()).rejects.toThrow('no passphrase is kept')
+    expect(desk.made()).toBe(0)
+    const status = await desk.automatic.status()
+    expect(status.kept).toEqual([])
+    expect(status.passphraseKept).toBe(false)
+    expect(status.lastError).toContain('set it again in Settings -> Backups')
   })
 })

@@ -28,4 +28,29 @@ describe('file intake', () => {
       details: { field: 'file' },
     })
   })
+
+  it('gives the bytes of a backup to a backup channel only', async () => {
+    const intake = createFileIntake(() => 0)
+    await expect(intake.take(intake.acceptBytes(new Uint8Array([1]), 'backup'), 10)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('as a backup'),
+    })
+    expect(await intake.take(intake.acceptBytes(new Uint8Array([2]), 'backup'), 10, 'backup')).toEqual(
+      new Uint8Array([2]),
+    )
+    // An ordinary file (a small backup handed over the usual way) is taken by a backup channel too.
+    expect(await intake.take(intake.acceptBytes(new Uint8Array([3])), 10, 'backup')).toEqual(
+      new Uint8Array([3]),
+    )
+  })
+
+  it('keeps at most two backups waiting, dropping the oldest backup only', async () => {
+    const intake = createFileIntake(() => 0)
+    const document = intake.acceptBytes(new Uint8Array([9]))
+    const backups = [1, 2, 3].map((n) => intake.acceptBytes(new Uint8Array([n]), 'backup'))
+    await expect(intake.take(backups[0]!, 10, 'backup')).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+    expect(await intake.take(backups[1]!, 10, 'backup')).toEqual(new Uint8Array([2]))
+    expect(await intake.take(backups[2]!, 10, 'backup')).toEqual(new Uint8Array([3]))
+    expect(await intake.take(document, 10)).toEqual(new Uint8Array([9]))
+  })
 })

@@ -81,3 +81,26 @@ describe('web transport events', () => {
     expect(FakeSocket.made).toHaveLength(2)
   })
 })
+
+describe('web transport files', () => {
+  it('hands a file to /uploads, and a backup to the backup route', async () => {
+    const posted: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        posted.push(url)
+        return { status: 200, json: async () => ({ ok: true, data: { uploadId: 'x'.repeat(24) } }) }
+      }),
+    )
+    const transport = createWebTransport('http://127.0.0.1:5173', 'token')
+    const file = new Blob([new Uint8Array([1])]) as File
+    await transport.file(file)
+    await transport.file(file, 'document')
+    await transport.file(file, 'backup')
+    expect(posted).toEqual([
+      'http://127.0.0.1:5173/uploads',
+      'http://127.0.0.1:5173/uploads',
+      'http://127.0.0.1:5173/uploads/backup',
+    ])
+  })
+})

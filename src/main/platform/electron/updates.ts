@@ -6,7 +6,13 @@ import { feedFolder, type UpdateState } from '../update-feed'
  * electron-updater with the generic provider at the agency's address: a check downloads a newer version in the
  * background; it is installed at quit only once the agent agreed (installOnQuit), never silently.
  */
-export function createElectronUpdates(currentVersion: string): AppUpdates {
+export function createElectronUpdates(
+  currentVersion: string,
+  options: {
+    /** Check from a development run too (the e2e project's local feed); never in a packaged app. */
+    forceDev?: boolean
+  } = {},
+): AppUpdates {
   let current: UpdateState = { status: 'off' }
   const listeners = new Set<(state: UpdateState) => void>()
   const set = (state: UpdateState): UpdateState => {
@@ -15,6 +21,11 @@ export function createElectronUpdates(currentVersion: string): AppUpdates {
     return state
   }
   autoUpdater.autoDownload = true
+  if (options.forceDev === true) {
+    autoUpdater.forceDevUpdateConfig = true
+    // A local feed offers a version, not an installer: nothing to download.
+    autoUpdater.autoDownload = false
+  }
   autoUpdater.autoInstallOnAppQuit = false
   autoUpdater.on('checking-for-update', () => set({ status: 'checking' }))
   autoUpdater.on('update-not-available', () => set({ status: 'upToDate', version: currentVersion }))

@@ -13,6 +13,7 @@ import {
   type IpcFailure,
   type IpcProblem,
 } from '../../../shared/ipc'
+import type { FilePurpose } from '../../../shared/ipc/files'
 
 /**
  * A failed call as the renderer sees it: the contract's error, never a stack trace. `problem` is what it means,
@@ -46,7 +47,7 @@ export interface DeskClient {
   invoke<N extends ChannelName>(name: N, ...args: InvokeArgs<N>): Promise<ChannelOutput<N>>
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   /** Hands main a file the agent chose; the reference goes in the call that takes it. */
-  file(file: File): Promise<FileRef>
+  file(file: File, purpose?: FilePurpose): Promise<FileRef>
 }
 
 /**
@@ -71,8 +72,10 @@ export function createDeskClient(transport: DeskBridge): DeskClient {
       }
       return output.data as ChannelOutput<typeof name>
     },
-    async file(file) {
-      const envelope = IpcResultEnvelope.safeParse(await transport.file(file))
+    async file(file, purpose) {
+      const envelope = IpcResultEnvelope.safeParse(
+        await (purpose === undefined ? transport.file(file) : transport.file(file, purpose)),
+      )
       if (!envelope.success) {
         throw new BridgeError(ipcFailure('INVALID_OUTPUT', `Agency Desk could not hand over ${file.name}.`))
       }

@@ -121,7 +121,9 @@ export function createWebTransport(origin: string, token: string, onRefused?: ()
     invoke: (name, input) =>
       post(`/ipc/${encodeURIComponent(name)}`, 'application/json', JSON.stringify({ input })),
     // The file's bytes to /uploads; the call that takes the file names it by the id the host answers.
-    file: (file) => post('/uploads', 'application/octet-stream', file),
+    // A backup goes to its own route: a larger bound, and a file only the backup channels take.
+    file: (file, purpose) =>
+      post(purpose === 'backup' ? '/uploads/backup' : '/uploads', 'application/octet-stream', file),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)

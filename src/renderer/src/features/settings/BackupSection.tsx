@@ -19,6 +19,7 @@ import { deskKey, useDeskMutation, useDeskQuery } from '../../bridge/desk-query'
 import { errorSentence } from '../../ui/errors'
 import { receiveHandedFile } from '../../ui/hand-over'
 import { inspectBackup, makeBackup, restoreBackup } from './backup.store'
+import { AutomaticBackupEncryption } from './AutomaticBackupEncryption'
 import { summaryParts } from './backup-summary'
 
 type Outcome = { ok: boolean; text: string } | null
@@ -152,6 +153,7 @@ export function BackupSection() {
               : `, the newest of ${when(status.data.kept[0].createdAt)}`}
             .
           </Text>
+          {status.data !== undefined && <AutomaticBackupEncryption status={status.data} />}
           {status.data?.lastError != null && (
             <Alert color="red" title="The last automatic backup failed">
               {status.data.lastError}

@@ -14,9 +14,9 @@ export const makeBackup = (passphrase: string): Promise<BackupMade> =>
   bridge.invoke('backup.create', withPassphrase(passphrase))
 
 export const inspectBackup = async (file: File, passphrase: string): Promise<BackupSummary> =>
-  bridge.invoke('backup.inspect', { file: await bridge.file(file), ...withPassphrase(passphrase) })
+  bridge.invoke('backup.inspect', { file: await bridge.file(file, 'backup'), ...withPassphrase(passphrase) })
 
 export const restoreBackup = async (file: File, passphrase: string): Promise<BackupSummary> =>
-  bridge.invoke('backup.restore', { file: await bridge.file(file), ...withPassphrase(passphrase) })
+  bridge.invoke('backup.restore', { file: await bridge.file(file, 'backup'), ...withPassphrase(passphrase) })
 
 export const collectDiagnostics = (): Promise<Diagnostics> => bridge.invoke('diagnostics.collect')
