@@ -68,6 +68,11 @@ export function mergeRecord(base: MergeSide | null, local: MergeSide, server: Me
     else if (b !== null && sameValue(lv, b[name] ?? null)) merged[name] = sv
     else if (b !== null && sameValue(sv, b[name] ?? null)) merged[name] = lv
     else {
+      const nested = b === null ? null : mergeJsonText(name, b[name] ?? null, lv, sv, later, replaced)
+      if (nested !== null) {
+        merged[name] = nested
+        continue
+      }
       const [kept, lost] = later === 'local' ? [lv, sv] : [sv, lv]
       merged[name] = kept
       replaced.push({ field: name, replaced: lost, kept })
@@ -83,4 +88,54 @@ export function mergeRecord(base: MergeSide | null, local: MergeSide, server: Me
     winner: later,
     replaced,
   }
+}
+
+type JsonObject = Record<string, unknown>
+
+function asObject(value: unknown): JsonObject | null {
+  if (typeof value !== 'string' || !value.startsWith('{')) return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as JsonObject)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A column holding a JSON object (a customer's `customer_json`) changed on both sides: merged key by key the same
+ * way, so that one desk's new phone and another's new e-mail both survive. Null when the values are not all JSON
+ * objects (then the column is merged whole).
+ */
+function mergeJsonText(
+  name: string,
+  base: unknown,
+  local: unknown,
+  server: unknown,
+  later: 'local' | 'server',
+  replaced: ReplacedField[],
+): string | null {
+  const b = asObject(base)
+  const l = asObject(local)
+  const s = asObject(server)
+  if (b === null || l === null || s === null) return null
+  const merged: JsonObject = {}
+  for (const key of new Set([...Object.keys(l), ...Object.keys(s)])) {
+    const lv = l[key] ?? null
+    const sv = s[key] ?? null
+    if (sameValue(lv, sv)) merged[key] = lv
+    else if (sameValue(lv, b[key] ?? null)) merged[key] = sv
+    else if (sameValue(sv, b[key] ?? null)) merged[key] = lv
+    else {
+      const [kept, lost] = later === 'local' ? [lv, sv] : [sv, lv]
+      merged[key] = kept
+      replaced.push({ field: `${name}.${key}`, replaced: lost, kept })
+    }
+  }
+  // Keys absent on both sides stay absent (an optional field cleared), not written as null.
+  for (const key of Object.keys(merged))
+    if (merged[key] === null && !(key in l) && !(key in s)) delete merged[key]
+  return JSON.stringify(merged)
 }

@@ -64,4 +64,29 @@ describe('the three-way merge of a record', () => {
     const server = side({ name: 'Ines', phone: '2' }, 'Lena', '2026-01-03T00:00:00Z')
     expect(mergeRecord(null, local, server).replaced).toEqual([{ field: 'phone', replaced: '1', kept: '2' }])
   })
+  it("merges a JSON object column key by key: one desk's phone and the other's e-mail both survive", () => {
+    const json = (value: object): string => JSON.stringify(value)
+    const jsonBase = side(
+      { customer_json: json({ first: 'Ines', phone: '1', email: 'a@x' }) },
+      'Ana',
+      '2026-01-01',
+    )
+    const local = side(
+      { customer_json: json({ first: 'Ines', phone: '2', email: 'a@x' }) },
+      'Ana',
+      '2026-01-02',
+    )
+    const server = side(
+      { customer_json: json({ first: 'Ines', phone: '3', email: 'b@x' }) },
+      'Lena',
+      '2026-01-03',
+    )
+    const merged = mergeRecord(jsonBase, local, server)
+    expect(JSON.parse(merged.fields.customer_json as string)).toEqual({
+      first: 'Ines',
+      phone: '3',
+      email: 'b@x',
+    })
+    expect(merged.replaced).toEqual([{ field: 'customer_json.phone', replaced: '2', kept: '3' }])
+  })
 })
