@@ -253,11 +253,27 @@ export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
     }
   }
 
+  // A local write of a shared table (its service publishes its event): pushed at once rather than at the poll.
+  const sharedEvents = new Set<string>(SHARED_TABLES.map((table) => table.event))
+  let unsubscribe: (() => void) | null = null
+
   function begin(): void {
     if (!running || address() === null) return
     setSharingSwitch(db, true)
     poll ??= setInterval(() => void schedule(), pollMs)
+    unsubscribe ??= events.subscribe((event) => {
+      if (sharedEvents.has(event) && running && address() !== null && pendingCount(db) > 0) void schedule()
+    })
     void schedule()
+  }
+
+  function end(): void {
+    if (poll !== null) clearInterval(poll)
+    poll = null
+    if (retry !== null) clearTimeout(retry)
+    retry = null
+    unsubscribe?.()
+    unsubscribe = null
   }
 
   async function check(input: SharingConnectInput): Promise<{ checked: Checked; opened: pg.Client | null }> {
@@ -331,10 +347,7 @@ export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
       return status()
     },
     async disconnect() {
-      if (poll !== null) clearInterval(poll)
-      poll = null
-      if (retry !== null) clearTimeout(retry)
-      retry = null
+      end()
       await round
       await closeClients()
       settings.update({ sharing: null })
@@ -373,10 +386,7 @@ export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
     },
     async stop() {
       running = false
-      if (poll !== null) clearInterval(poll)
-      poll = null
-      if (retry !== null) clearTimeout(retry)
-      retry = null
+      end()
       await round
       await closeClients()
     },
