@@ -51,7 +51,7 @@ describe.skipIf(skip !== null)(`two desks sharing one agency${skip !== null ? ` 
     expect(lena.seen('people.changed').length).toBeGreaterThan(0)
     expect(lena.seen('notes.changed').some((change) => change.bookingIds.includes(bookingId))).toBe(true)
     // A customer pulled is found by the list's search, as one made on the desk (its derived search text).
-    const found = await lena.call('customers.list', { search: 'marwood' })
+    const found = await lena.call('customers.list', { query: 'marwood', sort: 'name', limit: 100, offset: 0 })
     expect(found.items.map((item) => item.id)).toContain(customer.id)
     // And what Lena changes comes back to Ana.
     await lena.call('customers.save', {
