@@ -300,7 +300,9 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
           record_id TEXT NOT NULL,
           change_json TEXT NOT NULL,
           replaced_at TEXT NOT NULL,
-          seen INTEGER NOT NULL CHECK (seen IN (0, 1))
+          seen INTEGER NOT NULL CHECK (seen IN (0, 1)),
+          -- 0: settled on this desk (a live-unique clash) and not yet sent, so that every desk keeps it
+          pushed INTEGER NOT NULL DEFAULT 1 CHECK (pushed IN (0, 1))
         ) STRICT;
         CREATE INDEX agency.share_replaced_record ON share_replaced (record_id, replaced_at);
         ${SHARED_KINDS.map(

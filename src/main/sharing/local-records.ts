@@ -194,7 +194,8 @@ export function settleLiveClash(
   if (unique === null || incoming.deletedAt !== null) return incoming
   const keys = unique.columns.map((column) => incoming.fields[column])
   if (keys.some((key) => key === null || key === undefined)) return incoming
-  const where = unique.columns.map((column) => `${column} = ?`).join(' AND ')
+  const collate = unique.nocase === true ? ' COLLATE NOCASE' : ''
+  const where = unique.columns.map((column) => `${column} = ?${collate}`).join(' AND ')
   const clash = getRow<{ id: string }>(
     db,
     `SELECT id FROM agency.${table.table} WHERE ${where} AND id <> ? AND deleted_at IS NULL`,
@@ -206,19 +207,27 @@ export function settleLiveClash(
   if (local === null) return incoming
   const incomingWins = !localIsLater(local, incoming)
   const [winner, loser] = incomingWins ? [incoming, local] : [local, incoming]
-  keepReplaced(db, {
-    id: `${loser.id}:${winner.id}`,
-    kind: table.kind,
-    recordId: loser.id,
-    label: labelOf(table, loser.fields),
-    replacedBy: loser.updatedBy,
-    replacedAt: loser.updatedAt,
-    keptBy: winner.updatedBy,
-    keptAt: winner.updatedAt,
-    fields: Object.keys(loser.fields)
-      .filter((field) => JSON.stringify(loser.fields[field]) !== JSON.stringify(winner.fields[field]))
-      .map((field) => ({ field, replaced: asText(loser.fields[field]), kept: asText(winner.fields[field]) })),
-  })
+  keepReplaced(
+    db,
+    {
+      id: `${loser.id}:${winner.id}`,
+      kind: table.kind,
+      recordId: loser.id,
+      label: labelOf(table, loser.fields),
+      replacedBy: loser.updatedBy,
+      replacedAt: loser.updatedAt,
+      keptBy: winner.updatedBy,
+      keptAt: winner.updatedAt,
+      fields: Object.keys(loser.fields)
+        .filter((field) => JSON.stringify(loser.fields[field]) !== JSON.stringify(winner.fields[field]))
+        .map((field) => ({
+          field,
+          replaced: asText(loser.fields[field]),
+          kept: asText(winner.fields[field]),
+        })),
+    },
+    false,
+  )
   if (!unique.partial) {
     if (!incomingWins) return null
     run(db, `DELETE FROM agency.${table.table} WHERE id = ?`, local.id)
@@ -365,17 +374,32 @@ export interface KeptReplaced {
   fields: { field: string; replaced: string; kept: string }[]
 }
 
-export function keepReplaced(db: Db, change: KeptReplaced): void {
+/** `pushed` false: settled here (a live-unique clash), to be sent so that every desk keeps it. */
+export function keepReplaced(db: Db, change: KeptReplaced, pushed = true): void {
   run(
     db,
-    `INSERT INTO agency.share_replaced (id, kind, record_id, change_json, replaced_at, seen) VALUES (?, ?, ?, ?, ?, 0)
-     ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO agency.share_replaced (id, kind, record_id, change_json, replaced_at, seen, pushed)
+     VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (id) DO NOTHING`,
     change.id,
     change.kind,
     change.recordId,
     JSON.stringify(change),
     change.keptAt,
+    pushed ? 1 : 0,
   )
+}
+
+export function unpushedReplaced(db: Db): KeptReplaced[] {
+  return allRows<{ change_json: string }>(
+    db,
+    'SELECT change_json FROM agency.share_replaced WHERE pushed = 0',
+  ).map((row) => JSON.parse(row.change_json) as KeptReplaced)
+}
+
+export function markReplacedPushed(db: Db, ids: readonly string[]): void {
+  db.transaction(() => {
+    for (const id of ids) run(db, 'UPDATE agency.share_replaced SET pushed = 1 WHERE id = ?', id)
+  })()
 }
 
 export function listReplaced(db: Db, recordId?: string): (KeptReplaced & { seen: boolean })[] {

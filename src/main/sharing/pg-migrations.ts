@@ -60,7 +60,8 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       -- The losers of merges, with a change number of their own so that every desk pulls them.
       CREATE TABLE agency_share.replaced_changes (
         agency_id uuid NOT NULL REFERENCES agency_share.agencies (id),
-        id uuid PRIMARY KEY,
+        -- a UUID, or loser:winner for a live-unique clash every desk settles alike (kept once)
+        id text PRIMARY KEY,
         kind text NOT NULL,
         record_id uuid NOT NULL,
         label text NOT NULL,

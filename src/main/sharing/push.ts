@@ -7,11 +7,13 @@ import {
   dequeue,
   getBase,
   labelOf,
+  markReplacedPushed,
   outboxHead,
   readLocal,
   setBase,
   writeLocal,
   touchedNothing,
+  unpushedReplaced,
   type OutboxEntry,
   type Touched,
   type TravellingRecord,
@@ -52,6 +54,7 @@ export async function pushAll(
   hooks: PushHooks = {},
 ): Promise<Touched> {
   const touched = touchedNothing()
+  await pushReplaced(client, db, agencyId)
   for (;;) {
     const batch = outboxHead(db, BATCH)
     if (batch.length === 0) return touched
@@ -208,4 +211,39 @@ async function pushOne(
     [agencyId, entry.pushId, JSON.stringify(result)],
   )
   return result
+}
+
+/** Replaced changes settled on this desk (live-unique clashes): every desk settles them alike, kept once. */
+async function pushReplaced(client: pg.ClientBase, db: Db, agencyId: string): Promise<void> {
+  const changes = unpushedReplaced(db)
+  if (changes.length === 0) return
+  await client.query('BEGIN')
+  try {
+    for (const change of changes)
+      await client.query(
+        `INSERT INTO agency_share.replaced_changes
+           (agency_id, id, kind, record_id, label, replaced_by, replaced_at, kept_by, kept_at, fields)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [
+          agencyId,
+          change.id,
+          change.kind,
+          change.recordId,
+          change.label,
+          change.replacedBy,
+          change.replacedAt,
+          change.keptBy,
+          change.keptAt,
+          JSON.stringify(change.fields),
+        ],
+      )
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  }
+  markReplacedPushed(
+    db,
+    changes.map((change) => change.id),
+  )
 }

@@ -18,6 +18,8 @@ export interface LiveUnique {
   columns: readonly string[]
   /** True when the index is over live rows only (a tombstone frees the key); false when it holds every row. */
   partial: boolean
+  /** The index compares case-insensitively (a view's name). */
+  nocase?: boolean
 }
 
 export interface SharedTable {
@@ -77,7 +79,7 @@ export const SHARED_TABLES: readonly SharedTable[] = [
     kind: 'savedView',
     table: 'saved_views',
     excluded: [],
-    liveUnique: { columns: ['name'], partial: true },
+    liveUnique: { columns: ['name'], partial: true, nocase: true },
     event: 'views.changed',
   },
   { kind: 'proposal', table: 'proposals', excluded: [], liveUnique: null, event: 'proposals.changed' },
