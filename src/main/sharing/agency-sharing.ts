@@ -9,6 +9,7 @@ import type {
   SharingStatus,
 } from '../../shared/ipc/sharing.contract'
 import type { EventBus } from '../base/event-bus'
+import { SHARING_PASSWORD_SECRET } from '../base/known-secrets'
 import type { SettingsService } from '../base/settings.service'
 import type { Db } from '../db/statements'
 import type { SecretStore } from '../platform/types'
@@ -46,7 +47,7 @@ export interface AgencySharing {
   stop(): Promise<void>
 }
 
-export const SHARING_PASSWORD_SECRET = 'sharing.password'
+export { SHARING_PASSWORD_SECRET }
 
 export interface AgencySharingDeps {
   db: Db
@@ -64,6 +65,9 @@ export interface AgencySharingDeps {
   pushHooks?: PushHooks
 }
 
+/** Tombstones every desk has pulled are removed this often (by the server, for this desk's agency). */
+const PURGE_EVERY_MS = 60 * 60 * 1000
+
 const OFF: SharingStatus = {
   state: 'off',
   address: null,
@@ -75,7 +79,10 @@ const OFF: SharingStatus = {
 }
 
 export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
-  if (deps === undefined) return offSharing()
+  return deps === undefined ? offSharing() : sharingThroughPostgres(deps)
+}
+
+function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
   const { db, events, secrets, settings } = deps
   const log = deps.log ?? (() => undefined)
   const pollMs = deps.pollMs ?? 30_000
@@ -93,6 +100,7 @@ export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
   let retry: ReturnType<typeof setTimeout> | null = null
   let round: Promise<void> | null = null
   let again = false
+  let lastPurge: number | null = null
 
   const address = (): SharingAddress | null => settings.get().sharing
   const password = (): string | null => secrets.get(SHARING_PASSWORD_SECRET)
@@ -209,19 +217,17 @@ export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
       const active = await ensureConnected(where, secret)
       const agencyId = shareState(db).agencyId
       if (agencyId === null) throw new SharingProblem('This desk does not know its agency yet.')
-      const pushed = await pushAll(active, db, agencyId, deps?.pushHooks)
-      const pulled = await pullAll(
-        active,
-        db,
-        agencyId,
-        deps?.deskId ?? '',
-        () => deps?.now().toISOString() ?? '',
-      )
+      const pushed = await pushAll(active, db, agencyId, deps.pushHooks)
+      const pulled = await pullAll(active, db, agencyId, deps.deskId, () => deps.now().toISOString())
+      if (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS) {
+        await active.query('SELECT agency_share.purge_tombstones()')
+        lastPurge = deps.now().getTime()
+      }
       publishTouched(pushed)
       publishTouched(pulled.touched)
       problem = null
       backoff = firstBackoff
-      if (pendingCount(db) === 0) lastSharedAt = deps?.now().toISOString() ?? null
+      if (pendingCount(db) === 0) lastSharedAt = deps.now().toISOString()
     } catch (error) {
       problem =
         error instanceof SharingProblem ? error.message : messageOf(outcomeOfError(error), where, null)
