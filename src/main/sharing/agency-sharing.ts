@@ -13,22 +13,15 @@ import { SHARING_PASSWORD_SECRET } from '../base/known-secrets'
 import type { SettingsService } from '../base/settings.service'
 import type { Db } from '../db/statements'
 import type { SecretStore } from '../platform/types'
-import {
-  enqueueEverything,
-  listReplaced,
-  markReplacedSeen,
-  pendingCount,
-  setShareState,
-  setSharingSwitch,
-  shareState,
-  unseenReplaced,
-  type Touched,
-} from './local-records'
+import { enqueueEverything, pendingCount, setShareState, setSharingSwitch, shareState } from './local-records'
+import { listReplaced, markReplacedSeen, unseenReplaced } from './replaced-store'
 import { inspect, messageOf, openClient, outcomeOfError, type Checked } from './pg-connection'
 import { migratePg } from './pg-migrations'
 import { pullAll } from './pull'
 import { pushAll, type PushHooks } from './push'
 import { SHARED_TABLES } from './shared-tables'
+import { OFF, offSharing } from './sharing-off'
+import { publishTouched } from './touched-events'
 
 /**
  * The agency's records shared through its PostgreSQL (issue 33; src/shared/ipc/sharing.contract.ts): what the core
@@ -67,16 +60,6 @@ export interface AgencySharingDeps {
 
 /** Tombstones every desk has pulled are removed this often (by the server, for this desk's agency). */
 const PURGE_EVERY_MS = 60 * 60 * 1000
-
-const OFF: SharingStatus = {
-  state: 'off',
-  address: null,
-  pending: 0,
-  connected: false,
-  lastSharedAt: null,
-  problem: null,
-  unseenConflicts: 0,
-}
 
 export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
   return deps === undefined ? offSharing() : sharingThroughPostgres(deps)
@@ -223,8 +206,8 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
         await active.query('SELECT agency_share.purge_tombstones()')
         lastPurge = deps.now().getTime()
       }
-      publishTouched(pushed)
-      publishTouched(pulled.touched)
+      publishTouched(events, pushed)
+      publishTouched(events, pulled.touched)
       problem = null
       backoff = firstBackoff
       if (pendingCount(db) === 0) lastSharedAt = deps.now().toISOString()
@@ -236,27 +219,6 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
       retryLater()
     }
     changed()
-  }
-
-  function publishTouched(touched: Touched): void {
-    for (const table of touched.tables) {
-      switch (table.event) {
-        case 'people.changed':
-          events.publish('people.changed', { customerIds: [...touched.customerIds] })
-          break
-        case 'notes.changed':
-          events.publish('notes.changed', { bookingIds: [...touched.bookingIds] })
-          break
-        case 'pricing.salesChanged':
-          events.publish('pricing.salesChanged', { bookingIds: [...touched.bookingIds] })
-          break
-        case 'proposals.changed':
-          events.publish('proposals.changed', { ids: [...touched.proposalIds] })
-          break
-        default:
-          events.publish(table.event, {})
-      }
-    }
   }
 
   // A local write of a shared table (its service publishes its event): pushed at once rather than at the poll.
@@ -400,21 +362,3 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
 }
 
 class SharingProblem extends Error {}
-
-/** No core deps (a test's bare context): one desk alone. */
-function offSharing(): AgencySharing {
-  const refuse = (): never => {
-    throw new DeskError('INVALID_INPUT', 'Sharing through PostgreSQL is not available in this build.')
-  }
-  return {
-    status: () => OFF,
-    check: () => Promise.resolve(refuse()),
-    connect: () => Promise.resolve(refuse()),
-    disconnect: () => Promise.resolve(OFF),
-    syncNow: () => Promise.resolve(OFF),
-    conflicts: () => [],
-    markConflictsSeen: () => OFF,
-    start: () => undefined,
-    stop: () => Promise.resolve(),
-  }
-}

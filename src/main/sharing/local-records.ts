@@ -2,8 +2,7 @@ import { reindexBookingText } from '../agency-store/booking-text.repo'
 import { reindexCustomer } from '../agency-store/customers.repo'
 import { allRows, getRow, run, type Db } from '../db/statements'
 import type { Fields } from './merge'
-import { localIsLater } from './merge'
-import { META_COLUMN_NAMES, sharedTableOf, type SharedTable } from './shared-tables'
+import { META_COLUMN_NAMES, type SharedTable } from './shared-tables'
 
 /**
  * The desk's side of sharing (agency migration 80): reading a shared record as it travels, writing one that came
@@ -127,7 +126,7 @@ export function writeLocal(db: Db, table: SharedTable, record: TravellingRecord,
   derive(db, table, record, touched)
 }
 
-function jsonToSql(value: unknown): unknown {
+export function jsonToSql(value: unknown): unknown {
   if (value === undefined || value === null) return null
   if (typeof value === 'boolean') return value ? 1 : 0
   if (typeof value === 'object') return JSON.stringify(value)
@@ -175,78 +174,6 @@ function derive(db: Db, table: SharedTable, record: TravellingRecord, touched: T
     default:
       break
   }
-}
-
-/**
- * A pulled live record whose key another live local record already has (two desks made a rule of one scope while
- * apart): the later one wins, alike on every desk. Returns whether the pulled record is to be written as it is.
- * A partial index: the loser becomes a tombstone (queued, so the server learns it) and is kept as replaced. A full
- * index (one reference per booking): the local loser row goes, or the pulled one is not written.
- */
-export function settleLiveClash(
-  db: Db,
-  table: SharedTable,
-  incoming: TravellingRecord,
-  now: string,
-  touched: Touched,
-): TravellingRecord | null {
-  const unique = table.liveUnique
-  if (unique === null || incoming.deletedAt !== null) return incoming
-  const keys = unique.columns.map((column) => incoming.fields[column])
-  if (keys.some((key) => key === null || key === undefined)) return incoming
-  const collate = unique.nocase === true ? ' COLLATE NOCASE' : ''
-  const where = unique.columns.map((column) => `${column} = ?${collate}`).join(' AND ')
-  const clash = getRow<{ id: string }>(
-    db,
-    `SELECT id FROM agency.${table.table} WHERE ${where} AND id <> ? AND deleted_at IS NULL`,
-    ...keys.map(jsonToSql),
-    incoming.id,
-  )
-  if (clash === undefined) return incoming
-  const local = readLocal(db, table, clash.id)
-  if (local === null) return incoming
-  const incomingWins = !localIsLater(local, incoming)
-  const [winner, loser] = incomingWins ? [incoming, local] : [local, incoming]
-  keepReplaced(
-    db,
-    {
-      id: `${loser.id}:${winner.id}`,
-      kind: table.kind,
-      recordId: loser.id,
-      label: labelOf(table, loser.fields),
-      replacedBy: loser.updatedBy,
-      replacedAt: loser.updatedAt,
-      keptBy: winner.updatedBy,
-      keptAt: winner.updatedAt,
-      fields: Object.keys(loser.fields)
-        .filter((field) => JSON.stringify(loser.fields[field]) !== JSON.stringify(winner.fields[field]))
-        .map((field) => ({
-          field,
-          replaced: asText(loser.fields[field]),
-          kept: asText(winner.fields[field]),
-        })),
-    },
-    false,
-  )
-  if (!unique.partial) {
-    if (!incomingWins) return null
-    run(db, `DELETE FROM agency.${table.table} WHERE id = ?`, local.id)
-    run(db, 'DELETE FROM agency.share_outbox WHERE kind = ? AND record_id = ?', table.kind, local.id)
-    return incoming
-  }
-  const tombstone = (record: TravellingRecord): TravellingRecord => ({
-    ...record,
-    version: record.version + 1,
-    deletedAt: now,
-  })
-  if (incomingWins) {
-    writeLocal(db, table, tombstone(local), touched)
-    enqueue(db, table.kind, local.id)
-    return incoming
-  }
-  writeLocal(db, table, tombstone(incoming), touched)
-  enqueue(db, table.kind, incoming.id)
-  return null
 }
 
 export function enqueue(db: Db, kind: string, recordId: string): void {
@@ -359,110 +286,4 @@ export function setShareState(db: Db, state: Partial<ShareState>): void {
     run(db, 'UPDATE agency.share_state SET last_replaced_no = ? WHERE id = 1', state.lastReplacedNo)
   if (state.agencyId !== undefined)
     run(db, 'UPDATE agency.share_state SET agency_id = ? WHERE id = 1', state.agencyId)
-}
-
-/** A replaced change as kept on the desk (sharing.contract ReplacedChange without `seen`). */
-export interface KeptReplaced {
-  id: string
-  kind: string
-  recordId: string
-  label: string
-  replacedBy: string
-  replacedAt: string
-  keptBy: string
-  keptAt: string
-  fields: { field: string; replaced: string; kept: string }[]
-}
-
-/** `pushed` false: settled here (a live-unique clash), to be sent so that every desk keeps it. */
-export function keepReplaced(db: Db, change: KeptReplaced, pushed = true): void {
-  run(
-    db,
-    `INSERT INTO agency.share_replaced (id, kind, record_id, change_json, replaced_at, seen, pushed)
-     VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (id) DO NOTHING`,
-    change.id,
-    change.kind,
-    change.recordId,
-    JSON.stringify(change),
-    change.keptAt,
-    pushed ? 1 : 0,
-  )
-}
-
-export function unpushedReplaced(db: Db): KeptReplaced[] {
-  return allRows<{ change_json: string }>(
-    db,
-    'SELECT change_json FROM agency.share_replaced WHERE pushed = 0',
-  ).map((row) => JSON.parse(row.change_json) as KeptReplaced)
-}
-
-export function markReplacedPushed(db: Db, ids: readonly string[]): void {
-  db.transaction(() => {
-    for (const id of ids) run(db, 'UPDATE agency.share_replaced SET pushed = 1 WHERE id = ?', id)
-  })()
-}
-
-export function listReplaced(db: Db, recordId?: string): (KeptReplaced & { seen: boolean })[] {
-  const rows = allRows<{ change_json: string; seen: number }>(
-    db,
-    `SELECT change_json, seen FROM agency.share_replaced ${recordId !== undefined ? 'WHERE record_id = ?' : ''}
-     ORDER BY replaced_at DESC, id`,
-    ...(recordId !== undefined ? [recordId] : []),
-  )
-  return rows.map((row) => ({ ...(JSON.parse(row.change_json) as KeptReplaced), seen: row.seen === 1 }))
-}
-
-export function markReplacedSeen(db: Db, ids: readonly string[]): void {
-  db.transaction(() => {
-    for (const id of ids) run(db, 'UPDATE agency.share_replaced SET seen = 1 WHERE id = ?', id)
-  })()
-}
-
-export const unseenReplaced = (db: Db): number =>
-  getRow<{ n: number }>(db, 'SELECT count(*) AS n FROM agency.share_replaced WHERE seen = 0')?.n ?? 0
-
-export function asText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  return typeof value === 'string' ? value : JSON.stringify(value)
-}
-
-/** What the record is, in a few words for the agent: a customer's name, a note's first words, a rule's scope. */
-export function labelOf(table: SharedTable | string, fields: Fields): string {
-  const shared = typeof table === 'string' ? sharedTableOf(table) : table
-  const text = (name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
-  const json = (name: string): Record<string, unknown> => {
-    try {
-      const parsed: unknown = JSON.parse(text(name) || '{}')
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
-    } catch {
-      return {}
-    }
-  }
-  switch (shared?.kind) {
-    case 'customer': {
-      const customer = json('customer_json')
-      return [customer.firstName, customer.lastName, customer.company]
-        .filter((x) => typeof x === 'string' && x)
-        .join(' ')
-    }
-    case 'traveller': {
-      const traveller = json('traveller_json')
-      return [traveller.firstName, traveller.lastName].filter((x) => typeof x === 'string' && x).join(' ')
-    }
-    case 'bookingNote':
-      return text('body').slice(0, 60)
-    case 'bookingRef':
-      return text('reference')
-    case 'markupRule':
-      return text('scope_key')
-    case 'savedView':
-      return text('name')
-    case 'proposal':
-      return text('title')
-    case 'currencyRate':
-    case 'reportingCurrency':
-      return text('currency')
-    default:
-      return shared?.kind ?? 'record'
-  }
 }

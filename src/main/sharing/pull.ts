@@ -4,17 +4,17 @@ import type { Db } from '../db/statements'
 import {
   applying,
   isQueued,
-  keepReplaced,
   readLocal,
   setBase,
   setShareState,
-  settleLiveClash,
   shareState,
   touchedNothing,
   writeLocal,
   type Touched,
   type TravellingRecord,
 } from './local-records'
+import { keepReplaced } from './replaced-store'
+import { settleLiveClash } from './live-clash'
 import { sharedTableOf } from './shared-tables'
 
 /**

@@ -3,21 +3,18 @@ import type pg from 'pg'
 import type { Db } from '../db/statements'
 import {
   applying,
-  asText,
   dequeue,
   getBase,
-  labelOf,
-  markReplacedPushed,
   outboxHead,
   readLocal,
   setBase,
   writeLocal,
   touchedNothing,
-  unpushedReplaced,
   type OutboxEntry,
   type Touched,
   type TravellingRecord,
 } from './local-records'
+import { asText, labelOf, markReplacedPushed, unpushedReplaced } from './replaced-store'
 import { mergeRecord } from './merge'
 import { sharedTableOf } from './shared-tables'
 
