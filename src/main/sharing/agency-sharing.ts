@@ -1,10 +1,8 @@
 import type pg from 'pg'
 import { DeskError } from '../../shared/ipc'
 import type {
-  ReplacedChange,
   SharedRecordKind,
   SharingAddress,
-  SharingCheckOutcome,
   SharingConnectInput,
   SharingStatus,
 } from '../../shared/ipc/sharing.contract'
@@ -21,24 +19,10 @@ import { pullAll } from './pull'
 import { pushAll, type PushHooks } from './push'
 import { SHARED_TABLES } from './shared-tables'
 import { OFF, offSharing } from './sharing-off'
+import type { AgencySharing } from './sharing-types'
 import { publishTouched } from './touched-events'
 
-/**
- * The agency's records shared through its PostgreSQL (issue 33; src/shared/ipc/sharing.contract.ts): what the core
- * and its handlers see. One desk alone (no address) is 'off' and behaves exactly as before.
- */
-export interface AgencySharing {
-  status(): SharingStatus
-  check(input: SharingConnectInput): Promise<SharingCheckOutcome>
-  connect(input: SharingConnectInput): Promise<SharingStatus>
-  disconnect(): Promise<SharingStatus>
-  syncNow(): Promise<SharingStatus>
-  conflicts(recordId?: string): ReplacedChange[]
-  markConflictsSeen(ids: string[]): SharingStatus
-  /** Starts the background push/pull (a background job); stop() ends it and closes the pool. */
-  start(): void
-  stop(): Promise<void>
-}
+export type { AgencySharing }
 
 export { SHARING_PASSWORD_SECRET }
 

@@ -1,6 +1,6 @@
 import { DeskError } from '../../shared/ipc'
 import type { SharingStatus } from '../../shared/ipc/sharing.contract'
-import type { AgencySharing } from './agency-sharing'
+import type { AgencySharing } from './sharing-types'
 
 /** One desk alone: nothing shared, the status 'off'. */
 export const OFF: SharingStatus = {
