@@ -53,6 +53,12 @@ describe.skipIf(skip !== null)(`two desks sharing one agency${skip !== null ? ` 
     // A customer pulled is found by the list's search, as one made on the desk (its derived search text).
     const found = await lena.call('customers.list', { query: 'marwood', sort: 'name', limit: 100, offset: 0 })
     expect(found.items.map((item) => item.id)).toContain(customer.id)
+    // A delete travels as a tombstone: the note leaves Lena's booking too.
+    await ana.call('notes.delete', { id: note.id, expectedVersion: note.version })
+    await vi.waitFor(async () => expect((await lena.call('notes.list', { bookingId })).notes).toEqual([]), {
+      timeout: 20_000,
+      interval: 200,
+    })
     // And what Lena changes comes back to Ana.
     await lena.call('customers.save', {
       id: customer.id,
