@@ -148,6 +148,9 @@ describe.skipIf(skip !== null)(`two desks sharing one agency${skip !== null ? ` 
     expect((await alone.call('sharing.check', { ...login, database: 'postgres' })).outcome).toBe(
       'notAgencyDatabase',
     )
+    // The throwaway cluster offers no TLS: 'prefer' went without it above, 'require' refuses it.
+    expect((await alone.call('sharing.check', { ...login, tls: 'require' })).outcome).toBe('tlsRefused')
+    expect((await alone.call('sharing.check', { ...login, port: 1 })).outcome).toBe('unreachable')
     expect((await alone.fail('sharing.connect', { ...login, password: 'wrong' })).code).toBe('INVALID_INPUT')
     expect(await alone.call('sharing.status', undefined)).toMatchObject({ state: 'off' })
   }, 60_000)
