@@ -113,6 +113,37 @@ describe.skipIf(skip !== null)(`the push and the agency's walls${skip !== null ?
     }
   })
 
+  it('purges a tombstone only once every desk of the agency has pulled it', async () => {
+    const otherAgency = await agency.agency('Tombstone Travel')
+    const client = await agency.clientAs(await agency.login(otherAgency))
+    const writer = deskStore(otherAgency)
+    const reader = deskStore(otherAgency)
+    const [writerId, readerId] = [randomUUID(), randomUUID()]
+    const now = () => new Date().toISOString()
+    const id = randomUUID()
+    writeView(writer, id, 'Old view', 1)
+    await pushAll(client, writer, otherAgency)
+    await pullAll(client, writer, otherAgency, writerId, now)
+    await pullAll(client, reader, otherAgency, readerId, now)
+    run(writer, 'UPDATE agency.saved_views SET deleted_at = ?, version = 2 WHERE id = ?', now(), id)
+    await pushAll(client, writer, otherAgency)
+    await pullAll(client, writer, otherAgency, writerId, now)
+    const purge = async () =>
+      (await client.query<{ purged: number }>('SELECT agency_share.purge_tombstones() AS purged')).rows[0]
+        ?.purged
+    // The reader has not pulled the delete yet: the tombstone stays.
+    expect(await purge()).toBe(0)
+    await pullAll(client, reader, otherAgency, readerId, now)
+    expect(allRows(reader, 'SELECT deleted_at FROM agency.saved_views WHERE id = ?', id)).toEqual([
+      { deleted_at: expect.any(String) },
+    ])
+    expect(await purge()).toBe(1)
+    const left = await agency.cluster.superuser.query('SELECT 1 FROM agency_share.records WHERE id = $1', [
+      id,
+    ])
+    expect(left.rows).toEqual([])
+  })
+
   it("lets a desk login read and write only its own agency's rows", async () => {
     const ours = await agency.clientAs(await agency.login())
     const db = deskStore(agency.agencyId)
