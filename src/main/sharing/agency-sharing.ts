@@ -180,18 +180,26 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
       changed()
       return
     }
+    // A restored agency.db brings its own switch: while an address is set, local writes are queued.
+    setSharingSwitch(db, true)
     try {
       const active = await ensureConnected(where, secret)
       const agencyId = shareState(db).agencyId
       if (agencyId === null) throw new SharingProblem('This desk does not know its agency yet.')
       const pushed = await pushAll(active, db, agencyId, deps.pushHooks)
-      const pulled = await pullAll(active, db, agencyId, deps.deskId, () => deps.now().toISOString())
+      publishTouched(events, pushed)
+      await pullAll(
+        active,
+        db,
+        agencyId,
+        deps.deskId,
+        () => deps.now().toISOString(),
+        (touched) => publishTouched(events, touched),
+      )
       if (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS) {
         await active.query('SELECT agency_share.purge_tombstones()')
         lastPurge = deps.now().getTime()
       }
-      publishTouched(events, pushed)
-      publishTouched(events, pulled.touched)
       problem = null
       backoff = firstBackoff
       if (pendingCount(db) === 0) lastSharedAt = deps.now().toISOString()

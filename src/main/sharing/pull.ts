@@ -57,6 +57,8 @@ export async function pullAll(
   agencyId: string,
   deskId: string,
   now: () => string,
+  /** Called right after each page's commit: the services' events go out as the rows become readable. */
+  onApplied: (touched: Touched) => void = () => undefined,
 ): Promise<{ touched: Touched; replaced: number }> {
   const touched = touchedNothing()
   for (;;) {
@@ -68,12 +70,15 @@ export async function pullAll(
     )
     if (rows.length === 0) break
     const page = rows.map((row) => ServerRecord.parse(row))
+    const pageTouched = touchedNothing()
     applying(db, () => {
       // A traveller may come before the customer it names within a page: checked at the commit instead.
       db.pragma('defer_foreign_keys = ON')
-      for (const row of page) applyPulled(db, row, now(), touched)
+      for (const row of page) applyPulled(db, row, now(), pageTouched)
       setShareState(db, { lastChangeNo: page.at(-1)?.change_no ?? lastChangeNo })
     })
+    mergeTouched(touched, pageTouched)
+    onApplied(pageTouched)
     if (rows.length < PAGE) break
   }
   let replaced = 0
@@ -137,4 +142,11 @@ function applyPulled(db: Db, row: z.infer<typeof ServerRecord>, now: string, tou
     return
   const settled = settleLiveClash(db, table, record, now, touched)
   if (settled !== null) writeLocal(db, table, settled, touched)
+}
+
+function mergeTouched(into: Touched, from: Touched): void {
+  for (const table of from.tables) into.tables.add(table)
+  for (const id of from.bookingIds) into.bookingIds.add(id)
+  for (const id of from.customerIds) into.customerIds.add(id)
+  for (const id of from.proposalIds) into.proposalIds.add(id)
 }
