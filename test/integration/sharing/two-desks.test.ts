@@ -131,7 +131,7 @@ describe.skipIf(skip !== null)(`two desks sharing one agency${skip !== null ? ` 
     expect(anaRecord?.version).toBe(lenaRecord?.version)
   }, 120_000)
 
-  it('shares nothing while off, and refuses a wrong password in plain words', async () => {
+  it('shares nothing while off, checks in plain words, and uploads what was made alone on connect', async () => {
     const alone = sandbox.desk()
     expect(await alone.call('sharing.status', undefined)).toMatchObject({ state: 'off', pending: 0 })
     await alone.call('customers.save', { customer: { lastName: 'Alone' } })
@@ -153,5 +153,12 @@ describe.skipIf(skip !== null)(`two desks sharing one agency${skip !== null ? ` 
     expect((await alone.call('sharing.check', { ...login, port: 1 })).outcome).toBe('unreachable')
     expect((await alone.fail('sharing.connect', { ...login, password: 'wrong' })).code).toBe('INVALID_INPUT')
     expect(await alone.call('sharing.status', undefined)).toMatchObject({ state: 'off' })
+
+    // Connected at last: what the desk made alone is uploaded (the first upload), nothing left waiting.
+    expect(await alone.call('sharing.connect', login)).toMatchObject({ state: 'shared', pending: 0 })
+    const uploaded = await agency.cluster.superuser.query<{ n: string }>(
+      `SELECT count(*) AS n FROM agency_share.records WHERE fields->>'customer_json' LIKE '%Alone%'`,
+    )
+    expect(uploaded.rows[0]?.n).toBe('1')
   }, 60_000)
 })
