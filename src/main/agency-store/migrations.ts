@@ -15,6 +15,24 @@ const META_COLUMNS = `
   updated_at TEXT NOT NULL,
   deleted_at TEXT`
 
+/** The shared tables (src/main/sharing/shared-tables.ts) as the migration froze them: kind, table. */
+const SHARED_KINDS: readonly (readonly [string, string])[] = [
+  ['markupRule', 'markup_rules'],
+  ['frozenSale', 'frozen_sales'],
+  ['customer', 'customers'],
+  ['traveller', 'travellers'],
+  ['bookingNote', 'booking_notes'],
+  ['bookingRef', 'booking_refs'],
+  ['savedView', 'saved_views'],
+  ['proposal', 'proposals'],
+  ['currencyRate', 'currency_rates'],
+  ['reportingCurrency', 'reporting_currency'],
+]
+
+const ENQUEUE = (kind: string): string => `
+  INSERT INTO share_outbox (kind, record_id, push_id) VALUES ('${kind}', NEW.id, lower(hex(randomblob(16))))
+    ON CONFLICT (kind, record_id) DO UPDATE SET push_id = excluded.push_id;`
+
 export const AGENCY_MIGRATIONS: readonly Migration[] = [
   {
     version: 10,
@@ -231,6 +249,71 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
           currency TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)),
           ${META_COLUMNS}
         ) STRICT;
+      `)
+    },
+  },
+  {
+    version: 80,
+    name: 'sharing',
+    up(db) {
+      // Sharing through the agency's PostgreSQL (src/main/sharing/README.md).
+      // share_switch: one row; `sharing` is 1 while an address is set, `applying` is 1 while the sync writes a
+      // pulled or merged row (so that the triggers do not send it back).
+      // share_outbox: what changed locally and waits to be pushed, one row per record (coalesced): a new change of
+      // a queued record gives it a new push id, so a push already sent for the older change is not mistaken for it.
+      // share_base: the record as last known on the server (fields and version): the base of a three-way merge.
+      // share_state: the last change numbers pulled (records, replaced changes).
+      // share_replaced: the replaced changes pulled (and the local losers of a live-unique clash), `seen` by the agent.
+      // The triggers capture every write of a shared table without any repository knowing: a trigger of an
+      // attached schema can name only its own schema's tables, hence everything lives in `agency`.
+      db.exec(`
+        CREATE TABLE agency.share_switch (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          sharing INTEGER NOT NULL CHECK (sharing IN (0, 1)),
+          applying INTEGER NOT NULL CHECK (applying IN (0, 1))
+        ) STRICT;
+        INSERT INTO agency.share_switch (id, sharing, applying) VALUES (1, 0, 0);
+        CREATE TABLE agency.share_outbox (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          kind TEXT NOT NULL,
+          record_id TEXT NOT NULL,
+          push_id TEXT NOT NULL,
+          UNIQUE (kind, record_id)
+        ) STRICT;
+        CREATE TABLE agency.share_base (
+          kind TEXT NOT NULL,
+          record_id TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          base_json TEXT NOT NULL,
+          PRIMARY KEY (kind, record_id)
+        ) STRICT;
+        CREATE TABLE agency.share_state (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          last_change_no INTEGER NOT NULL,
+          last_replaced_no INTEGER NOT NULL,
+          agency_id TEXT
+        ) STRICT;
+        INSERT INTO agency.share_state (id, last_change_no, last_replaced_no, agency_id) VALUES (1, 0, 0, NULL);
+        CREATE TABLE agency.share_replaced (
+          id TEXT PRIMARY KEY,
+          kind TEXT NOT NULL,
+          record_id TEXT NOT NULL,
+          change_json TEXT NOT NULL,
+          replaced_at TEXT NOT NULL,
+          seen INTEGER NOT NULL CHECK (seen IN (0, 1)),
+          -- 0: settled on this desk (a live-unique clash) and not yet sent, so that every desk keeps it
+          pushed INTEGER NOT NULL DEFAULT 1 CHECK (pushed IN (0, 1))
+        ) STRICT;
+        CREATE INDEX agency.share_replaced_record ON share_replaced (record_id, replaced_at);
+        ${SHARED_KINDS.map(
+          ([kind, table]) => `
+        CREATE TRIGGER agency.share_${table}_insert AFTER INSERT ON ${table}
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN ${ENQUEUE(kind)} END;
+        CREATE TRIGGER agency.share_${table}_update AFTER UPDATE ON ${table}
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN ${ENQUEUE(kind)} END;`,
+        ).join('')}
       `)
     },
   },

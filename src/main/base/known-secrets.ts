@@ -8,8 +8,17 @@ import { savedApiKey } from './environment'
  * Every credential main holds right now (each environment's API key, the sandbox's demo key, the API user's
  * access and refresh tokens, the automatic backups' passphrase): the log scrubs these exact values from every line, wherever they turn up.
  */
+/** The agency database's password of this desk's login (src/main/sharing), kept like the API keys. */
+export const SHARING_PASSWORD_SECRET = 'sharing.password'
+
 export function knownSecrets(secrets: SecretStore): string[] {
   const found: string[] = []
+  try {
+    const sharing = secrets.get(SHARING_PASSWORD_SECRET)
+    if (sharing !== null) found.push(sharing)
+  } catch {
+    // Not decryptable any more: it cannot be sent either.
+  }
   for (const environment of ENVIRONMENTS) {
     try {
       const key = savedApiKey(secrets, environment)

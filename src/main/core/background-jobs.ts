@@ -52,6 +52,8 @@ export interface BackgroundJobsDeps {
   backups: { start(): void; stop(): Promise<void> }
   /** The desktop app's update checks (src/main/updates): a little after the start, then every 4 hours. */
   updates?: { start(): void; stop(): Promise<void> }
+  /** The agency's records shared through its PostgreSQL (src/main/sharing): its listener, poll and connections. */
+  sharing?: { start(): void; stop(): Promise<void> }
   log?: (message: string, error?: unknown) => void
 }
 
@@ -127,6 +129,7 @@ export function registerBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs
     },
     { name: 'automatic backup', start: () => deps.backups.start(), stop: () => deps.backups.stop() },
     { name: 'update checks', start: () => deps.updates?.start(), stop: () => deps.updates?.stop() },
+    { name: 'agency sharing', start: () => deps.sharing?.start(), stop: () => deps.sharing?.stop() },
   ]
 
   // Listening from the start, not from start(): tests drive the jobs by hand and rely on these reactions.

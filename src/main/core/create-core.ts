@@ -67,6 +67,7 @@ import type { AutomaticBackups } from '../backup/backup-schedule'
 import { readBackupPassphrase } from '../base/backup-passphrase'
 import { createUpdateService } from '../updates/update-service'
 import { createAgencySharing } from '../sharing/agency-sharing'
+import type { AgencySharingDeps } from '../sharing/agency-sharing'
 
 export interface CoreDeps {
   platform: Platform
@@ -82,6 +83,8 @@ export interface CoreDeps {
   sqliteNativeBinding?: string
   /** The stored proposals accepting reads and links (a test hands its own; default: agency.db's). */
   proposalRecords?: ProposalRecords
+  /** The sharing's timings and push hooks (tests: a short poll, a desk "killed" after a commit). */
+  sharing?: Pick<AgencySharingDeps, 'pollMs' | 'backoffMs' | 'maxBackoffMs' | 'pushHooks'>
 }
 
 export interface Core {
@@ -426,7 +429,16 @@ export function createCore(deps: CoreDeps): Core {
   })
 
   // The agency's records shared through its PostgreSQL: 'off' until an address is set (src/main/sharing).
-  const sharing = createAgencySharing()
+  const sharing = createAgencySharing({
+    db,
+    deskId: agency.deskId,
+    events,
+    secrets: platform.secrets,
+    settings,
+    now: () => clock.now(),
+    log: (message, error) => log.warn(message, error),
+    ...deps.sharing,
+  })
 
   const jobs = registerBackgroundJobs({
     backups: automaticBackups,
@@ -441,6 +453,7 @@ export function createCore(deps: CoreDeps): Core {
     notifier: platform.notifications,
     navigate: (route) => events.publish('app.navigate', { route }),
     passportRetention,
+    sharing,
   })
 
   const privacy = createPrivacyService({

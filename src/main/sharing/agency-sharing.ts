@@ -1,52 +1,356 @@
+import type pg from 'pg'
 import { DeskError } from '../../shared/ipc'
 import type {
-  ReplacedChange,
-  SharingCheckOutcome,
+  SharedRecordKind,
+  SharingAddress,
   SharingConnectInput,
   SharingStatus,
 } from '../../shared/ipc/sharing.contract'
+import type { EventBus } from '../base/event-bus'
+import { SHARING_PASSWORD_SECRET } from '../base/known-secrets'
+import type { SettingsService } from '../base/settings.service'
+import type { Db } from '../db/statements'
+import type { SecretStore } from '../platform/types'
+import { enqueueEverything, pendingCount, setShareState, setSharingSwitch, shareState } from './local-records'
+import { listReplaced, markReplacedSeen, unseenReplaced } from './replaced-store'
+import { inspect, messageOf, openClient, outcomeOfError, type Checked } from './pg-connection'
+import { migratePg } from './pg-migrations'
+import { pullAll } from './pull'
+import { pushAll, type PushHooks } from './push'
+import { SHARED_TABLES } from './shared-tables'
+import { OFF, offSharing } from './sharing-off'
+import type { AgencySharing } from './sharing-types'
+import { publishTouched } from './touched-events'
 
-/**
- * The agency's records shared through its PostgreSQL (issue 33; src/shared/ipc/sharing.contract.ts): what the core
- * and its handlers see. One desk alone (no address) is 'off' and behaves exactly as before.
- */
-export interface AgencySharing {
-  status(): SharingStatus
-  check(input: SharingConnectInput): Promise<SharingCheckOutcome>
-  connect(input: SharingConnectInput): Promise<SharingStatus>
-  disconnect(): Promise<SharingStatus>
-  syncNow(): Promise<SharingStatus>
-  conflicts(recordId?: string): ReplacedChange[]
-  markConflictsSeen(ids: string[]): SharingStatus
-  /** Starts the background push/pull (a background job); stop() ends it and closes the pool. */
-  start(): void
-  stop(): Promise<void>
+export type { AgencySharing }
+
+export { SHARING_PASSWORD_SECRET }
+
+export interface AgencySharingDeps {
+  db: Db
+  deskId: string
+  events: EventBus
+  secrets: SecretStore
+  settings: Pick<SettingsService, 'get' | 'update'>
+  now(): Date
+  log?: (message: string, error?: unknown) => void
+  /** The fallback poll when no notification comes (LISTEN is the quick path); tests shorten it. */
+  pollMs?: number
+  /** The first wait before reconnecting after a failure; doubled up to maxBackoffMs. */
+  backoffMs?: number
+  maxBackoffMs?: number
+  pushHooks?: PushHooks
 }
 
-const OFF: SharingStatus = {
-  state: 'off',
-  address: null,
-  pending: 0,
-  connected: false,
-  lastSharedAt: null,
-  problem: null,
-  unseenConflicts: 0,
+/** Tombstones every desk has pulled are removed this often (by the server, for this desk's agency). */
+const PURGE_EVERY_MS = 60 * 60 * 1000
+
+export function createAgencySharing(deps?: AgencySharingDeps): AgencySharing {
+  return deps === undefined ? offSharing() : sharingThroughPostgres(deps)
 }
 
-/** Placeholder until the PostgreSQL sharing lands: one desk alone. */
-export function createAgencySharing(): AgencySharing {
-  const refuse = (): never => {
-    throw new DeskError('INVALID_INPUT', 'Sharing through PostgreSQL is not available in this build.')
+function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
+  const { db, events, secrets, settings } = deps
+  const log = deps.log ?? (() => undefined)
+  const pollMs = deps.pollMs ?? 30_000
+  const firstBackoff = deps.backoffMs ?? 1_000
+  const maxBackoff = deps.maxBackoffMs ?? 60_000
+
+  let running = false
+  let client: pg.Client | null = null
+  let listener: pg.Client | null = null
+  let connected = false
+  let problem: string | null = null
+  let lastSharedAt: string | null = null
+  let backoff = firstBackoff
+  let poll: ReturnType<typeof setInterval> | null = null
+  let retry: ReturnType<typeof setTimeout> | null = null
+  let round: Promise<void> | null = null
+  let again = false
+  let lastPurge: number | null = null
+
+  const address = (): SharingAddress | null => settings.get().sharing
+  const password = (): string | null => secrets.get(SHARING_PASSWORD_SECRET)
+
+  const status = (): SharingStatus => {
+    const where = address()
+    if (where === null) return OFF
+    const pending = pendingCount(db)
+    return {
+      state: problem !== null ? 'failed' : connected && pending === 0 ? 'shared' : 'waiting',
+      address: where,
+      pending,
+      connected,
+      lastSharedAt,
+      problem,
+      unseenConflicts: unseenReplaced(db),
+    }
   }
+  const changed = (): void => events.publish('sharing.changed', status())
+
+  async function closeClients(): Promise<void> {
+    const closing = [client, listener].filter((c): c is pg.Client => c !== null)
+    client = null
+    listener = null
+    connected = false
+    await Promise.all(closing.map((c) => c.end().catch(() => undefined)))
+  }
+
+  /** Opens the round's client and the listener, once per connection; a failure closes both. */
+  async function ensureConnected(where: SharingAddress, secret: string): Promise<pg.Client> {
+    if (client !== null) return client
+    const opened = (await openClient(where, secret)).client
+    const checked = await inspect(opened)
+    if (checked.outcome !== 'ok') {
+      await opened.end().catch(() => undefined)
+      throw new SharingProblem(messageOf(checked.outcome, where, checked.agencyName))
+    }
+    rememberAgency(checked)
+    opened.on('error', (error) => lost(error))
+    client = opened
+    try {
+      const listening = (await openClient(where, secret)).client
+      listening.on('notification', (message) => {
+        if (message.channel === 'agency_changes' && message.payload === shareState(db).agencyId) schedule()
+      })
+      listening.on('error', (error) => lost(error))
+      listening.on('end', () => lost(null))
+      await listening.query('LISTEN agency_changes')
+      listener = listening
+    } catch (error) {
+      await closeClients()
+      throw error
+    }
+    connected = true
+    return opened
+  }
+
+  /** Another agency than last time (or the first connection): everything of this desk is uploaded once. */
+  function rememberAgency(checked: Checked): void {
+    const state = shareState(db)
+    if (state.agencyId === checked.agencyId) return
+    db.transaction(() => {
+      setShareState(db, { agencyId: checked.agencyId, lastChangeNo: 0, lastReplacedNo: 0 })
+      db.prepare('DELETE FROM agency.share_base').run()
+      enqueueEverything(db, SHARED_TABLES)
+    })()
+  }
+
+  function lost(error: unknown): void {
+    if (!running || (client === null && listener === null)) return
+    if (error !== null) log('[sharing] connection lost', error)
+    void closeClients().then(() => {
+      changed()
+      retryLater()
+    })
+  }
+
+  function retryLater(): void {
+    if (!running || retry !== null) return
+    retry = setTimeout(() => {
+      retry = null
+      schedule()
+    }, backoff)
+    backoff = Math.min(backoff * 2, maxBackoff)
+  }
+
+  /** One push and pull; rounds never overlap (a request during one runs another right after it). */
+  function schedule(): Promise<void> {
+    if (round !== null) {
+      again = true
+      return round
+    }
+    round = (async () => {
+      do {
+        again = false
+        await oneRound()
+      } while (again && address() !== null)
+    })().finally(() => {
+      round = null
+    })
+    return round
+  }
+
+  async function oneRound(): Promise<void> {
+    const where = address()
+    const secret = password()
+    if (where === null) return
+    if (secret === null) {
+      problem = 'No password is kept for the agency database: connect again in Settings -> Agency data.'
+      changed()
+      return
+    }
+    // A restored agency.db brings its own switch: while an address is set, local writes are queued.
+    setSharingSwitch(db, true)
+    try {
+      const active = await ensureConnected(where, secret)
+      const agencyId = shareState(db).agencyId
+      if (agencyId === null) throw new SharingProblem('This desk does not know its agency yet.')
+      const pushed = await pushAll(active, db, agencyId, deps.pushHooks)
+      publishTouched(events, pushed)
+      await pullAll(
+        active,
+        db,
+        agencyId,
+        deps.deskId,
+        () => deps.now().toISOString(),
+        (touched) => publishTouched(events, touched),
+      )
+      if (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS) {
+        await active.query('SELECT agency_share.purge_tombstones()')
+        lastPurge = deps.now().getTime()
+      }
+      problem = null
+      backoff = firstBackoff
+      if (pendingCount(db) === 0) lastSharedAt = deps.now().toISOString()
+    } catch (error) {
+      problem =
+        error instanceof SharingProblem ? error.message : messageOf(outcomeOfError(error), where, null)
+      log('[sharing] the push and pull failed', error)
+      await closeClients()
+      retryLater()
+    }
+    changed()
+  }
+
+  // A local write of a shared table (its service publishes its event): pushed at once rather than at the poll.
+  const sharedEvents = new Set<string>(SHARED_TABLES.map((table) => table.event))
+  let unsubscribe: (() => void) | null = null
+
+  function begin(): void {
+    if (!running || address() === null) return
+    setSharingSwitch(db, true)
+    poll ??= setInterval(() => void schedule(), pollMs)
+    unsubscribe ??= events.subscribe((event) => {
+      if (sharedEvents.has(event) && running && address() !== null && pendingCount(db) > 0) void schedule()
+    })
+    void schedule()
+  }
+
+  function end(): void {
+    if (poll !== null) clearInterval(poll)
+    poll = null
+    if (retry !== null) clearTimeout(retry)
+    retry = null
+    unsubscribe?.()
+    unsubscribe = null
+  }
+
+  async function check(input: SharingConnectInput): Promise<{ checked: Checked; opened: pg.Client | null }> {
+    const secret = input.password !== '' ? input.password : password()
+    if (secret === null) throw new DeskError('INVALID_INPUT', "Enter this desk's database password.")
+    try {
+      const { client: opened } = await openClient(input, secret)
+      try {
+        return { checked: await inspect(opened), opened }
+      } catch (error) {
+        await opened.end().catch(() => undefined)
+        throw error
+      }
+    } catch (error) {
+      return {
+        checked: { outcome: outcomeOfError(error), agencyId: null, agencyName: null, version: 0 },
+        opened: null,
+      }
+    }
+  }
+
+  const addressOf = (input: SharingConnectInput): SharingAddress => ({
+    host: input.host,
+    port: input.port,
+    database: input.database,
+    user: input.user,
+    tls: input.tls,
+  })
+
   return {
-    status: () => OFF,
-    check: () => Promise.resolve(refuse()),
-    connect: () => Promise.resolve(refuse()),
-    disconnect: () => Promise.resolve(OFF),
-    syncNow: () => Promise.resolve(OFF),
-    conflicts: () => [],
-    markConflictsSeen: () => OFF,
-    start: () => undefined,
-    stop: () => Promise.resolve(),
+    status,
+    async check(input) {
+      const { checked, opened } = await check(input)
+      await opened?.end().catch(() => undefined)
+      return {
+        outcome: checked.outcome,
+        message: messageOf(checked.outcome, input, checked.agencyName),
+        agencyName: checked.agencyName,
+      }
+    },
+    async connect(input) {
+      const { checked, opened } = await check(input)
+      try {
+        if (checked.outcome === 'olderSchema' && opened !== null) {
+          const migrated = await migratePg(opened)
+          if (migrated === false)
+            throw new DeskError(
+              'INVALID_INPUT',
+              `${messageOf('olderSchema', input, null)} This login may not.`,
+            )
+        } else if (checked.outcome !== 'ok') {
+          throw new DeskError('INVALID_INPUT', messageOf(checked.outcome, input, checked.agencyName))
+        }
+      } finally {
+        await opened?.end().catch(() => undefined)
+      }
+      if (input.password !== '') {
+        if (!secrets.isAvailable())
+          throw new DeskError(
+            'INVALID_INPUT',
+            'This computer cannot keep the password encrypted: nothing was saved.',
+          )
+        secrets.set(SHARING_PASSWORD_SECRET, input.password)
+      }
+      await closeClients()
+      settings.update({ sharing: addressOf(input) })
+      problem = null
+      setSharingSwitch(db, true)
+      if (running) begin()
+      await schedule()
+      return status()
+    },
+    async disconnect() {
+      end()
+      await round
+      await closeClients()
+      settings.update({ sharing: null })
+      secrets.delete(SHARING_PASSWORD_SECRET)
+      db.transaction(() => {
+        setSharingSwitch(db, false)
+        // A later connect uploads everything again: what was queued is part of that.
+        db.prepare('DELETE FROM agency.share_outbox').run()
+        setShareState(db, { agencyId: null })
+      })()
+      problem = null
+      changed()
+      return status()
+    },
+    async syncNow() {
+      if (address() === null) return OFF
+      await schedule()
+      return status()
+    },
+    conflicts(recordId) {
+      return listReplaced(db, recordId).map((change) => ({
+        ...change,
+        kind: change.kind as SharedRecordKind,
+      }))
+    },
+    markConflictsSeen(ids) {
+      markReplacedSeen(db, ids)
+      const next = status()
+      changed()
+      return next
+    },
+    start() {
+      if (running) return
+      running = true
+      begin()
+    },
+    async stop() {
+      running = false
+      end()
+      await round
+      await closeClients()
+    },
   }
 }
+
+class SharingProblem extends Error {}

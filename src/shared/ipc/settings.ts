@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BOOKING_STATES, BookingState } from '../domain/booking-states'
+import { SharingAddress } from './sharing.contract'
 
 export const ENVIRONMENTS = ['sandbox', 'staging', 'production'] as const
 export const EnvironmentName = z.enum(ENVIRONMENTS)
@@ -143,6 +144,8 @@ export const Settings = z.object({
   backups: BackupSettings.default(DEFAULT_BACKUP_SETTINGS),
   /** Update checks of the desktop app; a default so that settings saved before them still load. */
   updates: UpdateSettings.default(DEFAULT_UPDATE_SETTINGS),
+  /** The agency's PostgreSQL (issue 33, sharing.connect sets it); null: one desk alone. The password is a secret. */
+  sharing: SharingAddress.nullable().default(null),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -164,6 +167,7 @@ export const DEFAULT_SETTINGS: Settings = {
   passportRetentionMonths: null,
   backups: DEFAULT_BACKUP_SETTINGS,
   updates: DEFAULT_UPDATE_SETTINGS,
+  sharing: null,
 }
 
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */

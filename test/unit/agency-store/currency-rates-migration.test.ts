@@ -43,7 +43,10 @@ describe('agency migration 70: currency rates', () => {
     first.db.close()
 
     const second = openDatabase({ file: join(folder, 'cache.db') })
-    const after = attachAgencyStore(second.db, { file })
+    const after = attachAgencyStore(second.db, {
+      file,
+      migrations: AGENCY_MIGRATIONS.filter((migration) => migration.version <= 70),
+    })
     expect(after.migration).toMatchObject({ from: 60, to: 70, applied: ['70-currency-rates'] })
     expect(second.db.prepare('SELECT name FROM agency.saved_views').all()).toEqual([{ name: 'Mine' }])
     expect(second.db.prepare('SELECT count(*) AS n FROM agency.currency_rates').get()).toEqual({ n: 0 })
