@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
-import { pgSkipReason, startPgCluster, type PgCluster } from './pg-cluster'
+import { pgSkipReason, startPgCluster, type PgCluster } from '../../support/postgres/pg-cluster'
 
 /** The harness itself: a throwaway cluster that answers, with password authentication over TCP. */
 const skip = pgSkipReason()

@@ -6,7 +6,7 @@ import { allRows, run, type Db } from '../../../src/main/db/statements'
 import { pendingCount, setShareState, setSharingSwitch } from '../../../src/main/sharing/local-records'
 import { pullAll } from '../../../src/main/sharing/pull'
 import { pushAll } from '../../../src/main/sharing/push'
-import { pgSkipReason } from './pg-cluster'
+import { pgSkipReason } from '../../support/postgres/pg-cluster'
 import { sharedAgencyForFile } from './sharing.fixtures'
 
 /**

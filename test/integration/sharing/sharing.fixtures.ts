@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import pg from 'pg'
 import { migratePg, provisionAgency, provisionDeskLogin } from '../../../src/main/sharing/pg-migrations'
 import type { SharingConnectInput } from '../../../src/shared/ipc/sharing.contract'
-import { startPgCluster, type PgCluster } from './pg-cluster'
+import { startPgCluster, type PgCluster } from '../../support/postgres/pg-cluster'
 
 /**
  * One throwaway cluster per test file with the agency schema migrated by its owner (the superuser here), an

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { markupRule } from '../../support/markup-rule'
 import { fileSandbox, sandboxBookings, type TestCore } from '../core/fixtures'
-import { pgSkipReason } from './pg-cluster'
+import { pgSkipReason } from '../../support/postgres/pg-cluster'
 import { sharedAgencyForFile } from './sharing.fixtures'
 
 /**
