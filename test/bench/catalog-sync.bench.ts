@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApiClient } from '../../src/main/api/create-client'
+import { createEmbeddedSandbox } from '../../src/main/embedded-sandbox'
 import { openDatabase } from '../../src/main/db/connection'
 import { upsertHotels } from '../../src/main/db/hotels.repo'
 import type { Db } from '../../src/main/db/statements'
@@ -49,7 +50,60 @@ function readBack(db: Db): HotelCatalogItem[] {
   )
 }
 
+function syncOf(baseUrl: string, folder: string, file: string) {
+  const { client } = createApiClient({
+    endpoint: async () => ({
+      kind: 'ready',
+      environment: 'sandbox',
+      baseUrl,
+      auth: { method: 'apiKey', apiKey: 'sandbox-to-key-1' },
+    }),
+    secrets: createNodeSecretStore(folder),
+    clock: systemClock,
+  })
+  const { db } = openDatabase({ file })
+  const sync = createCatalogSync({
+    db,
+    api: client.catalog,
+    clock: systemClock,
+    events: { publish: () => undefined },
+    source: async () => ({ ok: true, id: 'sandbox' }),
+    locale: () => 'en',
+  })
+  return { db, sync }
+}
+
+/**
+ * The same full sync with the sandbox in its worker thread, as the app embeds it (src/main/embedded-sandbox.ts):
+ * a page is produced on the other thread while the desk writes the one before.
+ */
+async function syncFromWorker(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'desk-bench-sync-worker-'))
+  const sandbox = createEmbeddedSandbox(null, { hotels: HOTELS })
+  try {
+    const url = await sandbox.start()
+    const { db, sync } = syncOf(url, folder, join(folder, 'cache.db'))
+    const start = performance.now()
+    const result = await sync.syncNow()
+    const elapsed = seconds(start)
+    if (!result.ok) throw new Error(`sync failed: ${result.error.code} ${result.error.message}`)
+    console.log(
+      `  full sync, the sandbox in its worker thread as the app runs it: ${result.outcome.stored.toLocaleString('en')} ` +
+        `hotels in ${elapsed.toFixed(2)} s: ${rate(result.outcome.stored, elapsed)}`,
+    )
+    db.close()
+  } finally {
+    await sandbox.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
 export async function run(): Promise<void> {
+  await runInProcess()
+  await syncFromWorker()
+}
+
+async function runInProcess(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'desk-bench-sync-'))
   const seedStart = performance.now()
   const server = await startTestSandbox({
@@ -60,26 +114,8 @@ export async function run(): Promise<void> {
     `  sandbox seeded with ${HOTELS.toLocaleString('en')} hotels in ${seconds(seedStart).toFixed(2)} s`,
   )
   try {
-    const { client } = createApiClient({
-      endpoint: async () => ({
-        kind: 'ready',
-        environment: 'sandbox',
-        baseUrl: server.url,
-        auth: { method: 'apiKey', apiKey: 'sandbox-to-key-1' },
-      }),
-      secrets: createNodeSecretStore(folder),
-      clock: systemClock,
-    })
     const file = join(folder, 'cache.db')
-    const { db } = openDatabase({ file })
-    const sync = createCatalogSync({
-      db,
-      api: client.catalog,
-      clock: systemClock,
-      events: { publish: () => undefined },
-      source: async () => ({ ok: true, id: 'sandbox' }),
-      locale: () => 'en',
-    })
+    const { db, sync } = syncOf(server.url, folder, file)
 
     let start = performance.now()
     let startCpu = process.cpuUsage()
