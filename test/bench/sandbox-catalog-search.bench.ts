@@ -4,9 +4,11 @@
  * with the desk's online parameters (types city, region, country, hotel; perPage 12), then one `localDestinations`
  * over the desk's cache filled by a real catalog sync. Prints p50/p95/max per keystroke, elapsed and CPU time (the
  * sandbox runs in this process, so its CPU time is the client's and the server's); the service's target is 30 ms
- * p95. Asserts nothing.
+ * p95. The catalog's own name search (GET /api/v3/hotels?search=, same index since issue 31.9) is timed beside.
+ * Asserts nothing.
  */
 import { localDestinations } from '../../src/main/catalog/local-destinations'
+import { HotelList } from '../../src/shared/api/catalog'
 import { SearchResponse } from '../../src/shared/api/search'
 import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxClient } from '../support/sandbox/http-client'
@@ -75,6 +77,13 @@ export async function run(): Promise<void> {
         if (response.status !== 200)
           throw new Error(`"${text}" answered ${response.status}: ${response.text}`)
         return SearchResponse.parse(response.json).data.length
+      })
+      await measure('sandbox GET /api/v3/hotels?search=, round trip (perPage 12)', async (text) => {
+        const query = new URLSearchParams({ search: text, perPage: '12' })
+        const response = await call(`/api/v3/hotels?${query.toString()}`)
+        if (response.status !== 200)
+          throw new Error(`"${text}" answered ${response.status}: ${response.text}`)
+        return HotelList.parse(response.json).data.length
       })
       await measure('desk local index (localDestinations, limit 12)', async (text) =>
         Promise.resolve(localDestinations(cache.db, text, 12).length),

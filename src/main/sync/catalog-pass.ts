@@ -1,6 +1,7 @@
 import type { CatalogApi } from '../api/client'
 import { countHotels, deleteAllHotels, deleteHotelsNotInPass, upsertHotels } from '../db/hotels.repo'
 import type { Db } from '../db/statements'
+import { deferHotelIndex, restoreHotelIndex } from '../db/hotel-index.repo'
 import { getCursor, markSyncSucceeded, setCursor } from '../db/sync-state.repo'
 import type { Clock } from '../platform/types'
 import type { HotelList } from '../../shared/api'
@@ -38,6 +39,11 @@ export interface CatalogCursor {
   total: number | null
   startedAt: string
   completedAt: string | null
+  /**
+   * The hotel FTS index's triggers, dropped while this pass fills an empty catalog (hotel-index.repo.ts); the
+   * completion rebuilds the index and re-creates them. Absent or null: the index is kept up row by row.
+   */
+  deferredIndex?: string[] | null
 }
 
 export interface CatalogPassDeps {
@@ -86,7 +92,7 @@ function beginPass(
   ) {
     return { cursor: previous, resumed: true }
   }
-  const cursor: CatalogCursor = {
+  let cursor: CatalogCursor = {
     source,
     locale,
     perPage,
@@ -98,10 +104,13 @@ function beginPass(
     completedAt: null,
   }
   db.transaction(() => {
+    // An abandoned pass's deferred index comes back first: a new pass decides afresh.
+    if (previous?.deferredIndex) restoreHotelIndex(db, previous.deferredIndex)
     if (previous !== null && previous.source !== source) {
       deleteAllHotels(db)
       clearLocations(db, at)
     }
+    if (countHotels(db) === 0) cursor = { ...cursor, deferredIndex: deferHotelIndex(db) }
     setCursor(db, CATALOG_CURSOR, cursor, at)
   })()
   return { cursor, resumed: false }
@@ -160,9 +169,11 @@ export async function runCatalogPass(
 
   const at = now()
   let deleted = 0
-  cursor = { ...cursor, nextPage: null, completedAt: at }
+  const deferredIndex = cursor.deferredIndex
+  cursor = { ...cursor, nextPage: null, completedAt: at, deferredIndex: null }
   db.transaction(() => {
     deleted = deleteHotelsNotInPass(db, cursor.pass)
+    if (deferredIndex) restoreHotelIndex(db, deferredIndex)
     setCursor(db, CATALOG_CURSOR, cursor, at)
     markSyncSucceeded(db, CATALOG_DATASET, at)
   })()

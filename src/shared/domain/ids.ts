@@ -1,4 +1,5 @@
 import Sqids from 'sqids'
+import { pairEncoder } from './sqids-pairs'
 
 /**
  * The service returns ids encoded and accepts the raw numeric form or the encoded one everywhere (spec, v3
@@ -10,6 +11,8 @@ import Sqids from 'sqids'
  */
 const ALPHABET = 'XKQBRTZWHMNPLVCGDFYJSEAU'
 const sqids = new Sqids({ alphabet: ALPHABET, minLength: 6 })
+/** `encodePair(tag, id)`, computed faster (sqids-pairs.ts). */
+const encodePair = pairEncoder(sqids)
 
 export const ENTITY_TAGS = {
   hotel: 1,
@@ -53,12 +56,12 @@ const TAG_SPAN = 2 ** 32
 
 function encodeCached(tag: number, id: number): string {
   // One numeric key per (tag, id) while ids stay below 2^32; larger ids skip the cache.
-  if (id >= TAG_SPAN) return sqids.encode([tag, id])
+  if (id >= TAG_SPAN) return encodePair(tag, id)
   const key = tag * TAG_SPAN + id
   let value = encoded.get(key)
   if (value === undefined) {
     if (encoded.size >= CACHE_LIMIT) encoded.clear()
-    value = sqids.encode([tag, id])
+    value = encodePair(tag, id)
     encoded.set(key, value)
   }
   return value

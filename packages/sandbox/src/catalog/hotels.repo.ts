@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { statement } from '../platform/statements'
 import { hotelImageFile, imagesOfHotels } from './hotel-images.repo'
+import { searchHotelIndex } from './hotel-search-index'
 import { fuzzyScore, normalizeText } from '../platform/text'
 import { CITIES, countryById, locationScore, regionById, type Locale } from './locations'
 import { HOTEL_KINDS, HOTEL_STYLES, idsToMask, maskToIds, type SustainabilityLevel } from './taxonomy'
@@ -234,8 +235,57 @@ function toRow(raw: RawHotel): HotelRow {
   }
 }
 
+/**
+ * A name search with no other filter than countries and owners, in relevance order: what the search index
+ * (hotel-search-index.ts) answers exactly, in milliseconds instead of a fuzzy score of every row (~200 ms over
+ * 100,000 hotels). Any other filter, sort or the location match takes the scan.
+ */
+function indexable(filters: HotelFilters, sort: HotelSort | undefined): boolean {
+  return (
+    normalizeText(filters.search ?? '') !== '' &&
+    filters.searchLocations !== true &&
+    (sort?.key ?? 'relevance') === 'relevance' &&
+    !hasItems(filters.regions) &&
+    !hasItems(filters.cities) &&
+    !hasItems(filters.hotels) &&
+    !hasItems(filters.stars) &&
+    !hasItems(filters.kinds) &&
+    !hasItems(filters.styles) &&
+    !hasItems(filters.sustainability)
+  )
+}
+
 /** One page of matching hotels and the total number of matches. */
 export function findHotels(
+  db: Database.Database,
+  filters: HotelFilters,
+  page: HotelPage = {},
+): { rows: HotelRow[]; total: number } {
+  if (!indexable(filters, page.sort)) return scanHotels(db, filters, page)
+  const offset = page.offset ?? 0
+  const found = searchHotelIndex(
+    db,
+    {
+      text: normalizeText(filters.search ?? ''),
+      countries: filters.countries ?? null,
+      organizationIds: filters.organizationIds ?? null,
+    },
+    page.limit === undefined ? Number.MAX_SAFE_INTEGER : offset + page.limit,
+  )
+  const hits = found.rows.slice(offset)
+  const byId = getHotelsByIds(
+    db,
+    hits.map((hit) => hit.id),
+  )
+  const rows = hits.flatMap((hit) => {
+    const row = byId.get(hit.id)
+    return row === undefined ? [] : [{ ...row, score: hit.score }]
+  })
+  return { rows, total: found.total }
+}
+
+/** `findHotels` by the straightforward scan: every filter and sort; the reference the index is tested against. */
+export function scanHotels(
   db: Database.Database,
   filters: HotelFilters,
   page: HotelPage = {},

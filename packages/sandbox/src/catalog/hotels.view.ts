@@ -51,22 +51,22 @@ export function toCatalogItem(
     name: hotel.name,
     address: hotel.address,
     city: {
-      id: encodeId('city', hotel.cityId),
+      id: encodeRef('city', hotel.cityId),
       name: city === undefined ? '' : localName(city.names, locale),
     },
     country: {
-      id: encodeId('country', hotel.countryId),
+      id: encodeRef('country', hotel.countryId),
       name: country === undefined ? '' : localName(country.names, locale),
     },
     lat: hotel.lat,
     lon: hotel.lon,
     stars: hotel.stars,
     styles: hotel.styleIds.map((id) => ({
-      id: encodeId('style', id),
+      id: encodeRef('style', id),
       name: taxonomyName(HOTEL_STYLES, id, locale),
     })),
     kinds: hotel.kindIds.map((id) => ({
-      id: encodeId('kind', id),
+      id: encodeRef('kind', id),
       name: taxonomyName(HOTEL_KINDS, id, locale),
     })),
     currency: hotel.currency,

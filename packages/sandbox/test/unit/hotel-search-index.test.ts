@@ -5,7 +5,7 @@ import {
   searchHotelIndex,
   type IndexedHotelFilters,
 } from '../../src/catalog/hotel-search-index'
-import { findHotels } from '../../src/catalog/hotels.repo'
+import { findHotels, scanHotels } from '../../src/catalog/hotels.repo'
 import { CATALOG_SCHEMA } from '../../src/catalog/schema'
 import { seedCatalog } from '../../src/catalog/seed'
 import { normalizeText } from '../../src/platform/text'
@@ -22,7 +22,7 @@ afterAll(() => db.close())
 
 /** What the repository's full scan answers: the reference the index must match. */
 function scanned(filters: IndexedHotelFilters, limit: number) {
-  const { rows, total } = findHotels(
+  const { rows, total } = scanHotels(
     db,
     { search: filters.text, countries: filters.countries, organizationIds: filters.organizationIds },
     { limit },
@@ -86,6 +86,24 @@ describe('the search index answers what the full scan answers', () => {
     }
   })
 
+  it('serves findHotels pages (every field, any offset) exactly as the scan does', () => {
+    const [first] = scanHotels(db, { search: 'hotel' }, { limit: 1 }).rows
+    const filters = [
+      { search: 'hotel' },
+      { search: 'Grand Ho' },
+      { search: 'zurich', countries: [first?.countryId ?? 0] },
+      { search: 'ho', organizationIds: [first?.organizationId ?? 0] },
+      { search: 'qxzv' },
+    ]
+    for (const filter of filters) {
+      for (const page of [{ limit: 12 }, { limit: 12, offset: 12 }, { limit: 5, offset: 40 }, {}]) {
+        expect(findHotels(db, filter, page), `${JSON.stringify(filter)} ${JSON.stringify(page)}`).toEqual(
+          scanHotels(db, filter, page),
+        )
+      }
+    }
+  }, 60_000)
+
   it('follows the connection: a forgotten index is rebuilt from the table', () => {
     const before = searchHotelIndex(db, { text: 'hotel' }, 3)
     forgetHotelSearchIndex(db)
@@ -94,7 +112,7 @@ describe('the search index answers what the full scan answers', () => {
     other.exec(CATALOG_SCHEMA)
     other.transaction(() => seedCatalog(other, 7, 200))()
     expect(searchHotelIndex(other, { text: 'hotel' }, 5000).total).toBe(
-      findHotels(other, { search: 'hotel' }).total,
+      scanHotels(other, { search: 'hotel' }).total,
     )
     other.close()
   })
