@@ -57,7 +57,12 @@ test.describe('agency-shared: two desks, one agency database', () => {
     await cluster?.stop()
   })
 
-  async function connectDesk(page: Page, host: RunningWebHost, login: DeskLogin, name: string): Promise<void> {
+  async function connectDesk(
+    page: Page,
+    host: RunningWebHost,
+    login: DeskLogin,
+    name: string,
+  ): Promise<void> {
     if (cluster === null) throw new Error('no cluster')
     await call(host, 'settings.update', {
       agency: { name: 'Marwood Travel', address: '', phone: '', email: '', agentName: name },
@@ -87,7 +92,10 @@ test.describe('agency-shared: two desks, one agency database', () => {
     await connectDesk(lena, lenaHost, lenaLogin, 'Lena')
     for (const scheme of ['light', 'dark'] as const) {
       await inTheme(lena, scheme)
-      await lena.screenshot({ path: join(SCREENSHOTS, `agency-shared-settings-${scheme}.png`), fullPage: true })
+      await lena.screenshot({
+        path: join(SCREENSHOTS, `agency-shared-settings-${scheme}.png`),
+        fullPage: true,
+      })
     }
     await inTheme(lena, 'light')
     await expectNoSeriousViolations(lena, 'main')

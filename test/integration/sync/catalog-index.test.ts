@@ -4,7 +4,7 @@ import { searchHotels } from '../../../src/main/db/hotel-search.repo'
 import { countHotels } from '../../../src/main/db/hotels.repo'
 import type { Db } from '../../../src/main/db/statements'
 import { readCatalogCursor } from '../../../src/main/sync/catalog-pass'
-import { catalogModule } from '../../../src/sandbox/catalog/module'
+import { catalogModule } from '@agency-desk/sandbox'
 import { sandboxForFile } from '../../support/sandbox/start'
 import { catalogApi, instrumentedApi, testCatalogSync } from './catalog-fixtures'
 
