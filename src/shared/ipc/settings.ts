@@ -170,9 +170,24 @@ export const DEFAULT_SETTINGS: Settings = {
   sharing: null,
 }
 
+const PATCHABLE = Settings.omit({ baseUrls: true }).shape
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S
+type PatchFields = { [K in keyof typeof PATCHABLE]: z.ZodOptional<WithoutDefault<(typeof PATCHABLE)[K]>> }
+
+/**
+ * Each field optional, and a default never filled in: zod 4 applies `.default()` even under `.partial()`, so a
+ * patch of the theme alone would have reset the backups, updates, passport retention and sharing to their defaults.
+ */
+const patchFields = Object.fromEntries(
+  Object.entries(PATCHABLE).map(([key, schema]) => [
+    key,
+    (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
+  ]),
+) as PatchFields
+
 /** A partial update: absent keys are left alone (`authMethods` is replaced whole, as the screen sends it). */
-export const SettingsPatch = Settings.omit({ baseUrls: true })
-  .partial()
+export const SettingsPatch = z
+  .object(patchFields)
   .extend({ baseUrls: Settings.shape.baseUrls.partial().optional() })
   .strict()
 export type SettingsPatch = z.infer<typeof SettingsPatch>

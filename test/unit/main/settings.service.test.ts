@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEventBus } from '../../../src/main/base/event-bus'
 import { createSettingsService, loadSettings } from '../../../src/main/base/settings.service'
 import type { SettingsStore } from '../../../src/main/platform/types'
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/ipc'
+import { DEFAULT_SETTINGS, SettingsPatch, type Settings } from '../../../src/shared/ipc'
 
 function memoryStore(initial: unknown): SettingsStore & { written: Settings[] } {
   const written: Settings[] = []
@@ -57,5 +57,32 @@ describe('updating settings', () => {
     expect(() => service.update({ timeZone: '' })).toThrow()
     expect(store.written).toEqual([])
     expect(service.get()).toEqual(DEFAULT_SETTINGS)
+  })
+})
+
+describe('a patch as the IPC contract parses it', () => {
+  it('fills in no default: a theme switch keeps the backups, updates, retention and sharing', () => {
+    const kept: Settings = {
+      ...DEFAULT_SETTINGS,
+      passportRetentionMonths: 24,
+      backups: { automatic: false, keepDays: 30, folder: '/backups', encrypt: true },
+      updates: { address: 'https://updates.agency.example/desk/', automatic: false },
+      sharing: {
+        host: 'db.agency.example',
+        port: 5432,
+        database: 'agency',
+        user: 'desk_lena',
+        tls: 'require',
+      },
+    }
+    const service = createSettingsService(memoryStore(kept), createEventBus())
+    const patch = SettingsPatch.parse({ colorScheme: 'dark' })
+    expect(Object.keys(patch)).toEqual(['colorScheme'])
+    expect(service.update(patch)).toEqual({ ...kept, colorScheme: 'dark' })
+  })
+
+  it('still validates a field that has a default when it is sent', () => {
+    expect(SettingsPatch.safeParse({ passportRetentionMonths: 0 }).success).toBe(false)
+    expect(SettingsPatch.parse({ sharing: null })).toEqual({ sharing: null })
   })
 })
