@@ -75,7 +75,7 @@ test.describe('agency-shared: two desks, one agency database', () => {
     await form.getByLabel('Port').fill(String(cluster.port))
     await form.getByLabel('Database', { exact: true }).fill(cluster.database)
     await form.getByLabel("This desk's login").fill(login.user)
-    await form.getByLabel('Password').fill(login.password)
+    await form.getByRole('textbox', { name: 'Password' }).fill(login.password)
     await form.getByRole('button', { name: 'Check connection' }).click()
     await expect(page.getByText(/Marwood Travel/).first()).toBeVisible()
     await form.getByRole('button', { name: 'Start sharing' }).click()
@@ -87,8 +87,10 @@ test.describe('agency-shared: two desks, one agency database', () => {
     const [lenaHost, omarHost] = hosts
     const [lenaLogin, omarLogin] = logins
     if (!lenaHost || !omarHost || !lenaLogin || !omarLogin) throw new Error('two desks expected')
-    const lena = await browser.newPage()
-    const omar = await browser.newPage()
+    // A context each, as two machines would be (and what axe needs to inject itself).
+    const viewport = { width: 1360, height: 860 }
+    const lena = await (await browser.newContext({ viewport })).newPage()
+    const omar = await (await browser.newContext({ viewport })).newPage()
     await connectDesk(lena, lenaHost, lenaLogin, 'Lena')
     for (const scheme of ['light', 'dark'] as const) {
       await inTheme(lena, scheme)
@@ -133,7 +135,7 @@ test.describe('agency-shared: two desks, one agency database', () => {
     await inTheme(omar, 'light')
     await expect(omar.getByRole('button', { name: /^Agency data: Shared/ })).toBeVisible()
     await expectNoSeriousViolations(omar, '[data-testid="booking-notes"]')
-    await lena.close()
-    await omar.close()
+    await lena.context().close()
+    await omar.context().close()
   })
 })
