@@ -6,6 +6,8 @@ import type { SharingStatus } from '../../../shared/ipc/sharing.contract'
 import { useDeskMutation } from '../bridge/desk-query'
 import { keepSharingStatus, useSharingStatus } from '../ui/sharing/sharing-status.store'
 import { statusHeadline } from '../ui/sharing/sharing-words'
+import { formatInstantInZone } from '../../../shared/domain/dates'
+import { useAgentFormat, type AgentFormat } from '../ui/format/agent-format'
 
 const COLOR: Record<Exclude<SharingStatus['state'], 'off'>, string> = {
   shared: 'teal',
@@ -14,11 +16,11 @@ const COLOR: Record<Exclude<SharingStatus['state'], 'off'>, string> = {
 }
 
 /** The tooltip: the problem of a failure, else when the desk last shared; and replaced changes not looked at. */
-function details(status: SharingStatus): string {
+function details(status: SharingStatus, format: AgentFormat): string {
   const parts: string[] = []
   if (status.state === 'failed') parts.push(status.problem ?? 'The last try to share failed.')
   else if (status.lastSharedAt !== null)
-    parts.push(`Last shared ${new Date(status.lastSharedAt).toLocaleString()}.`)
+    parts.push(`Last shared ${formatInstantInZone(status.lastSharedAt, format)}.`)
   if (status.state === 'failed' && status.pending > 0)
     parts.push(`${counted('changesWaitToShare', status.pending)}.`)
   if (status.unseenConflicts > 0) parts.push(`${counted('replacedChangeUnseen', status.unseenConflicts)}.`)
@@ -37,9 +39,10 @@ export function SharingIndicator() {
   const navigate = useNavigate()
   const client = useQueryClient()
   const retry = useDeskMutation('sharing.syncNow')
+  const format = useAgentFormat()
   if (status === undefined || status.state === 'off') return null
   const headline = statusHeadline(status)
-  const description = details(status)
+  const description = details(status, format)
   return (
     <Tooltip label={description} multiline w={300} withArrow>
       <UnstyledButton

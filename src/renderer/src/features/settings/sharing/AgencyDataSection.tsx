@@ -10,6 +10,8 @@ import { keepSharingStatus, useSharingStatus } from '../../../ui/sharing/sharing
 import { statusSentence } from '../../../ui/sharing/sharing-words'
 import { useSettingsStore } from '../../../stores/settings.store'
 import { SharingAddressForm } from './SharingAddressForm'
+import { formatInstantInZone } from '../../../../../shared/domain/dates'
+import { useAgentFormat } from '../../../ui/format/agent-format'
 import { disconnectSharing, shareNow } from './sharing.store'
 
 /** The search the header's status opens Settings with, to bring this section into view. */
@@ -116,6 +118,7 @@ function SharedState(props: {
   const [busy, setBusy] = useState<'share' | 'stop' | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const format = useAgentFormat()
 
   const act = async (kind: 'share' | 'stop'): Promise<void> => {
     setBusy(kind)
@@ -137,7 +140,7 @@ function SharedState(props: {
   const last =
     status.lastSharedAt === null
       ? 'Nothing shared yet.'
-      : `Last shared ${new Date(status.lastSharedAt).toLocaleString()}.`
+      : `Last shared ${formatInstantInZone(status.lastSharedAt, format)}.`
 
   return (
     <Stack gap="sm">
