@@ -76,7 +76,7 @@ test.describe('agency-shared: two desks, one agency database', () => {
     await form.getByLabel('Database', { exact: true }).fill(cluster.database)
     await form.getByLabel("This desk's login").fill(login.user)
     await form.getByRole('textbox', { name: 'Password' }).fill(login.password)
-    await form.getByRole('button', { name: 'Check connection' }).click()
+    await form.getByRole('button', { name: 'Check the database' }).click()
     await expect(page.getByText(/Marwood Travel/).first()).toBeVisible()
     await form.getByRole('button', { name: 'Start sharing' }).click()
     // The header says so once the first upload and pull are done.

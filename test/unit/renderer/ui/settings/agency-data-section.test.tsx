@@ -117,7 +117,7 @@ describe('Settings → Agency data, a desk alone', { timeout: 30_000 }, () => {
     show(OFF)
     await screen.findByLabelText('Database server')
     fillAddress({ host: 'postgres://db', port: '', database: '', user: '' })
-    fireEvent.click(screen.getByRole('button', { name: 'Check connection' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Check the database' }))
     expect(
       await screen.findByText('Enter a host name or an IP address, without spaces or a scheme'),
     ).toBeTruthy()
@@ -157,7 +157,7 @@ describe('Settings → Agency data, a desk alone', { timeout: 30_000 }, () => {
       show(OFF)
       await screen.findByLabelText('Database server')
       aGoodAddress()
-      fireEvent.click(screen.getByRole('button', { name: 'Check connection' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Check the database' }))
       const shown = await screen.findByTestId('sharing-check-outcome')
       expect(shown.getAttribute('data-outcome')).toBe(outcome)
       expect(shown.textContent).toMatch(title)

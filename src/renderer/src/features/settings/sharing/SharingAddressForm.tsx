@@ -212,7 +212,7 @@ export function SharingAddressForm(props: {
             </Button>
           )}
           <Button type="submit" variant="default" loading={busy === 'check'} disabled={busy === 'connect'}>
-            Check connection
+            Check the database
           </Button>
           <Button
             color="teal.9"
