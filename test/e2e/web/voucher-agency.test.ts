@@ -70,7 +70,7 @@ test('fills the agency section, chooses a PNG logo, and prints a voucher that ca
   const booked = await bookHotel(webHost, 50, { firstName: 'Inès', lastName: 'Duarte', companion: 'Rui' })
   await page.goto(webHost.appUrl)
   await page.getByRole('link', { name: 'Settings' }).click()
-  const section = page.getByRole('region', { name: 'Agency' })
+  const section = page.getByRole('region', { name: 'Agency', exact: true })
   await expect(section).toBeVisible()
 
   // The details, checked as main checks them: a bad e-mail is said before anything is saved.
@@ -117,9 +117,9 @@ test('fills the agency section, chooses a PNG logo, and prints a voucher that ca
 
   // The settings survive a reload: main keeps them and the logo.
   await page.reload()
-  await expect(page.getByRole('region', { name: 'Agency' }).getByLabel('Agency name')).toHaveValue(
-    'Voyages Atlântico',
-  )
+  await expect(
+    page.getByRole('region', { name: 'Agency', exact: true }).getByLabel('Agency name'),
+  ).toHaveValue('Voyages Atlântico')
   await expect(page.getByTestId('agency-logo-preview')).toHaveAttribute('data-has-logo', 'true')
 
   await openBooking(page, webHost, booked.bookingId)
