@@ -15,6 +15,8 @@ import { enqueueEverything, pendingCount, setShareState, setSharingSwitch, share
 import { listReplaced, markReplacedSeen, unseenReplaced } from './replaced-store'
 import { inspect, messageOf, openClient, outcomeOfError, type Checked } from './pg-connection'
 import { migratePg } from './pg-migrations'
+import { scrubAgencyFile } from '../agency-store/people-privacy.repo'
+import { pullErasures } from './erasures'
 import { pullAll } from './pull'
 import { pushAll, type PushHooks } from './push'
 import { SHARED_TABLES } from './shared-tables'
@@ -130,7 +132,7 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
     const state = shareState(db)
     if (state.agencyId === checked.agencyId) return
     db.transaction(() => {
-      setShareState(db, { agencyId: checked.agencyId, lastChangeNo: 0, lastReplacedNo: 0 })
+      setShareState(db, { agencyId: checked.agencyId, lastChangeNo: 0, lastReplacedNo: 0, lastErasureNo: 0 })
       db.prepare('DELETE FROM agency.share_base').run()
       enqueueEverything(db, SHARED_TABLES)
     })()
@@ -196,6 +198,12 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
         () => deps.now().toISOString(),
         (touched) => publishTouched(events, touched),
       )
+      const erasures = await pullErasures(active, db, agencyId)
+      if (erasures.erased > 0) {
+        // As after a forget on this desk: no freed page of the erased people left in the file or its log.
+        scrubAgencyFile(db)
+        publishTouched(events, erasures.touched)
+      }
       if (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS) {
         await active.query('SELECT agency_share.purge_tombstones()')
         lastPurge = deps.now().getTime()
