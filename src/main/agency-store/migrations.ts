@@ -353,6 +353,23 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
             DELETE FROM share_replaced WHERE record_id = OLD.id OR id LIKE '%:' || OLD.id;
           END;`,
         ).join('')}
+        -- The agency's details (Settings -> Agency: name, address, phone, e-mail; not agentName, which is per
+        -- desk) as one shared record of a fixed id (every desk's is the same record, merged field by field). The
+        -- settings keep their copy for everything that reads them; src/main/sharing/agency-details.ts mirrors.
+        CREATE TABLE agency.agency_details (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          address TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          email TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE TRIGGER agency.share_agency_details_insert AFTER INSERT ON agency_details
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN ${ENQUEUE('agencyDetails')} END;
+        CREATE TRIGGER agency.share_agency_details_update AFTER UPDATE ON agency_details
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN ${ENQUEUE('agencyDetails')} END;
       `)
     },
   },
