@@ -317,4 +317,60 @@ export const AGENCY_MIGRATIONS: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 90,
+    name: 'sharing-erasures',
+    up(db) {
+      // Forgetting a person reaches every desk (src/main/sharing/README.md, "Erasures"). A forget deletes rows
+      // (no tombstone), so the insert/update triggers never see it: a DELETE of a shared row made by the desk
+      // (not by the sync) is queued in share_erasure_out, and the server erases the same ids for every desk.
+      // Whatever the sync kept of an erased row (its merge base, its queued push, its replaced changes: old
+      // values, a name among them) goes with it, sharing on or off; not while the sync applies (a live-unique
+      // clash removes a losing row and keeps it as replaced; a pulled erasure cleans up itself, erasures.ts).
+      // erasure_id: given when the push starts, so a push resent after a lost answer is recognised by the server.
+      db.exec(`
+        CREATE TABLE agency.share_erasure_out (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          kind TEXT NOT NULL,
+          record_id TEXT NOT NULL,
+          erasure_id TEXT,
+          UNIQUE (kind, record_id)
+        ) STRICT;
+        ALTER TABLE agency.share_state ADD COLUMN last_erasure_no INTEGER NOT NULL DEFAULT 0;
+        ${SHARED_KINDS.map(
+          ([kind, table]) => `
+        CREATE TRIGGER agency.share_${table}_erase AFTER DELETE ON ${table}
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN
+            INSERT INTO share_erasure_out (kind, record_id) VALUES ('${kind}', OLD.id)
+              ON CONFLICT (kind, record_id) DO NOTHING;
+          END;
+        CREATE TRIGGER agency.share_${table}_erase_kept AFTER DELETE ON ${table}
+          WHEN (SELECT applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN
+            DELETE FROM share_outbox WHERE kind = '${kind}' AND record_id = OLD.id;
+            DELETE FROM share_base WHERE kind = '${kind}' AND record_id = OLD.id;
+            DELETE FROM share_replaced WHERE record_id = OLD.id OR id LIKE '%:' || OLD.id;
+          END;`,
+        ).join('')}
+        -- The agency's details (Settings -> Agency: name, address, phone, e-mail; not agentName, which is per
+        -- desk) as one shared record of a fixed id (every desk's is the same record, merged field by field). The
+        -- settings keep their copy for everything that reads them; src/main/sharing/agency-details.ts mirrors.
+        CREATE TABLE agency.agency_details (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          address TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          email TEXT NOT NULL,
+          ${META_COLUMNS}
+        ) STRICT;
+        CREATE TRIGGER agency.share_agency_details_insert AFTER INSERT ON agency_details
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN ${ENQUEUE('agencyDetails')} END;
+        CREATE TRIGGER agency.share_agency_details_update AFTER UPDATE ON agency_details
+          WHEN (SELECT sharing = 1 AND applying = 0 FROM share_switch WHERE id = 1)
+          BEGIN ${ENQUEUE('agencyDetails')} END;
+      `)
+    },
+  },
 ]

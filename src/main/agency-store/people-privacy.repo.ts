@@ -7,6 +7,17 @@ import type { RecordMeta } from './record-meta'
  * and the caller checkpoints the log. Call inside a transaction.
  */
 
+/**
+ * After people's rows were erased (a forget here, or another desk's erasure pulled by src/main/sharing): no older
+ * copy of a page in the write-ahead log (copied into the file and cut to zero bytes), and the agency file written
+ * afresh (it is small), so it keeps no freed page of a forgotten customer. Outside any transaction.
+ */
+export function scrubAgencyFile(db: Db): void {
+  db.pragma('wal_checkpoint(TRUNCATE)')
+  db.exec('VACUUM agency')
+  db.pragma('wal_checkpoint(TRUNCATE)')
+}
+
 /** Removes a customer and every traveller of it (tombstones too). Returns the rows removed. */
 export function eraseCustomerRows(db: Db, customerId: string): number {
   const travellers = run(db, 'DELETE FROM agency.travellers WHERE customer_id = ?', customerId).changes
@@ -16,6 +27,44 @@ export function eraseCustomerRows(db: Db, customerId: string): number {
 /** Removes one traveller's row. Returns the rows removed (0 or 1). */
 export function eraseTravellerRow(db: Db, travellerId: string): number {
   return run(db, 'DELETE FROM agency.travellers WHERE id = ?', travellerId).changes
+}
+
+/** The agency tables a pulled erasure may name (src/main/sharing/erasures.ts): never a name from elsewhere. */
+const ERASABLE = new Set([
+  'markup_rules',
+  'frozen_sales',
+  'customers',
+  'travellers',
+  'booking_notes',
+  'booking_refs',
+  'saved_views',
+  'proposals',
+  'currency_rates',
+  'reporting_currency',
+])
+
+/**
+ * Removes one row of a shared table by its id, as another desk's erasure names it (a proposal with its links to
+ * bookings). Returns the rows removed.
+ */
+export function eraseSharedRow(db: Db, table: string, id: string): number {
+  if (!ERASABLE.has(table)) throw new Error(`Not an erasable agency table: ${table}`)
+  const links =
+    table === 'proposals'
+      ? run(db, 'DELETE FROM agency.proposal_bookings WHERE proposal_id = ?', id).changes
+      : 0
+  return links + run(db, `DELETE FROM agency.${table} WHERE id = ?`, id).changes
+}
+
+/** The shared rows that go with a customer when it is forgotten: its travellers and proposals (tombstones too). */
+export function sharedRowIdsOfCustomer(db: Db, customerId: string): { kind: string; id: string }[] {
+  return allRows<{ kind: string; id: string }>(
+    db,
+    `SELECT 'traveller' AS kind, id FROM agency.travellers WHERE customer_id = ?
+     UNION ALL SELECT 'proposal', id FROM agency.proposals WHERE customer_id = ?`,
+    customerId,
+    customerId,
+  )
 }
 
 /**

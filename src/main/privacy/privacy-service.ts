@@ -7,7 +7,7 @@ import { DOCUMENTS_FOLDER, documentFolderPath, removeDocumentFiles } from '../db
 import { clearLocalRows, forgetBookingRows, unresolvedCreates, unsentWrites } from '../db/privacy.repo'
 import type { Db } from '../db/statements'
 import type { FileStore } from '../platform/types'
-import { eraseBookingsAgencyText } from '../agency-store/people-privacy.repo'
+import { eraseBookingsAgencyText, scrubAgencyFile } from '../agency-store/people-privacy.repo'
 import type { Change } from '../agency-store/record-meta'
 import { createPeopleForget } from './people-forget'
 
@@ -90,12 +90,7 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
       await removeDocumentFiles(deps.files, recorded)
       return files
     },
-    scrub: () => {
-      truncateLog()
-      // The agency file is small: written afresh, it keeps no freed page of a forgotten customer.
-      db.exec('VACUUM agency')
-      truncateLog()
-    },
+    scrub: () => scrubAgencyFile(db),
     peopleChanged: deps.peopleChanged,
     bookingsChanged: deps.changed,
   })

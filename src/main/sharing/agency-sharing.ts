@@ -15,6 +15,9 @@ import { enqueueEverything, pendingCount, setShareState, setSharingSwitch, share
 import { listReplaced, markReplacedSeen, unseenReplaced } from './replaced-store'
 import { inspect, messageOf, openClient, outcomeOfError, type Checked } from './pg-connection'
 import { migratePg } from './pg-migrations'
+import { scrubAgencyFile } from '../agency-store/people-privacy.repo'
+import { recordToSettings, settingsToRecord } from './agency-details'
+import { pullErasures } from './erasures'
 import { pullAll } from './pull'
 import { pushAll, type PushHooks } from './push'
 import { SHARED_TABLES } from './shared-tables'
@@ -130,7 +133,7 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
     const state = shareState(db)
     if (state.agencyId === checked.agencyId) return
     db.transaction(() => {
-      setShareState(db, { agencyId: checked.agencyId, lastChangeNo: 0, lastReplacedNo: 0 })
+      setShareState(db, { agencyId: checked.agencyId, lastChangeNo: 0, lastReplacedNo: 0, lastErasureNo: 0 })
       db.prepare('DELETE FROM agency.share_base').run()
       enqueueEverything(db, SHARED_TABLES)
     })()
@@ -186,6 +189,7 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
       const active = await ensureConnected(where, secret)
       const agencyId = shareState(db).agencyId
       if (agencyId === null) throw new SharingProblem('This desk does not know its agency yet.')
+      detailsFromSettings(false)
       const pushed = await pushAll(active, db, agencyId, deps.pushHooks)
       publishTouched(events, pushed)
       await pullAll(
@@ -196,6 +200,14 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
         () => deps.now().toISOString(),
         (touched) => publishTouched(events, touched),
       )
+      const erasures = await pullErasures(active, db, agencyId)
+      if (erasures.erased > 0) {
+        // As after a forget on this desk: no freed page of the erased people left in the file or its log.
+        scrubAgencyFile(db)
+        publishTouched(events, erasures.touched)
+      }
+      // The agency's details: the shared record into the settings; none on the server yet, this desk's go up.
+      if (!detailsToSettings() && detailsFromSettings(true)) again = true
       if (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS) {
         await active.query('SELECT agency_share.purge_tombstones()')
         lastPurge = deps.now().getTime()
@@ -213,6 +225,19 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
     changed()
   }
 
+  const detailsFromSettings = (create: boolean): boolean =>
+    settingsToRecord(db, settings, { deskId: deps.deskId, at: deps.now().toISOString() }, create)
+
+  function detailsToSettings(): boolean {
+    try {
+      return recordToSettings(db, settings)
+    } catch (error) {
+      // Details another desk's settings accepted and these refuse (a newer rule): kept in the record, logged.
+      log('[sharing] the agency details pulled do not fit the settings', error)
+      return true
+    }
+  }
+
   // A local write of a shared table (its service publishes its event): pushed at once rather than at the poll.
   const sharedEvents = new Set<string>(SHARED_TABLES.map((table) => table.event))
   let unsubscribe: (() => void) | null = null
@@ -222,7 +247,10 @@ function sharingThroughPostgres(deps: AgencySharingDeps): AgencySharing {
     setSharingSwitch(db, true)
     poll ??= setInterval(() => void schedule(), pollMs)
     unsubscribe ??= events.subscribe((event) => {
-      if (sharedEvents.has(event) && running && address() !== null && pendingCount(db) > 0) void schedule()
+      if (!sharedEvents.has(event) || !running || address() === null) return
+      // The agency's details saved in the settings become the shared record's next version.
+      if (event === 'settings.changed') detailsFromSettings(false)
+      if (pendingCount(db) > 0) void schedule()
     })
     void schedule()
   }

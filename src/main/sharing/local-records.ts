@@ -206,8 +206,12 @@ export function outboxHead(db: Db, limit: number): OutboxEntry[] {
   )
 }
 
+/** Records waiting to be pushed, and records erased here whose erasure waits to be sent. */
 export const pendingCount = (db: Db): number =>
-  getRow<{ n: number }>(db, 'SELECT count(*) AS n FROM agency.share_outbox')?.n ?? 0
+  getRow<{ n: number }>(
+    db,
+    'SELECT (SELECT count(*) FROM agency.share_outbox) + (SELECT count(*) FROM agency.share_erasure_out) AS n',
+  )?.n ?? 0
 
 export const isQueued = (db: Db, kind: string, recordId: string): boolean =>
   getRow(db, 'SELECT 1 FROM agency.share_outbox WHERE kind = ? AND record_id = ?', kind, recordId) !==
@@ -264,17 +268,25 @@ export function setBase(db: Db, record: TravellingRecord): void {
 export interface ShareState {
   lastChangeNo: number
   lastReplacedNo: number
+  /** The last erasure pulled (agency migration 90). */
+  lastErasureNo: number
   agencyId: string | null
 }
 
 export function shareState(db: Db): ShareState {
-  const row = getRow<{ last_change_no: number; last_replaced_no: number; agency_id: string | null }>(
+  const row = getRow<{
+    last_change_no: number
+    last_replaced_no: number
+    last_erasure_no: number
+    agency_id: string | null
+  }>(
     db,
-    'SELECT last_change_no, last_replaced_no, agency_id FROM agency.share_state WHERE id = 1',
+    'SELECT last_change_no, last_replaced_no, last_erasure_no, agency_id FROM agency.share_state WHERE id = 1',
   )
   return {
     lastChangeNo: row?.last_change_no ?? 0,
     lastReplacedNo: row?.last_replaced_no ?? 0,
+    lastErasureNo: row?.last_erasure_no ?? 0,
     agencyId: row?.agency_id ?? null,
   }
 }
@@ -284,6 +296,8 @@ export function setShareState(db: Db, state: Partial<ShareState>): void {
     run(db, 'UPDATE agency.share_state SET last_change_no = ? WHERE id = 1', state.lastChangeNo)
   if (state.lastReplacedNo !== undefined)
     run(db, 'UPDATE agency.share_state SET last_replaced_no = ? WHERE id = 1', state.lastReplacedNo)
+  if (state.lastErasureNo !== undefined)
+    run(db, 'UPDATE agency.share_state SET last_erasure_no = ? WHERE id = 1', state.lastErasureNo)
   if (state.agencyId !== undefined)
     run(db, 'UPDATE agency.share_state SET agency_id = ? WHERE id = 1', state.agencyId)
 }

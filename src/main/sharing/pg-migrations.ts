@@ -163,6 +163,68 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
         .join('')}
     `,
   },
+  {
+    version: 20,
+    name: 'erasures',
+    sql: `
+      -- Forgetting a person (privacy) reaches every desk: the records a desk erased are deleted here for real, with
+      -- the replaced changes and stored push results that hold their old values, and only this marker stays: which
+      -- ids were erased (never what they held), so that every desk erases them too and none pushes them back.
+      CREATE TABLE agency_share.erasures (
+        agency_id uuid NOT NULL REFERENCES agency_share.agencies (id),
+        erasure_id uuid NOT NULL,
+        kind text NOT NULL,
+        record_id uuid NOT NULL,
+        erased_at timestamptz NOT NULL DEFAULT now(),
+        change_no bigint NOT NULL,
+        PRIMARY KEY (agency_id, erasure_id, kind, record_id)
+      );
+      CREATE INDEX erasures_feed ON agency_share.erasures (agency_id, change_no);
+      CREATE INDEX erasures_record ON agency_share.erasures (agency_id, record_id);
+      CREATE TRIGGER erasures_change_no BEFORE INSERT ON agency_share.erasures
+        FOR EACH ROW EXECUTE FUNCTION agency_share.next_change_no();
+      CREATE TRIGGER erasures_notify AFTER INSERT ON agency_share.erasures
+        FOR EACH ROW EXECUTE FUNCTION agency_share.notify_change();
+      ALTER TABLE agency_share.erasures ENABLE ROW LEVEL SECURITY;
+      ALTER TABLE agency_share.erasures FORCE ROW LEVEL SECURITY;
+      CREATE POLICY erasures_owner ON agency_share.erasures TO CURRENT_USER USING (true) WITH CHECK (true);
+      CREATE POLICY erasures_desk ON agency_share.erasures FOR SELECT TO ${DESK_GROUP}
+        USING (agency_id = agency_share.my_agency());
+      GRANT SELECT ON agency_share.erasures TO ${DESK_GROUP};
+
+      -- A desk role has no DELETE (a delete is a tombstone that every desk pulls); an erasure is the one real delete,
+      -- and it goes through this function only: the caller's agency only, the ids it names only, a marker always
+      -- left, and the same erasure id applied once (a push resent after its answer was lost changes nothing).
+      CREATE FUNCTION agency_share.erase_records(erasure uuid, erased jsonb) RETURNS integer
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, agency_share AS $$
+        DECLARE
+          agency uuid := agency_share.my_agency();
+          item jsonb;
+          removed integer := 0;
+          n integer;
+        BEGIN
+          IF agency IS NULL THEN RAISE EXCEPTION 'not a desk login of an agency' USING ERRCODE = '42501'; END IF;
+          IF EXISTS (SELECT 1 FROM agency_share.erasures WHERE agency_id = agency AND erasure_id = erasure) THEN
+            RETURN 0;
+          END IF;
+          FOR item IN SELECT * FROM jsonb_array_elements(erased) LOOP
+            DELETE FROM agency_share.records
+              WHERE agency_id = agency AND kind = item->>'kind' AND id = (item->>'id')::uuid;
+            GET DIAGNOSTICS n = ROW_COUNT;
+            removed := removed + n;
+            DELETE FROM agency_share.replaced_changes
+              WHERE agency_id = agency AND (record_id = (item->>'id')::uuid OR id LIKE '%:' || (item->>'id'));
+            DELETE FROM agency_share.applied_pushes
+              WHERE agency_id = agency AND result->'record'->>'id' = item->>'id';
+            INSERT INTO agency_share.erasures (agency_id, erasure_id, kind, record_id)
+              VALUES (agency, erasure, item->>'kind', (item->>'id')::uuid) ON CONFLICT DO NOTHING;
+          END LOOP;
+          RETURN removed;
+        END $$;
+      REVOKE ALL ON FUNCTION agency_share.erase_records(uuid, jsonb) FROM PUBLIC;
+      GRANT EXECUTE ON FUNCTION agency_share.erase_records(uuid, jsonb) TO ${DESK_GROUP};
+    `,
+  },
 ]
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0
@@ -190,7 +252,11 @@ async function mayMigrate(client: pg.ClientBase): Promise<boolean> {
  * Brings the schema up to this code's version in one transaction (under an advisory lock: two desks connecting
  * at once migrate once). Returns false, changing nothing, when the role does not own the schema.
  */
-export async function migratePg(client: pg.ClientBase): Promise<{ from: number; to: number } | false> {
+export async function migratePg(
+  client: pg.ClientBase,
+  /** Tests: stop at an earlier version (an agency database a previous release made). */
+  target: number = PG_SCHEMA_VERSION,
+): Promise<{ from: number; to: number } | false> {
   await client.query('BEGIN')
   try {
     await client.query('SELECT pg_advisory_xact_lock(33, 0)')
@@ -204,19 +270,19 @@ export async function migratePg(client: pg.ClientBase): Promise<{ from: number; 
          id integer PRIMARY KEY CHECK (id = 1), version integer NOT NULL)`,
     )
     const from = await pgSchemaVersion(client)
-    if (from > PG_SCHEMA_VERSION) {
+    if (from >= target) {
       await client.query('ROLLBACK')
       return { from, to: from }
     }
-    for (const migration of PG_MIGRATIONS.filter((step) => step.version > from))
+    for (const migration of PG_MIGRATIONS.filter((step) => step.version > from && step.version <= target))
       await client.query(migration.sql)
     await client.query(
       `INSERT INTO agency_share.schema_version (id, version) VALUES (1, $1)
        ON CONFLICT (id) DO UPDATE SET version = excluded.version`,
-      [PG_SCHEMA_VERSION],
+      [target],
     )
     await client.query('COMMIT')
-    return { from, to: PG_SCHEMA_VERSION }
+    return { from, to: target }
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
     throw error

@@ -15,6 +15,7 @@ import {
   type TravellingRecord,
 } from './local-records'
 import { asText, labelOf, markReplacedPushed, unpushedReplaced } from './replaced-store'
+import { pushErasures, wasErased } from './erasures'
 import { mergeRecord } from './merge'
 import { sharedTableOf } from './shared-tables'
 
@@ -52,6 +53,8 @@ export async function pushAll(
 ): Promise<Touched> {
   const touched = touchedNothing()
   await pushReplaced(client, db, agencyId)
+  // Erasures first: a record erased here is never sent again, and the server forgets it before anything else.
+  await pushErasures(client, db)
   for (;;) {
     const batch = outboxHead(db, BATCH)
     if (batch.length === 0) return touched
@@ -114,7 +117,7 @@ async function pushOne(
     [entry.pushId],
   )
   if (prior.rows[0] !== undefined) return prior.rows[0].result
-  // Erased on this desk (a customer forgotten): nothing to send. See README.md, "What is not shared".
+  // Erased on this desk (a customer forgotten): its erasure was sent instead (erasures.ts).
   if (local === null) return { gone: true }
   const found = await client.query<ServerRow>(
     `SELECT version, fields, updated_by, updated_at, deleted_at FROM agency_share.records
@@ -122,6 +125,8 @@ async function pushOne(
     [agencyId, local.kind, local.id],
   )
   const server = found.rows[0]
+  // Another desk forgot the person while this one changed it: not brought back; the pull erases it here.
+  if (server === undefined && (await wasErased(client, agencyId, local))) return { gone: true }
   let record: TravellingRecord
   if (server === undefined) {
     record = local

@@ -36,6 +36,8 @@ export interface SharedTable {
     | 'views.changed'
     | 'proposals.changed'
     | 'rates.changed'
+    /** The agency's details: their mirror into the settings publishes it (agency-details.ts), not the pull. */
+    | 'settings.changed'
 }
 
 export const SHARED_TABLES: readonly SharedTable[] = [
@@ -96,6 +98,13 @@ export const SHARED_TABLES: readonly SharedTable[] = [
     excluded: [],
     liveUnique: null,
     event: 'rates.changed',
+  },
+  {
+    kind: 'agencyDetails',
+    table: 'agency_details',
+    excluded: [],
+    liveUnique: null,
+    event: 'settings.changed',
   },
 ]
 

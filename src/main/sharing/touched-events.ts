@@ -17,6 +17,9 @@ export function publishTouched(events: EventBus, touched: Touched): void {
       case 'proposals.changed':
         events.publish('proposals.changed', { ids: [...touched.proposalIds] })
         break
+      case 'settings.changed':
+        // Published by the settings themselves when agency-details.ts mirrors the record into them.
+        break
       default:
         events.publish(table.event, {})
     }
