@@ -189,8 +189,18 @@ async function measureSearch(page: Page): Promise<void> {
 /** Where an input's time goes: until the list's call is sent (the page), its round trip (main), the rest (render). */
 function printCalls(timings: readonly Change[]): void {
   const last = timings.map((t) => t.calls.at(-1)).filter((call) => call !== undefined)
-  console.log(`    of which input -> bookings.list sent:   ${stats(last.map((c) => c.sentAfter), 'calls')}`)
-  console.log(`    of which bookings.list round trip:      ${stats(last.map((c) => c.ms), 'calls')}`)
+  console.log(
+    `    of which input -> bookings.list sent:   ${stats(
+      last.map((c) => c.sentAfter),
+      'calls',
+    )}`,
+  )
+  console.log(
+    `    of which bookings.list round trip:      ${stats(
+      last.map((c) => c.ms),
+      'calls',
+    )}`,
+  )
   console.log(
     `    of which answer -> rows in the DOM:     ${stats(
       timings.flatMap((t) => {

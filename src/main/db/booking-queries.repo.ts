@@ -306,7 +306,10 @@ export function countBookingsByState(db: Db, filters: BookingFilters): Record<st
  * instead of by another pass over the text index. The counts leave out the state filter and count replaced
  * bookings, so both are applied here.
  */
-export function totalOfStateCounts(counts: Readonly<Record<string, number>>, filters: BookingFilters): number {
+export function totalOfStateCounts(
+  counts: Readonly<Record<string, number>>,
+  filters: BookingFilters,
+): number {
   const states = filters.states !== undefined && filters.states.length > 0 ? new Set(filters.states) : null
   let total = 0
   for (const [state, n] of Object.entries(counts)) {

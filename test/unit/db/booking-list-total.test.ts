@@ -46,7 +46,9 @@ describe('the bookings list total taken from its counts per state', () => {
   it('counts what the filters keep', () => {
     const db = seed()
     // Not only equal to the other count: the figures themselves, so that a count that dropped rows is seen.
-    expect(totalOfStateCounts(countBookingsByState(db, { hideReplaced: true }), { hideReplaced: true })).toBe(4)
+    expect(totalOfStateCounts(countBookingsByState(db, { hideReplaced: true }), { hideReplaced: true })).toBe(
+      4,
+    )
     const text = { search: 'mul', hideReplaced: true }
     expect(totalOfStateCounts(countBookingsByState(db, text), text)).toBe(3)
     expect(totalOfStateCounts({ confirmed: 2, replaced: 1 }, { states: ['replaced'] })).toBe(1)

@@ -22,7 +22,7 @@ import {
   searchParamsFromFilters,
 } from './bookings-filters'
 import { asOfSentence, bookingsCount, emptyListSentence } from './bookings-list-view'
-import { useBookingsList, useBookingsListStore } from './bookings-list.store'
+import { prefetchFirstPage, useBookingsList, useBookingsListStore } from './bookings-list.store'
 import { COLUMNS_PARAM, VIEW_PARAM, columnsFromParam, columnsParam, viewSearch } from './saved-views-view'
 
 /** New filters in the address, keeping the open view and the columns chosen. */
@@ -58,10 +58,12 @@ export function BookingsScreen() {
 
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
-    (patch, options) =>
-      setParams(withListParams(searchParamsFromFilters({ ...filters, ...patch }), params), {
-        replace: options?.replace ?? false,
-      }),
+    (patch, options) => {
+      const next = searchParamsFromFilters({ ...filters, ...patch })
+      // The filters as the address will give them back: their first page is asked now, while React renders.
+      prefetchFirstPage(filtersFromSearchParams(next))
+      setParams(withListParams(next, params), { replace: options?.replace ?? false })
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
     [filters, setParams, query],
   )
