@@ -59,10 +59,11 @@ export function BookingsScreen() {
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
     (patch, options) => {
-      const next = searchParamsFromFilters({ ...filters, ...patch })
-      // The filters as the address will give them back: their first page is asked now, while React renders.
-      prefetchFirstPage(filtersFromSearchParams(next))
-      setParams(withListParams(next, params), { replace: options?.replace ?? false })
+      // The first page of the new filters is asked now, while React renders them.
+      prefetchFirstPage(filters, patch)
+      setParams(withListParams(searchParamsFromFilters({ ...filters, ...patch }), params), {
+        replace: options?.replace ?? false,
+      })
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
     [filters, setParams, query],

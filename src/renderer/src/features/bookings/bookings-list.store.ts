@@ -11,7 +11,12 @@ import {
   useDeskQuery,
   type DeskKeyPrefix,
 } from '../../bridge/desk-query'
-import { listInputOf, type BookingsFilters } from './bookings-filters'
+import {
+  filtersFromSearchParams,
+  listInputOf,
+  searchParamsFromFilters,
+  type BookingsFilters,
+} from './bookings-filters'
 
 /** Rows asked of main at a time: more than a screen, small enough to answer (and validate) fast. */
 export const PAGE_SIZE = 50
@@ -29,8 +34,10 @@ const PREFETCHED_FRESH_MS = 1_000
  * The first page for filters about to be shown (a keystroke, a click): asked before the screen renders them, so
  * that the wait for main overlaps the render instead of following it.
  */
-export function prefetchFirstPage(filters: BookingsFilters): void {
-  prefetchDesk('bookings.list', pageInput(filters, 0), PREFETCHED_FRESH_MS)
+export function prefetchFirstPage(filters: BookingsFilters, patch: Partial<BookingsFilters> = {}): void {
+  // The filters as the address gives them back (what the screen will read), not as patched.
+  const next = filtersFromSearchParams(searchParamsFromFilters({ ...filters, ...patch }))
+  prefetchDesk('bookings.list', pageInput(next, 0), PREFETCHED_FRESH_MS)
 }
 
 interface BookingsListState {
