@@ -43,6 +43,8 @@ const PROBES = join(dirname(fileURLToPath(import.meta.url)), 'bookings-list-prob
 interface Change {
   toDom: number
   toFrame: number
+  /** The bookings.list calls the input made before the rows changed: sent after the input, round trip. */
+  calls: { sentAfter: number; ms: number }[]
 }
 interface ScrollTiming {
   intervals: number[]
@@ -180,7 +182,34 @@ async function measureSearch(page: Page): Promise<void> {
       'keystrokes',
     )}`,
   )
+  printCalls(timings)
   if (unchanged > 0) console.log(`  ${unchanged} keystroke(s) left the rows as they were: not timed`)
+}
+
+/** Where an input's time goes: until the list's call is sent (the page), its round trip (main), the rest (render). */
+function printCalls(timings: readonly Change[]): void {
+  const last = timings.map((t) => t.calls.at(-1)).filter((call) => call !== undefined)
+  console.log(
+    `    of which input -> bookings.list sent:   ${stats(
+      last.map((c) => c.sentAfter),
+      'calls',
+    )}`,
+  )
+  console.log(
+    `    of which bookings.list round trip:      ${stats(
+      last.map((c) => c.ms),
+      'calls',
+    )}`,
+  )
+  console.log(
+    `    of which answer -> rows in the DOM:     ${stats(
+      timings.flatMap((t) => {
+        const call = t.calls.at(-1)
+        return call === undefined ? [] : [t.toDom - call.sentAfter - call.ms]
+      }),
+      'changes',
+    )}`,
+  )
 }
 
 async function measureStates(page: Page): Promise<void> {
@@ -208,6 +237,7 @@ async function measureStates(page: Page): Promise<void> {
       'clicks',
     )}`,
   )
+  printCalls(timings)
 }
 
 async function measureScroll(page: Page): Promise<void> {

@@ -78,7 +78,11 @@
         const toDom = performance.now() - start
         const begun = start
         observer.disconnect()
-        afterNextFrame(() => finish({ toDom, toFrame: performance.now() - begun }))
+        // The list calls this input made: when each was sent after the input, and its round trip (main's share).
+        const calls = bench.listCalls
+          .filter((call) => call.started >= begun && call.ms !== null)
+          .map((call) => ({ sentAfter: call.started - begun, ms: call.ms }))
+        afterNextFrame(() => finish({ toDom, toFrame: performance.now() - begun, calls }))
       })
       observer.observe(document.body, { childList: true, subtree: true, characterData: true })
     })

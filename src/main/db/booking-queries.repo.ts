@@ -300,3 +300,22 @@ export function countBookingsByState(db: Db, filters: BookingFilters): Record<st
   )
   return Object.fromEntries(rows.map((row) => [row.state, row.n]))
 }
+
+/**
+ * The total of the filtered list from its counts per state (countBookingsByState): the same bookings, counted once
+ * instead of by another pass over the text index. The counts leave out the state filter and count replaced
+ * bookings, so both are applied here.
+ */
+export function totalOfStateCounts(
+  counts: Readonly<Record<string, number>>,
+  filters: BookingFilters,
+): number {
+  const states = filters.states !== undefined && filters.states.length > 0 ? new Set(filters.states) : null
+  let total = 0
+  for (const [state, n] of Object.entries(counts)) {
+    if (states !== null && !states.has(state)) continue
+    if (filters.hideReplaced === true && state === 'replaced') continue
+    total += n
+  }
+  return total
+}

@@ -54,6 +54,11 @@ export interface DeskQueryOptions {
   enabled?: boolean
   /** While another input is read, keep showing the last answer (a language switched, a filter changed). */
   keepPrevious?: boolean
+  /**
+   * How long an answer counts as fresh (ms; 0 by default: every new reader asks again). A read that was started
+   * ahead (prefetchDesk) sets it so that the screen does not ask a second time for what just came.
+   */
+  freshMs?: number
 }
 
 /** One read of main, kept and shared by key: the same read in two components is one call. */
@@ -67,6 +72,7 @@ export function useDeskQuery<N extends ChannelName>(
     queryFn: () => invoke(name, input),
     enabled: options.enabled ?? true,
     ...(options.keepPrevious === true ? { placeholderData: keepPreviousData } : {}),
+    ...(options.freshMs === undefined ? {} : { staleTime: options.freshMs }),
   })
 }
 
@@ -83,6 +89,18 @@ export function useDeskQueries<N extends ChannelName>(
 /** The same read outside React (a store's action): answered from the cache when fresh, else one call. */
 export function fetchDesk<N extends ChannelName>(name: N, input: ChannelInput<N>): Promise<ChannelOutput<N>> {
   return deskQueryClient.fetchQuery({ queryKey: deskKey(name, input), queryFn: () => invoke(name, input) })
+}
+
+/**
+ * Starts a read a screen is about to make, before React renders it: the call goes out while the screen renders,
+ * and the screen's own query (same key) takes the answer instead of asking again. Nothing when already fresh.
+ */
+export function prefetchDesk<N extends ChannelName>(name: N, input: ChannelInput<N>, freshMs = 0): void {
+  void deskQueryClient.prefetchQuery({
+    queryKey: deskKey(name, input),
+    queryFn: () => invoke(name, input),
+    staleTime: freshMs,
+  })
 }
 
 /** A key prefix: `['bookings.get', { bookingId }]` also matches that booking's read with more input. */

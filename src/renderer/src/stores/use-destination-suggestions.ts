@@ -4,6 +4,7 @@ import { invalidateSoon, useDeskQuery } from '../bridge/desk-query'
 import { useSettingsStore } from './settings.store'
 import type { Destination, DestinationKind } from '../ui/destination/destination'
 import type { DestinationSuggestionsView } from '../ui/destination/DestinationInput'
+import { narrowOptions } from '../ui/destination/narrow'
 import { useConnectivityStore } from './connectivity.store'
 import { useSyncStore } from './sync.store'
 
@@ -43,8 +44,12 @@ export function useDestinationSuggestions(
   )
   const remoteNow =
     remote.data !== undefined && remoteWanted === wanted ? { ...remote.data, query: remoteWanted } : null
+  // Until the index answers the new text, the options shown that still match it, in this keystroke's frame; the
+  // previous text's options as they were when none does (no flash of "no match").
+  const previous = local.data?.suggestions ?? []
+  const narrowed = local.isPlaceholderData ? narrowOptions(previous, wanted) : previous
   const answer = {
-    options: local.data?.suggestions ?? [],
+    options: narrowed.length > 0 ? narrowed : previous,
     failed: local.error !== null,
     complete: local.data?.complete ?? true,
   }

@@ -18,6 +18,7 @@ import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
+import { prefetchFirstPage } from './bookings-list.store'
 import { MarginFilter } from './MarginFilter'
 import {
   hasFilters,
@@ -93,6 +94,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
           placeholder="Name or reference"
           value={filters.search}
           onCommit={(search) => onChange({ search }, { replace: refining(filters.search, search) })}
+          onTyped={(search) => prefetchFirstPage(filters, { search })}
           leftSection={<IconSearch size={16} aria-hidden />}
         />
         <MultiSelect
@@ -216,6 +218,8 @@ function TypedText(props: {
   placeholder: string
   value: string
   onCommit(value: string): void
+  /** Each keystroke, at once (the commit follows once it is painted): to start what the commit will need. */
+  onTyped?(value: string): void
   leftSection?: ReactNode
 }) {
   const { value, onCommit } = props
@@ -249,7 +253,10 @@ function TypedText(props: {
       value={text}
       maxLength={200}
       leftSection={props.leftSection}
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={(event) => {
+        setText(event.currentTarget.value)
+        props.onTyped?.(event.currentTarget.value)
+      }}
     />
   )
 }

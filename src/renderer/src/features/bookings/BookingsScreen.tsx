@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { BOOKING_STATES, type BookingKind, type BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
@@ -22,7 +22,7 @@ import {
   searchParamsFromFilters,
 } from './bookings-filters'
 import { asOfSentence, bookingsCount, emptyListSentence } from './bookings-list-view'
-import { useBookingsList, useBookingsListStore } from './bookings-list.store'
+import { prefetchFirstPage, useBookingsList, useBookingsListStore } from './bookings-list.store'
 import { COLUMNS_PARAM, VIEW_PARAM, columnsFromParam, columnsParam, viewSearch } from './saved-views-view'
 
 /** New filters in the address, keeping the open view and the columns chosen. */
@@ -58,10 +58,13 @@ export function BookingsScreen() {
 
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
-    (patch, options) =>
+    (patch, options) => {
+      // The first page of the new filters is asked now, while React renders them.
+      prefetchFirstPage(filters, patch)
       setParams(withListParams(searchParamsFromFilters({ ...filters, ...patch }), params), {
         replace: options?.replace ?? false,
-      }),
+      })
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
     [filters, setParams, query],
   )
@@ -96,6 +99,18 @@ export function BookingsScreen() {
     if (value !== null) next.set(COLUMNS_PARAM, value)
     setParams(next)
   }
+  const toggleState = useCallback(
+    (state: BookingState) =>
+      change({
+        states: filters.states.includes(state)
+          ? filters.states.filter((chosen) => chosen !== state)
+          : [...filters.states, state],
+      }),
+    [change, filters.states],
+  )
+  // The counts per state follow the rows a moment later (a render of their own, after the rows are painted): the
+  // filter bar and the state buttons are not on a keystroke's way to the rows.
+  const stateCounts = useDeferredValue(list?.stateCounts ?? null)
   const asOf = list === null ? null : asOfSentence(list, format)
   const empty = list === null ? null : emptyListSentence(list, hasFilters(filters))
 
@@ -134,12 +149,7 @@ export function BookingsScreen() {
           {viewWrite.error}
         </Alert>
       )}
-      <BookingsFilterBar
-        filters={filters}
-        stateCounts={list?.stateCounts ?? null}
-        onChange={change}
-        onReset={reset}
-      />
+      <BookingsFilterBar filters={filters} stateCounts={stateCounts} onChange={change} onReset={reset} />
       {loading && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -176,16 +186,10 @@ export function BookingsScreen() {
             </Group>
           </Group>
           <StateCounts
-            counts={list.stateCounts}
+            counts={stateCounts ?? list.stateCounts}
             kind={filters.kind}
             chosen={filters.states}
-            onToggle={(state) =>
-              change({
-                states: filters.states.includes(state)
-                  ? filters.states.filter((chosen) => chosen !== state)
-                  : [...filters.states, state],
-              })
-            }
+            onToggle={toggleState}
           />
           {list.total === 0 ? (
             <Stack
@@ -219,7 +223,7 @@ export function BookingsScreen() {
 }
 
 /** The bookings per state matching the other filters; each toggles that state in the filter. */
-function StateCounts(props: {
+const StateCounts = memo(function StateCounts(props: {
   counts: BookingList['stateCounts']
   /** The product the list is filtered on: its words for the states (an experience's `pending` is "On request"). */
   kind: BookingKind | null
@@ -250,4 +254,4 @@ function StateCounts(props: {
       })}
     </Group>
   )
-}
+})

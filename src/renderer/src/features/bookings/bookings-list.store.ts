@@ -6,11 +6,17 @@ import {
   deskKey,
   deskQueryClient,
   markStale,
+  prefetchDesk,
   useDeskQueries,
   useDeskQuery,
   type DeskKeyPrefix,
 } from '../../bridge/desk-query'
-import { listInputOf, type BookingsFilters } from './bookings-filters'
+import {
+  filtersFromSearchParams,
+  listInputOf,
+  searchParamsFromFilters,
+  type BookingsFilters,
+} from './bookings-filters'
 
 /** Rows asked of main at a time: more than a screen, small enough to answer (and validate) fast. */
 export const PAGE_SIZE = 50
@@ -20,6 +26,19 @@ export const bookingsListKey: DeskKeyPrefix = deskKey('bookings.list')
 
 const pageInput = (filters: BookingsFilters, page: number) =>
   listInputOf(filters, { offset: page * PAGE_SIZE, limit: PAGE_SIZE })
+
+/** A prefetched first page is the screen's answer if the screen reads it this soon (the render in between). */
+const PREFETCHED_FRESH_MS = 1_000
+
+/**
+ * The first page for filters about to be shown (a keystroke, a click): asked before the screen renders them, so
+ * that the wait for main overlaps the render instead of following it.
+ */
+export function prefetchFirstPage(filters: BookingsFilters, patch: Partial<BookingsFilters> = {}): void {
+  // The filters as the address gives them back (what the screen will read), not as patched.
+  const next = filtersFromSearchParams(searchParamsFromFilters({ ...filters, ...patch }))
+  prefetchDesk('bookings.list', pageInput(next, 0), PREFETCHED_FRESH_MS)
+}
 
 interface BookingsListState {
   /** A refresh from the service runs in the background (the rows shown are the cache's meanwhile). */
@@ -74,7 +93,10 @@ export interface BookingsListRead {
 /** The list for these filters, page by page, from main's cache (it answers offline too). */
 export function useBookingsList(filters: BookingsFilters): BookingsListRead {
   const filtersKey = JSON.stringify(filters)
-  const first = useDeskQuery('bookings.list', pageInput(filters, 0), { keepPrevious: true })
+  const first = useDeskQuery('bookings.list', pageInput(filters, 0), {
+    keepPrevious: true,
+    freshMs: PREFETCHED_FRESH_MS,
+  })
   const [seen, setSeen] = useState<{ filtersKey: string; pages: readonly number[] }>({
     filtersKey,
     pages: [],
