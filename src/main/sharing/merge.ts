@@ -55,15 +55,15 @@ export function localIsLater(
 export function mergeRecord(base: MergeSide | null, local: MergeSide, server: MergeSide): MergeResult {
   const withDeleted = (side: MergeSide): Fields => ({ ...side.fields, [DELETED]: side.deletedAt })
   const b = base === null ? null : withDeleted(base)
-  const l = withDeleted(local)
-  const s = withDeleted(server)
+  const ours = withDeleted(local)
+  const theirs = withDeleted(server)
   const later = localIsLater(local, server) ? 'local' : 'server'
   const merged: Record<string, unknown> = {}
   const replaced: ReplacedField[] = []
-  const names = new Set([...Object.keys(l), ...Object.keys(s)])
+  const names = new Set([...Object.keys(ours), ...Object.keys(theirs)])
   for (const name of names) {
-    const lv = l[name] ?? null
-    const sv = s[name] ?? null
+    const lv = ours[name] ?? null
+    const sv = theirs[name] ?? null
     if (sameValue(lv, sv)) merged[name] = lv
     else if (b !== null && sameValue(lv, b[name] ?? null)) merged[name] = sv
     else if (b !== null && sameValue(sv, b[name] ?? null)) merged[name] = lv
@@ -118,13 +118,13 @@ function mergeJsonText(
   replaced: ReplacedField[],
 ): string | null {
   const b = asObject(base)
-  const l = asObject(local)
-  const s = asObject(server)
-  if (b === null || l === null || s === null) return null
+  const ours = asObject(local)
+  const theirs = asObject(server)
+  if (b === null || ours === null || theirs === null) return null
   const merged: JsonObject = {}
-  for (const key of new Set([...Object.keys(l), ...Object.keys(s)])) {
-    const lv = l[key] ?? null
-    const sv = s[key] ?? null
+  for (const key of new Set([...Object.keys(ours), ...Object.keys(theirs)])) {
+    const lv = ours[key] ?? null
+    const sv = theirs[key] ?? null
     if (sameValue(lv, sv)) merged[key] = lv
     else if (sameValue(lv, b[key] ?? null)) merged[key] = sv
     else if (sameValue(sv, b[key] ?? null)) merged[key] = lv
@@ -136,6 +136,6 @@ function mergeJsonText(
   }
   // Keys absent on both sides stay absent (an optional field cleared), not written as null.
   for (const key of Object.keys(merged))
-    if (merged[key] === null && !(key in l) && !(key in s)) delete merged[key]
+    if (merged[key] === null && !(key in ours) && !(key in theirs)) delete merged[key]
   return JSON.stringify(merged)
 }
