@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { DeskError, Settings, type Settings as SettingsValue } from '../../shared/ipc'
+import { z } from 'zod'
+import { DeskError, Settings, SettingsPatch } from '../../shared/ipc'
 import type { BackupSummary } from '../../shared/ipc/backup.contract'
 import { AGENCY_SCHEMA, attachAgencyStore } from '../agency-store/agency-store'
 import { AGENCY_MIGRATIONS } from '../agency-store/migrations'
@@ -148,13 +149,15 @@ export function createBackups(deps: BackupsDeps): Backups {
       }),
   }
 
-  /** The settings of the backup, as far as they are valid (each key checked, like a settings file at start). */
+  /**
+   * The settings of the backup, as far as they are valid. Only the keys the backup holds: a backup made before a
+   * setting existed (update checks, sharing, encrypted backups) leaves this desk's as they are, never its default.
+   * Keys of a newer app are dropped (the patch's shape, not strict).
+   */
   function restoreOutside(contents: BackupContents): void {
-    const parsed = Settings.partial().safeParse(contents.settings)
+    const parsed = z.object(SettingsPatch.shape).safeParse(contents.settings)
     if (!parsed.success) return
-    const { baseUrls, ...rest } = parsed.data
-    const patch: Partial<SettingsValue> = rest
-    deps.settings.update({ ...patch, ...(baseUrls === undefined ? {} : { baseUrls }) })
+    deps.settings.update(parsed.data)
   }
 }
 

@@ -168,6 +168,9 @@ describe('backups of the agency data', () => {
     db.close()
 
     const app = sandbox.desk()
+    // Settings the old backup never had stay as this desk has them (not their defaults).
+    const updates = { address: 'https://updates.agency.example/desk/', automatic: false }
+    await app.call('settings.update', { updates, passportRetentionMonths: 24 })
     const bytes = readFileSync(file)
     const summary = await app.call('backup.inspect', { file: app.core.files.acceptBytes(bytes) })
     expect(summary.schemaVersion).toBe(first[0]?.version)
@@ -179,7 +182,10 @@ describe('backups of the agency data', () => {
     // Tables of the later migrations exist: the desk writes customers into the restored file.
     await app.call('customers.save', { customer: { firstName: 'Paul', lastName: 'Durand' } })
     expect((await app.call('customers.list', {})).total).toBe(1)
-    expect((await app.call('settings.get', undefined)).agency.name).toBe('Old Agency')
+    const restored = await app.call('settings.get', undefined)
+    expect(restored.agency.name).toBe('Old Agency')
+    expect(restored.updates).toEqual(updates)
+    expect(restored.passportRetentionMonths).toBe(24)
     // The file that was replaced is kept beside it.
     expect(existsSync(join(app.folder, 'agency.db.before-restore'))).toBe(true)
   }, 120_000)
