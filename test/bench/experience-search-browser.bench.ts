@@ -100,6 +100,26 @@ function report(label: string, measured: { timings: ResultsTiming[]; missed: num
   if (missed > 0) console.log(`    ${missed} keystroke(s) showed no results within 5 s`)
 }
 
+/**
+ * Picks one day `daysAhead` of today in the Dates calendar (the same day twice: a day trip). The day is found by its
+ * whole name, never by its number alone: a child's birthdate calendar may still be closing with its own "15".
+ */
+async function pickOneDay(page: Page, daysAhead: number): Promise<void> {
+  const date = new Date()
+  date.setDate(date.getDate() + daysAhead)
+  const name = `${date.getDate()} ${date.toLocaleString('en-GB', { month: 'long' })} ${date.getFullYear()}`
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Dates', exact: true }).click()
+  const nextMonth = page.getByRole('button', { name: 'Next month' })
+  await nextMonth.waitFor()
+  const day = page.getByRole('button', { name, exact: true })
+  for (let moves = 0; moves < 12 && !(await day.isVisible()); moves += 1) await nextMonth.click()
+  await day.click()
+  await day.click()
+  // A range is chosen when the calendar closes on its own.
+  await nextMonth.waitFor({ state: 'hidden' })
+}
+
 export async function run(): Promise<void> {
   const desk = await startDesk({ folderPrefix: 'desk-bench-experiences-' })
   try {
@@ -120,11 +140,7 @@ export async function run(): Promise<void> {
 
     await page.getByRole('button', { name: 'Add a child' }).click()
     await page.getByLabel('Child 1 birthdate').fill('2017-03-14')
-    await page.getByRole('button', { name: 'Dates', exact: true }).click()
-    await page.getByRole('button', { name: 'Next month' }).click()
-    const day = page.locator('button[aria-label^="15 "]').first()
-    await day.click()
-    await day.click()
+    await pickOneDay(page, 30)
     await page.waitForTimeout(500)
     report('priced for 2 adults and a child, one day', await typeAndTime(page))
 
