@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from '../../shared/ipc/security'
 import { ipcFailure } from '../../shared/ipc/errors'
 import { MAX_BACKUP_FILE_BYTES, MAX_HANDED_FILE_BYTES, type FilePurpose } from '../../shared/ipc/files'
 import type { Core } from '../core/create-core'
+import { readAtMost } from '../base/read-at-most'
 
 /**
  * The web host: the same core served over HTTP on loopback, one POST per channel (`/ipc/<channel>`, body
@@ -203,35 +204,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         server.close(() => resolve())
       }),
   }
-}
-
-/** A request body of at most `limit` bytes, or null when it is longer (the rest is not read). */
-async function readAtMost(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array | null> {
-  if (body === null) return new Uint8Array()
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  // A buffer of its own (never a view into Node's shared pool): channels may read `.buffer` whole.
-  const bytes = new Uint8Array(total)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
 }
 
 const megabytes = (bytes: number): string => `${Math.floor(bytes / 1024 / 1024)} MB`

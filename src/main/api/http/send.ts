@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/types'
 import type { RawResponse } from './responses'
+import { readAtMost } from '../../base/read-at-most'
 
 /** How one HTTP attempt ended. */
 export type Attempt =
@@ -98,25 +99,5 @@ async function readCapped(response: Response, limit: number): Promise<Uint8Array
     await response.body?.cancel()
     return null
   }
-  if (response.body === null) return new Uint8Array(0)
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return readAtMost(response.body, limit)
 }
