@@ -6,9 +6,9 @@ import {
   metaOfRow,
   metaParams,
   newRecordMeta,
-  tombstoneRecordMeta,
   type Change,
   type RecordMetaRow,
+  writeTombstone,
 } from './record-meta'
 import { reindexBookingText } from './booking-text.repo'
 
@@ -144,13 +144,7 @@ export function deleteBookingNote(db: Db, id: string, change: Change, expectedVe
   return db
     .transaction(() => {
       const current = noteRow(db, id)
-      const [, ...rest] = metaParams(tombstoneRecordMeta(metaOfRow(current), change, expectedVersion))
-      run(
-        db,
-        'UPDATE agency.booking_notes SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ? WHERE id = ?',
-        ...rest,
-        id,
-      )
+      writeTombstone(db, 'booking_notes', metaOfRow(current), change, expectedVersion)
       reindexBookingText(db, current.service, current.booking_id)
       return toNote(current)
     })

@@ -10,10 +10,10 @@ import {
   metaOfRow,
   metaParams,
   newRecordMeta,
-  tombstoneRecordMeta,
   type Change,
   type RecordMeta,
   type RecordMetaRow,
+  writeTombstone,
 } from './record-meta'
 
 interface RateRow extends RecordMetaRow {
@@ -182,12 +182,6 @@ export function deleteRate(db: Db, id: string, change: Change, expectedVersion?:
   db.transaction(() => {
     const current = getRate(db, id)
     if (current === null) throw new DeskError('NOT_FOUND', 'There is no such rate.')
-    const [, ...rest] = metaParams(tombstoneRecordMeta(current, change, expectedVersion))
-    run(
-      db,
-      'UPDATE agency.currency_rates SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ? WHERE id = ?',
-      ...rest,
-      id,
-    )
+    writeTombstone(db, 'currency_rates', current, change, expectedVersion)
   }).immediate()
 }

@@ -6,10 +6,10 @@ import {
   metaOfRow,
   metaParams,
   newRecordMeta,
-  tombstoneRecordMeta,
   type Change,
   type RecordMeta,
   type RecordMetaRow,
+  writeTombstone,
 } from './record-meta'
 
 interface RuleRow extends RecordMetaRow {
@@ -123,12 +123,6 @@ export function deleteMarkupRule(db: Db, id: string, change: Change, expectedVer
   db.transaction(() => {
     const current = getMarkupRule(db, id)
     if (current === null) throw new DeskError('NOT_FOUND', 'There is no such markup rule.')
-    const [, ...rest] = metaParams(tombstoneRecordMeta(current, change, expectedVersion))
-    run(
-      db,
-      'UPDATE agency.markup_rules SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ? WHERE id = ?',
-      ...rest,
-      id,
-    )
+    writeTombstone(db, 'markup_rules', current, change, expectedVersion)
   }).immediate()
 }

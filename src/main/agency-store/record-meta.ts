@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DeskError } from '../../shared/ipc'
 import type { EventBus } from '../base/event-bus'
-import type { Db } from '../db/statements'
+import { run, type Db } from '../db/statements'
 
 /**
  * What every agency record carries, so that it can sync offline-first between desks: a desk-made UUID, a version
@@ -79,6 +79,29 @@ export function metaOfRow(row: RecordMetaRow): RecordMeta {
 /** The meta columns' values in META_COLUMNS order, for an INSERT or UPDATE the repository writes. */
 export function metaParams(meta: RecordMeta): [string, number, string, string, string | null] {
   return [meta.id, meta.version, meta.updatedBy, meta.updatedAt, meta.deletedAt]
+}
+
+/** The agency tables whose rows are deleted as tombstones here (a closed list: the name goes into SQL). */
+export type TombstonedTable = 'booking_notes' | 'currency_rates' | 'markup_rules' | 'saved_views'
+
+/**
+ * Deletes a record as a tombstone: the row stays with `deleted_at` set and a new version (other desks learn of the
+ * delete), refused like an update when `expectedVersion` is stale. The caller runs it inside its transaction.
+ */
+export function writeTombstone(
+  db: Db,
+  table: TombstonedTable,
+  current: RecordMeta,
+  change: Change,
+  expectedVersion?: number,
+): void {
+  const [id, ...rest] = metaParams(tombstoneRecordMeta(current, change, expectedVersion))
+  run(
+    db,
+    `UPDATE agency.${table} SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ? WHERE id = ?`,
+    ...rest,
+    id,
+  )
 }
 
 /** What a service writing the agency's records needs (pricing, notes): the store, who and when, which service. */

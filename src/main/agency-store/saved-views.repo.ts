@@ -7,10 +7,10 @@ import {
   metaOfRow,
   metaParams,
   newRecordMeta,
-  tombstoneRecordMeta,
   type Change,
   type RecordMeta,
   type RecordMetaRow,
+  writeTombstone,
 } from './record-meta'
 
 /** Saved views of the bookings list (agency.saved_views, agency migration 50): versioned, deleted as tombstones. */
@@ -153,12 +153,6 @@ export function deleteView(db: Db, id: string, change: Change, expectedVersion?:
   db.transaction(() => {
     const current = getView(db, id)
     if (current === null) throw new DeskError('NOT_FOUND', 'There is no such view.')
-    const [, ...rest] = metaParams(tombstoneRecordMeta(metaOfView(current), change, expectedVersion))
-    run(
-      db,
-      'UPDATE agency.saved_views SET version = ?, updated_by = ?, updated_at = ?, deleted_at = ? WHERE id = ?',
-      ...rest,
-      id,
-    )
+    writeTombstone(db, 'saved_views', metaOfView(current), change, expectedVersion)
   }).immediate()
 }
