@@ -1,20 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PDFParse } from 'pdf-parse'
 import { call } from './bookings-steps'
 import { CHILD_BIRTHDATE, pricedWithExtras } from './experience-booking-steps'
 import { openExperiences, pickDates } from './experience-steps'
-import {
-  expect,
-  expectNoSeriousViolations,
-  inTheme,
-  SCREENSHOTS,
-  startWebHost,
-  test,
-  type RunningWebHost,
-} from './fixtures'
+import { expect, SCREENSHOTS, startWebHost, test, type RunningWebHost } from './fixtures'
 import { openHotels, openRooms, pickRoom, searchLisbon } from './hotel-steps'
+import { addToProposal, markUpEverything, shootBothThemes } from './proposal-steps'
 
 /**
  * Issue 26 on screen: a three-option proposal (two hotels, one experience) built with "Add to proposal" from a
@@ -22,18 +14,6 @@ import { openHotels, openRooms, pickRoom, searchLisbon } from './hotel-steps'
  * sent, and its option 2 accepted after the prices were checked again: the booking made, linked both ways.
  * A host of its own: accepting books, and the bookings must not show in the other specs' lists.
  */
-
-/** Picks "Add to proposal" -> `choice` on the row shown, and waits for main's answer. */
-async function addToProposal(page: Page, scope: Locator, choice: string | RegExp): Promise<void> {
-  await scope
-    .getByRole('button', { name: /Add to proposal$/ })
-    .first()
-    .click()
-  const menu = page.getByTestId('add-to-proposal-menu')
-  await expect(menu).toBeVisible()
-  await menu.getByRole('menuitem', { name: choice }).click()
-  await expect(page.getByText(/^Added to /).last()).toBeVisible({ timeout: 15_000 })
-}
 
 /** Every item's net as a document could write it ("1234.50", "1,234.50"): none may be printed. */
 async function netFigures(host: RunningWebHost): Promise<string[]> {
@@ -47,16 +27,6 @@ async function netFigures(host: RunningWebHost): Promise<string[]> {
     .flatMap((item) => [item.net.toFixed(2), grouped.format(item.net)])
 }
 
-/** The page in each theme, and no serious axe violation in either. */
-async function shootBothThemes(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await inTheme(page, scheme)
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${scheme}.png`), fullPage: true })
-    await expectNoSeriousViolations(page)
-  }
-  await inTheme(page, 'light')
-}
-
 test('builds a three-option proposal, prints it, sends it and books option 2 after checking the prices again', async ({
   page,
 }) => {
@@ -64,18 +34,7 @@ test('builds a three-option proposal, prints it, sends it and books option 2 aft
   const host = await startWebHost()
   try {
     await page.setViewportSize({ width: 1360, height: 900 })
-    // A 12 % markup on everything: every selling price differs from its net, so "no net" can be read back.
-    await call(host, 'pricing.saveRule', {
-      rule: {
-        scope: { kind: 'everything' },
-        minimumMargin: null,
-        note: '',
-        productKind: null,
-        percent: 12,
-        fixed: null,
-        rounding: { kind: 'ending', ending: '.90' },
-      },
-    })
+    await markUpEverything(host)
     const activity = await pricedWithExtras(host, 'Activity', 1)
 
     // Option 1: the first hotel's rate, into a new proposal (titled from the item).
@@ -157,7 +116,7 @@ test('builds a three-option proposal, prints it, sends it and books option 2 aft
       { first: 'Ana', gender: 'female', birthdate: '1984-02-11' },
       { first: 'Luis', gender: 'male', birthdate: '1982-09-30' },
     ].entries()) {
-      const group = page.getByRole('group', { name: `traveller ${at + 1}` })
+      const group = page.getByRole('group', { name: `Traveller ${at + 1}` })
       await group.getByLabel('Gender').selectOption(traveller.gender)
       await group.getByLabel('First name').fill(traveller.first)
       await group.getByLabel('Last name').fill('Sousa')

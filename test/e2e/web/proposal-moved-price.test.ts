@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { call, controlPlane } from './bookings-steps'
@@ -6,13 +5,13 @@ import { isoInDays, openExperiences, pickDates } from './experience-steps'
 import {
   expect,
   expectNoSeriousViolations,
-  inTheme,
   SCREENSHOTS,
   startWebHost,
   test,
   type RunningWebHost,
 } from './fixtures'
 import { openHotels, searchLisbon } from './hotel-steps'
+import { addToProposal, markUpEverything, shootBothThemes } from './proposal-steps'
 
 /**
  * Issue 26: a "yes" after the supplier moved a price. A hotel added from its result card (the card reads the
@@ -70,27 +69,6 @@ async function raiseAdultPrices(host: RunningWebHost, experienceId: string, supp
   })
 }
 
-/** Picks `choice` in the "Add to proposal" menu inside `scope`, and waits for main's answer. */
-async function addWithMenu(page: Page, scope: Locator, choice: string | RegExp): Promise<void> {
-  await scope.getByTestId('add-to-proposal').first().click()
-  const menu = page.getByTestId('add-to-proposal-menu')
-  await expect(menu).toBeVisible()
-  await menu.getByRole('menuitem', { name: choice }).click()
-  await expect(page.getByText(/^Added to /).last()).toBeVisible({ timeout: 15_000 })
-}
-
-async function shootBothThemes(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await inTheme(page, scheme)
-    await page.screenshot({
-      path: join(SCREENSHOTS, `proposal-moved-price-${name}-${scheme}.png`),
-      fullPage: true,
-    })
-    await expectNoSeriousViolations(page)
-  }
-  await inTheme(page, 'light')
-}
-
 /** "€181.90" -> 181.9 (the screens write amounts under 1,000 here). */
 const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -101,17 +79,7 @@ test('accepting after the supplier moved a price shows old and new selling price
   const host = await startWebHost()
   try {
     await page.setViewportSize({ width: 1360, height: 900 })
-    await call(host, 'pricing.saveRule', {
-      rule: {
-        scope: { kind: 'everything' },
-        minimumMargin: null,
-        note: '',
-        productKind: null,
-        percent: 12,
-        fixed: null,
-        rounding: { kind: 'ending', ending: '.90' },
-      },
-    })
+    await markUpEverything(host)
     // A same-day activity priced for two adults, a month ahead.
     const day = isoInDays(30)
     const found = await call(host, 'experiences.search', {
@@ -137,7 +105,7 @@ test('accepting after the supplier moved a price shows old and new selling price
     await expect(picker.getByTestId('add-to-proposal')).toBeVisible({ timeout: 30_000 })
     await page.screenshot({ path: join(SCREENSHOTS, 'proposal-moved-price-card-picker.png') })
     await expectNoSeriousViolations(page)
-    await addWithMenu(page, picker, 'New proposal')
+    await addToProposal(page, picker, 'New proposal')
     await expect(picker).toBeHidden()
 
     // The experience, from its offer: into the same option.
@@ -150,7 +118,7 @@ test('accepting after the supplier moved a price shows old and new selling price
     await list.getByRole('link', { name: activity.name, exact: true }).first().click()
     const offer = page.getByTestId('offer-panel')
     await expect(offer.getByTestId('detail-total')).toHaveText(/\d/, { timeout: 30_000 })
-    await addWithMenu(page, offer, /: Option 1$/)
+    await addToProposal(page, offer, /: Option 1$/)
 
     // What was kept: the hotel's real bed choice and ladder; the experience's terms dated from the supplier's words.
     const [summary] = await call(host, 'proposals.list', { search: '' })
@@ -202,11 +170,11 @@ test('accepting after the supplier moved a price shows old and new selling price
       'data-price-moved',
       'true',
     )
-    await shootBothThemes(page, 'recheck')
+    await shootBothThemes(page, 'proposal-moved-price-recheck')
 
     // The agent confirms: each item booked once, at today's price, and linked.
     await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('ana.sousa@example.com')
-    const travellers = page.getByRole('group', { name: /traveller \d+$/ })
+    const travellers = page.getByRole('group', { name: /(Room \d+, traveller|Traveller) \d+$/ })
     const people = [
       { first: 'Ana', gender: 'female', birthdate: '1984-02-11' },
       { first: 'Luis', gender: 'male', birthdate: '1982-09-30' },

@@ -49,7 +49,7 @@ export function AcceptPeople(props: { form: UseFormReturnType<AcceptDraft> }) {
         room.map((traveler, t) => (
           <TravelerFields
             key={traveler.key}
-            legend={`${form.values.rooms.length > 1 ? `Room ${r + 1}, ` : ''}traveller ${t + 1}`}
+            legend={form.values.rooms.length > 1 ? `Room ${r + 1}, traveller ${t + 1}` : `Traveller ${t + 1}`}
             kinds={KINDS}
             field={(name) => form.getInputProps(`rooms.${r}.${t}.${name}`)}
             setNationality={(value) => form.setFieldValue(`rooms.${r}.${t}.nationality`, value)}
