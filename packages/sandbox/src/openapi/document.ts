@@ -235,7 +235,10 @@ function toDescription(route: RouteConfig): RouteDescription {
   }
 }
 
-export function buildOpenApiDocument(serverUrl: string | null = null, declared: RouteDescription[] = []): JsonSchema {
+export function buildOpenApiDocument(
+  serverUrl: string | null = null,
+  declared: RouteDescription[] = [],
+): JsonSchema {
   const components = new ComponentCollector()
   const paths: Record<string, Record<string, JsonSchema>> = {}
   const byKey = new Map<string, RouteDescription>()
