@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { RoomAvailability } from '../../../../src/shared/api/availability'
 import { ErrorBody } from '../../../../src/shared/api/errors'
-import { describedRoutes, type RouteDescription } from './registry'
+import type { RouteConfig } from '@hono/zod-openapi'
+import { documentedSchema, type SandboxApp } from './app'
+import { describedRoutes, toOpenApiPath, type HttpMethod, type RouteDescription } from './registry'
 
 /**
- * Builds the OpenAPI 3.1 document from the route registry. Schemas come from the shared zod wire shapes through
+ * Builds the OpenAPI 3.1 document from the routes the app declared (`app.openapi(createRoute(...))`, read back
+ * from `app.openAPIRegistry`) and, until every module is declared that way, the old registry's descriptions. Schemas come from the shared zod wire shapes through
  * zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1), so the document cannot drift from what
  * the sandbox validates. Shared and recursive schemas live once in components.schemas: a `$ref` inside an
  * embedded schema resolves against the whole document, so a schema's own `$defs` would point nowhere.
@@ -137,13 +140,16 @@ function operation(route: RouteDescription, components: ComponentCollector): Jso
   const owner = operationId(route)
   const api = route.path.startsWith('/api/')
   const secured = route.auth ?? api
-  const responses: JsonSchema = {
-    [String(route.status ?? 200)]: {
-      description: route.summary,
-      ...(route.response === undefined && route.responseContentType === undefined
+  const responses: JsonSchema = {}
+  for (const success of [route, ...(route.otherSuccesses ?? [])]) {
+    responses[String(success.status ?? 200)] = {
+      description: success.responseDescription ?? route.summary,
+      ...(success.response === undefined && success.responseContentType === undefined
         ? {}
-        : { content: content(components, route.response, 'output', owner, route.responseContentType) }),
-    },
+        : {
+            content: content(components, success.response, 'output', owner, success.responseContentType),
+          }),
+    }
   }
   const errorStatuses = new Set<number>(Object.keys(route.errors ?? {}).map(Number))
   if (secured) for (const status of SECURED_ERRORS) errorStatuses.add(status)
@@ -176,10 +182,87 @@ function operation(route: RouteDescription, components: ComponentCollector): Jso
   }
 }
 
-export function buildOpenApiDocument(serverUrl: string | null = null): JsonSchema {
+/** The routes declared on the app with `app.openapi`, as descriptions the operation builder reads. */
+export function declaredRoutes(app: SandboxApp): RouteDescription[] {
+  const routes: RouteDescription[] = []
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type === 'route') routes.push(toDescription(definition.route))
+  }
+  return routes
+}
+
+type SuccessFields = Pick<
+  RouteDescription,
+  'status' | 'response' | 'responseContentType' | 'responseDescription'
+>
+
+/** One declared success answer in the description's fields. */
+function toSuccess(status: string, success: RouteConfig['responses'][string]): SuccessFields {
+  const description = 'description' in success ? success.description : undefined
+  const media = 'content' in success ? (success.content ?? {}) : {}
+  const types = Object.keys(media)
+  const schema = types
+    .map((type) => media[type])
+    .map((item) => (item !== undefined && 'schema' in item ? item.schema : undefined))
+    .find((item): item is z.ZodType => item instanceof z.ZodType)
+  return {
+    status: Number(status),
+    ...(schema === undefined ? {} : { response: schema }),
+    ...(types.length === 0 || (types.length === 1 && types[0] === 'application/json')
+      ? {}
+      : { responseContentType: types }),
+    ...(description === undefined ? {} : { responseDescription: description }),
+  }
+}
+
+function toDescription(route: RouteConfig): RouteDescription {
+  const successes = Object.entries(route.responses)
+    .filter(([status]) => Number(status) < 400)
+    .map(([status, response]) => toSuccess(status, response))
+  const errors: Record<number, z.ZodType> = {}
+  for (const [status, response] of Object.entries(route.responses)) {
+    if (Number(status) < 400) continue
+    const media = 'content' in response ? response.content?.['application/json'] : undefined
+    const schema = media !== undefined && 'schema' in media ? media.schema : undefined
+    errors[Number(status)] = schema instanceof z.ZodType ? schema : ErrorBody
+  }
+  const body = route.request?.body
+  const [bodyType, bodyMedia] = Object.entries(body?.content ?? {})[0] ?? []
+  const bodySchema =
+    bodyMedia !== undefined && 'schema' in bodyMedia && typeof bodyMedia.schema === 'object'
+      ? documentedSchema(bodyMedia.schema)
+      : undefined
+  const params = route.request?.params === undefined ? undefined : documentedSchema(route.request.params)
+  const query = route.request?.query === undefined ? undefined : documentedSchema(route.request.query)
+  return {
+    method: route.method as HttpMethod,
+    path: toOpenApiPath(route.path),
+    summary: route.summary ?? '',
+    ...(route.tags === undefined ? {} : { tags: route.tags }),
+    ...(query instanceof z.ZodObject ? { query } : {}),
+    ...(params instanceof z.ZodObject ? { params } : {}),
+    ...(bodySchema === undefined ? {} : { body: bodySchema, bodyContentType: bodyType }),
+    ...(successes[0] ?? { status: 200 }),
+    ...(successes.length > 1 ? { otherSuccesses: successes.slice(1) } : {}),
+    errors,
+    ...(route.security === undefined ? {} : { auth: route.security.length > 0 }),
+    ...(route.deprecated === true ? { deprecated: true } : {}),
+  }
+}
+
+export function buildOpenApiDocument(
+  serverUrl: string | null = null,
+  declared: RouteDescription[] = [],
+): JsonSchema {
   const components = new ComponentCollector()
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const route of describedRoutes()) {
+  const byKey = new Map<string, RouteDescription>()
+  // A route declared on the app wins over an old description of the same method and path.
+  for (const route of [...describedRoutes(), ...declared]) byKey.set(`${route.method} ${route.path}`, route)
+  const routes = [...byKey.values()].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  )
+  for (const route of routes) {
     paths[route.path] ??= {}
     ;(paths[route.path] as Record<string, JsonSchema>)[route.method] = operation(route, components)
   }
