@@ -142,13 +142,15 @@ export function registerPeriodRoutes(app: SandboxApp, ctx: SandboxContext): void
   })
   app.openapi(patch, update(false))
 
+  // Also the 204's description, as the document always had it.
+  const removeSummary = 'Delete a period (409 when bookings hold its allotment)'
   const remove = createRoute({
     method: 'delete',
     path: ITEM,
-    summary: 'Delete a period (409 when bookings hold its allotment)',
+    summary: removeSummary,
     tags,
     request: { params: itemParams },
-    responses: responses(noContent(), ...READ, 409),
+    responses: responses(noContent(removeSummary), ...READ, 409),
   })
   app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
