@@ -16,17 +16,15 @@ export const placeholderSeed = (imageId: number): number => 1_000_000 + imageId
 
 /** Experience image files: uploaded bytes as stored, or a generated placeholder for demo pictures. */
 export function registerExperienceImageFileRoute(app: SandboxApp, ctx: SandboxContext): void {
-  // Also the success answer's description, as the document always had it.
-  const fileSummary = 'An experience image file ({imageId}.{ext}); the URL comes from the image resources'
   const imageFile = createRoute({
     method: 'get',
     path: '/_sandbox/images/experiences/:file',
-    summary: fileSummary,
+    summary: 'An experience image file ({imageId}.{ext}); the URL comes from the image resources',
     tags: ['control plane'],
     security: [],
     // Document only: a name that is not {imageId}.{ext} answers the handler's 404, not a validation error.
     request: { params: documented(z.object({ file: z.string() })) },
-    responses: responses(download(HotelImageV3.shape.mediaType.options, 200, fileSummary), 404),
+    responses: responses(download(HotelImageV3.shape.mediaType.options), 404),
   })
   app.openapi(imageFile, (c) => {
     const file = c.req.param('file')

@@ -169,16 +169,13 @@ export function registerExperienceRoutes(app: SandboxApp, ctx: SandboxContext): 
   })
   app.openapi(patch, update(false))
 
-  // Also the 204's description, as the document always had it.
-  const archiveSummary =
-    'Archive an experience (204): out of listings, no new bookings, existing bookings keep it'
   const archive = createRoute({
     method: 'delete',
     path: `/api/v3/experiences/${ID}`,
-    summary: archiveSummary,
+    summary: 'Archive an experience (204): out of listings, no new bookings, existing bookings keep it',
     tags,
     request: { params },
-    responses: responses(noContent(archiveSummary), ...READ),
+    responses: responses(noContent(), ...READ),
   })
   app.openapi(archive, (c) => {
     const owner = requireSupplier(c)

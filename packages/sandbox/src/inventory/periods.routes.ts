@@ -142,15 +142,13 @@ export function registerPeriodRoutes(app: SandboxApp, ctx: SandboxContext): void
   })
   app.openapi(patch, update(false))
 
-  // Also the 204's description, as the document always had it.
-  const removeSummary = 'Delete a period (409 when bookings hold its allotment)'
   const remove = createRoute({
     method: 'delete',
     path: ITEM,
-    summary: removeSummary,
+    summary: 'Delete a period (409 when bookings hold its allotment)',
     tags,
     request: { params: itemParams },
-    responses: responses(noContent(removeSummary), ...READ, 409),
+    responses: responses(noContent(), ...READ, 409),
   })
   app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))

@@ -167,15 +167,13 @@ export function registerProgramRoutes(app: SandboxApp, ctx: SandboxContext): voi
   })
   app.openapi(patch, update(false))
 
-  // Also the 204's description, as the document always had it.
-  const removeSummary = 'Delete a day; the later days move up one number'
   const remove = createRoute({
     method: 'delete',
     path: ITEM,
-    summary: removeSummary,
+    summary: 'Delete a day; the later days move up one number',
     tags,
     request: { params: itemParams },
-    responses: responses(noContent(removeSummary), ...READ, 409),
+    responses: responses(noContent(), ...READ, 409),
   })
   app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
