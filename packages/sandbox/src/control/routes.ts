@@ -1,6 +1,6 @@
-import type { Hono, MiddlewareHandler } from 'hono'
-import { ErrorBody } from '../../../../src/shared/api/errors'
-import { describeRoute } from '../openapi/registry'
+import { createRoute } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { json, jsonBody, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError, badRequest } from '../platform/errors'
 import { NO_FAULTS, type Faults } from '../platform/faults'
@@ -43,32 +43,35 @@ function faultsState(faults: Faults): Record<string, unknown> {
   }
 }
 
-export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarget): void {
+/**
+ * The control plane's routes. Open to any loopback caller (`security: []`) but /_sandbox/caller, which reads the
+ * credentials sent. Bodies are declared for the document only: readJsonBody answers as the tests' client expects
+ * (INVALID_JSON, VALIDATION_ERROR), with or without a Content-Type.
+ */
+export function registerControlRoutes(app: SandboxApp, target: ControlTarget): void {
   const tags = ['control plane']
-  const errors = { 400: ErrorBody }
   app.use('/_sandbox/*', loopbackOnly())
 
-  describeRoute({
+  const readClock = createRoute({
     method: 'get',
     path: '/_sandbox/clock',
     summary: 'Read the simulated clock',
     tags,
-    auth: false,
-    response: ClockState,
+    security: [],
+    responses: responses(json(ClockState)),
   })
-  app.get('/_sandbox/clock', (c) => c.json({ now: target.ctx.clock.now().toISOString() }))
+  app.openapi(readClock, (c) => c.json({ now: target.ctx.clock.now().toISOString() }))
 
-  describeRoute({
+  const moveClock = createRoute({
     method: 'post',
     path: '/_sandbox/clock',
     summary: 'Move the simulated clock forward ({ advanceSeconds } or { now }), then run every module tick',
     tags,
-    auth: false,
-    body: ClockMove,
-    response: ClockState,
-    errors,
+    security: [],
+    request: { body: jsonBody(ClockMove) },
+    responses: responses(json(ClockState), 400),
   })
-  app.post('/_sandbox/clock', async (c) => {
+  app.openapi(moveClock, async (c) => {
     const move = await readJsonBody(c, ClockMove)
     const clock = target.ctx.clock
     if ('now' in move) {
@@ -89,42 +92,41 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarg
     return c.json({ now: clock.now().toISOString() })
   })
 
-  describeRoute({
+  const caller = createRoute({
     method: 'get',
     path: '/_sandbox/caller',
     summary:
       'Whose credentials these are: the organization of the API key or bearer token sent (the spec has no such call)',
     tags,
-    auth: true,
-    response: CallerState,
-    errors: { 401: ErrorBody },
+    security: [{ apiKey: [] }, { bearer: [] }],
+    middleware: [requireCaller(target.ctx)] as const,
+    responses: responses(json(CallerState), 401),
   })
-  app.get('/_sandbox/caller', requireCaller(target.ctx), (c) => {
+  app.openapi(caller, (c) => {
     const { organization } = c.get('caller')
     return c.json({ organizationName: organization.displayName, scope: organization.scope })
   })
 
-  describeRoute({
+  const readFaults = createRoute({
     method: 'get',
     path: '/_sandbox/faults',
     summary: 'Read the injected faults',
     tags,
-    auth: false,
-    response: FaultsState,
+    security: [],
+    responses: responses(json(FaultsState)),
   })
-  app.get('/_sandbox/faults', (c) => c.json(faultsState(target.faults())))
+  app.openapi(readFaults, (c) => c.json(faultsState(target.faults())))
 
-  describeRoute({
+  const setFaults = createRoute({
     method: 'post',
     path: '/_sandbox/faults',
     summary: 'Inject faults on /api routes; fields left out are off',
     tags,
-    auth: false,
-    body: FaultsBody,
-    response: FaultsState,
-    errors,
+    security: [],
+    request: { body: jsonBody(FaultsBody) },
+    responses: responses(json(FaultsState), 400),
   })
-  app.post('/_sandbox/faults', async (c) => {
+  app.openapi(setFaults, async (c) => {
     const body = await readJsonBody(c, FaultsBody)
     const faults: Faults = {
       latencyMs: body.latencyMs ?? NO_FAULTS.latencyMs,
@@ -138,29 +140,29 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, target: ControlTarg
     return c.json(faultsState(faults))
   })
 
-  describeRoute({
+  const clearFaults = createRoute({
     method: 'delete',
     path: '/_sandbox/faults',
     summary: 'Remove every injected fault',
     tags,
-    auth: false,
-    response: FaultsState,
+    security: [],
+    responses: responses(json(FaultsState)),
   })
-  app.delete('/_sandbox/faults', (c) => {
+  app.openapi(clearFaults, (c) => {
     target.setFaults({ ...NO_FAULTS })
     return c.json(faultsState(target.faults()))
   })
 
-  describeRoute({
+  const reset = createRoute({
     method: 'post',
     path: '/_sandbox/reset',
     summary:
       'Rebuild the demo data from the seed, clock back to its start, faults and rate-limit windows cleared',
     tags,
-    auth: false,
-    response: ResetState,
+    security: [],
+    responses: responses(json(ResetState)),
   })
-  app.post('/_sandbox/reset', (c) => {
+  app.openapi(reset, (c) => {
     target.reset()
     const { ctx } = target
     return c.json({ now: ctx.clock.now().toISOString(), seed: ctx.options.seed, hotels: ctx.options.hotels })

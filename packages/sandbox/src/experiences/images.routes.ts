@@ -1,10 +1,9 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { HotelImageV3 } from '../../../../src/shared/api/inventory'
 import { decodeId } from '../../../../src/shared/domain/ids'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, download, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { notFound } from '../platform/errors'
 import { placeholderPng } from '../platform/png'
 import { getImageFile } from './experiences.parts.repo'
@@ -16,18 +15,18 @@ import { getImageFile } from './experiences.parts.repo'
 export const placeholderSeed = (imageId: number): number => 1_000_000 + imageId
 
 /** Experience image files: uploaded bytes as stored, or a generated placeholder for demo pictures. */
-export function registerExperienceImageFileRoute(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerExperienceImageFileRoute(app: SandboxApp, ctx: SandboxContext): void {
+  const imageFile = createRoute({
     method: 'get',
     path: '/_sandbox/images/experiences/:file',
     summary: 'An experience image file ({imageId}.{ext}); the URL comes from the image resources',
     tags: ['control plane'],
-    auth: false,
-    params: z.object({ file: z.string() }),
-    responseContentType: HotelImageV3.shape.mediaType.options,
-    errors: { 404: ErrorBody },
+    security: [],
+    // Document only: a name that is not {imageId}.{ext} answers the handler's 404, not a validation error.
+    request: { params: documented(z.object({ file: z.string() })) },
+    responses: responses(download(HotelImageV3.shape.mediaType.options), 404),
   })
-  app.get('/_sandbox/images/experiences/:file', (c) => {
+  app.openapi(imageFile, (c) => {
     const file = c.req.param('file')
     const match = /^([A-Z0-9]+)\.(png|jpg|jpeg|gif|webp)$/.exec(file)
     const id = match === null ? null : decodeId('image', match[1] as string)

@@ -1,6 +1,6 @@
-import type { Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   EXPERIENCE_STATES,
   EXPERIENCE_TYPES,
@@ -18,7 +18,7 @@ import {
   updateExperienceColumns,
   writeTexts,
 } from '../experiences/experiences.write'
-import { describeRoute } from '../openapi/registry'
+import { documented, json, jsonBody, noContent, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import {
   enumListParam,
@@ -35,19 +35,26 @@ import { toExperienceV3 } from './experiences.view'
 import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
 
 const ID = ':id{[0-9A-Z]+}'
-const params = z.object({ id: z.string() })
+/**
+ * Parameters and bodies are declared for the document only: the handlers parse them as the spec answers (404 for
+ * an unknown id, INVALID_PAGINATION, INVALID_PARAMETER for a write's locale, readJsonBody's INVALID_JSON and
+ * VALIDATION_ERROR), in the spec's order of checks (scope 403, then 404, then the body).
+ */
+const params = documented(z.object({ id: z.string() }))
+const localeQuery = documented(LocaleQuery)
+const READ = Object.keys(read).map(Number)
+const WRITE = Object.keys(write).map(Number)
 
-export function registerExperienceRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerExperienceRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const list = createRoute({
     method: 'get',
     path: '/api/v3/experiences',
     summary: "The caller's own experiences (in_progress and available unless `states` says otherwise)",
     tags,
-    query: ExperienceV3ListQuery,
-    response: ExperienceV3List,
-    errors: { ...read, 400: ErrorBody },
+    request: { query: documented(ExperienceV3ListQuery) },
+    responses: responses(json(ExperienceV3List), ...READ, 400),
   })
-  app.get('/api/v3/experiences', (c) => {
+  app.openapi(list, (c) => {
     const owner = requireSupplier(c)
     const query = searchParams(c.req.url)
     const locale = readLocale(c)
@@ -72,18 +79,15 @@ export function registerExperienceRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
     })
   })
 
-  describeRoute({
+  const create = createRoute({
     method: 'post',
     path: '/api/v3/experiences',
     summary: 'Create an experience (name and type required; owner from the key; starts in_progress)',
     tags,
-    query: LocaleQuery,
-    body: ExperienceV3Create,
-    response: ExperienceV3Response,
-    status: 201,
-    errors: write,
+    request: { query: localeQuery, body: jsonBody(ExperienceV3Create) },
+    responses: responses(json(ExperienceV3Response, 201), ...WRITE),
   })
-  app.post('/api/v3/experiences', async (c) => {
+  app.openapi(create, async (c) => {
     const owner = requireSupplier(c)
     const locale = writeLocale(c)
     const body = await readJsonBody(c, ExperienceV3Create)
@@ -111,17 +115,15 @@ export function registerExperienceRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
     return c.json({ data: toExperienceV3(ctx.db, row, locale), meta: null }, 201)
   })
 
-  describeRoute({
+  const detail = createRoute({
     method: 'get',
     path: `/api/v3/experiences/${ID}`,
     summary: 'One of the caller’s experiences, in any state (texts of `locale`)',
     tags,
-    params,
-    query: LocaleQuery,
-    response: ExperienceV3Response,
-    errors: read,
+    request: { params, query: localeQuery },
+    responses: responses(json(ExperienceV3Response), ...READ),
   })
-  app.get(`/api/v3/experiences/${ID}`, (c) => {
+  app.openapi(detail, (c) => {
     const owner = requireSupplier(c)
     const row = ownedExperience(c, ctx, owner)
     return c.json({ data: toExperienceV3(ctx.db, row, readLocale(c)), meta: null })
@@ -147,42 +149,35 @@ export function registerExperienceRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
     return c.json({ data: toExperienceV3(ctx.db, row, locale), meta: null })
   }
 
-  describeRoute({
+  const replace = createRoute({
     method: 'put',
     path: `/api/v3/experiences/${ID}`,
     summary: 'Replace an experience: omitted fields return to their defaults; texts of other locales stay',
     tags,
-    params,
-    query: LocaleQuery,
-    body: ExperienceV3Create,
-    response: ExperienceV3Response,
-    errors: write,
+    request: { params, query: localeQuery, body: jsonBody(ExperienceV3Create) },
+    responses: responses(json(ExperienceV3Response), ...WRITE),
   })
-  app.put(`/api/v3/experiences/${ID}`, update(true))
+  app.openapi(replace, update(true))
 
-  describeRoute({
+  const patch = createRoute({
     method: 'patch',
     path: `/api/v3/experiences/${ID}`,
     summary: 'Change the keys sent (null clears); type cannot change (409)',
     tags,
-    params,
-    query: LocaleQuery,
-    body: ExperienceV3Patch,
-    response: ExperienceV3Response,
-    errors: write,
+    request: { params, query: localeQuery, body: jsonBody(ExperienceV3Patch) },
+    responses: responses(json(ExperienceV3Response), ...WRITE),
   })
-  app.patch(`/api/v3/experiences/${ID}`, update(false))
+  app.openapi(patch, update(false))
 
-  describeRoute({
+  const archive = createRoute({
     method: 'delete',
     path: `/api/v3/experiences/${ID}`,
     summary: 'Archive an experience (204): out of listings, no new bookings, existing bookings keep it',
     tags,
-    params,
-    status: 204,
-    errors: read,
+    request: { params },
+    responses: responses(noContent(), ...READ),
   })
-  app.delete(`/api/v3/experiences/${ID}`, (c) => {
+  app.openapi(archive, (c) => {
     const owner = requireSupplier(c)
     const existing = ownedExperience(c, ctx, owner)
     archiveExperience(ctx.db, existing.id, ctx.clock.now().toISOString())

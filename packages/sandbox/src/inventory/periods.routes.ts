@@ -1,6 +1,6 @@
-import type { Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   PeriodV3Create,
   PeriodV3List,
@@ -18,7 +18,7 @@ import {
 import { getPeriod, getPeriods, periodHasBookings } from '../experiences/experiences.repo'
 import type { ExperienceRow, PeriodRow } from '../experiences/experiences.types'
 import { touchExperience } from '../experiences/experiences.write'
-import { describeRoute } from '../openapi/registry'
+import { documented, json, jsonBody, noContent, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { conflict, notFound } from '../platform/errors'
 import { paginationMeta, paginationParams, searchParams } from '../platform/query'
@@ -30,8 +30,12 @@ import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } fr
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/periods'
 const ITEM = `${BASE}/:periodId{[0-9A-Z]+}`
-const listParams = z.object({ id: z.string() })
-const itemParams = z.object({ id: z.string(), periodId: z.string() })
+// Declared for the document only: the handlers answer an unknown or foreign id with 404 and read bodies with
+// readJsonBody, after the scope and ownership checks.
+const listParams = documented(z.object({ id: z.string() }))
+const itemParams = documented(z.object({ id: z.string(), periodId: z.string() }))
+const READ = Object.keys(read).map(Number)
+const WRITE = Object.keys(write).map(Number)
 
 /** A period of this experience, else 404 (another experience's period is as unknown as a missing one). */
 function ownedPeriod(c: Context<SandboxEnv>, ctx: SandboxContext, experience: ExperienceRow): PeriodRow {
@@ -51,18 +55,16 @@ function savePrices(ctx: SandboxContext, periodId: number, input: PeriodWrite): 
   if (input.childPrices !== null) replaceChildPrices(ctx.db, periodId, input.childPrices)
 }
 
-export function registerPeriodRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerPeriodRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const list = createRoute({
     method: 'get',
     path: BASE,
     summary: 'Periods of an experience, by start date',
     tags,
-    params: listParams,
-    query: SubListQuery,
-    response: PeriodV3List,
-    errors: { ...read, 400: ErrorBody },
+    request: { params: listParams, query: documented(SubListQuery) },
+    responses: responses(json(PeriodV3List), ...READ, 400),
   })
-  app.get(BASE, (c) => {
+  app.openapi(list, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const pagination = paginationParams(searchParams(c.req.url))
     const periods = getPeriods(ctx.db, experience.id)
@@ -72,18 +74,15 @@ export function registerPeriodRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     })
   })
 
-  describeRoute({
+  const create = createRoute({
     method: 'post',
     path: BASE,
     summary: 'Add a period (state on_request and every day by default)',
     tags,
-    params: listParams,
-    body: PeriodV3Create,
-    response: PeriodV3Response,
-    status: 201,
-    errors: write,
+    request: { params: listParams, body: jsonBody(PeriodV3Create) },
+    responses: responses(json(PeriodV3Response, 201), ...WRITE),
   })
-  app.post(BASE, async (c) => {
+  app.openapi(create, async (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const input = periodWrite(await readJsonBody(c, PeriodV3Create), true, null)
     assertWritable(experience)
@@ -97,16 +96,15 @@ export function registerPeriodRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     return c.json({ data: toPeriodV3(getPeriod(ctx.db, id) as PeriodRow), meta: null }, 201)
   })
 
-  describeRoute({
+  const detail = createRoute({
     method: 'get',
     path: ITEM,
     summary: 'One period',
     tags,
-    params: itemParams,
-    response: PeriodV3Response,
-    errors: read,
+    request: { params: itemParams },
+    responses: responses(json(PeriodV3Response), ...READ),
   })
-  app.get(ITEM, (c) => {
+  app.openapi(detail, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     return c.json({ data: toPeriodV3(ownedPeriod(c, ctx, experience)), meta: null })
   })
@@ -125,39 +123,34 @@ export function registerPeriodRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     })()
     return c.json({ data: toPeriodV3(getPeriod(ctx.db, period.id) as PeriodRow), meta: null })
   }
-  describeRoute({
+  const replace = createRoute({
     method: 'put',
     path: ITEM,
     summary: 'Replace a period (omitted fields to defaults, price lists to [])',
     tags,
-    params: itemParams,
-    body: PeriodV3Create,
-    response: PeriodV3Response,
-    errors: write,
+    request: { params: itemParams, body: jsonBody(PeriodV3Create) },
+    responses: responses(json(PeriodV3Response), ...WRITE),
   })
-  app.put(ITEM, update(true))
-  describeRoute({
+  app.openapi(replace, update(true))
+  const patch = createRoute({
     method: 'patch',
     path: ITEM,
     summary: 'Change the keys sent; adultPrices / childPrices replace their list when sent',
     tags,
-    params: itemParams,
-    body: PeriodV3Patch,
-    response: PeriodV3Response,
-    errors: write,
+    request: { params: itemParams, body: jsonBody(PeriodV3Patch) },
+    responses: responses(json(PeriodV3Response), ...WRITE),
   })
-  app.patch(ITEM, update(false))
+  app.openapi(patch, update(false))
 
-  describeRoute({
+  const remove = createRoute({
     method: 'delete',
     path: ITEM,
     summary: 'Delete a period (409 when bookings hold its allotment)',
     tags,
-    params: itemParams,
-    status: 204,
-    errors: { ...read, 409: ErrorBody },
+    request: { params: itemParams },
+    responses: responses(noContent(), ...READ, 409),
   })
-  app.delete(ITEM, (c) => {
+  app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const period = ownedPeriod(c, ctx, experience)
     assertWritable(experience)

@@ -1,6 +1,6 @@
-import type { Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   LocaleQuery,
   ProgramDayV3List,
@@ -19,7 +19,7 @@ import {
 import { getProgramDay, getProgramDays } from '../experiences/experiences.repo'
 import type { ExperienceRow, ProgramDayRow } from '../experiences/experiences.types'
 import { touchExperience } from '../experiences/experiences.write'
-import { describeRoute } from '../openapi/registry'
+import { documented, json, jsonBody, noContent, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { conflict, notFound } from '../platform/errors'
 import { paginationMeta, paginationParams, searchParams } from '../platform/query'
@@ -30,8 +30,13 @@ import { INVENTORY_TAGS as tags, READ_ERRORS as read, WRITE_ERRORS as write } fr
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/programs'
 const ITEM = `${BASE}/:programId{[0-9A-Z]+}`
-const listParams = z.object({ id: z.string() })
-const itemParams = z.object({ id: z.string(), programId: z.string() })
+// Declared for the document only: the handlers answer an unknown or foreign id with 404, a write's bad locale with
+// INVALID_PARAMETER and read bodies with readJsonBody, after the scope and ownership checks.
+const listParams = documented(z.object({ id: z.string() }))
+const itemParams = documented(z.object({ id: z.string(), programId: z.string() }))
+const localeQuery = documented(LocaleQuery)
+const READ = Object.keys(read).map(Number)
+const WRITE = Object.keys(write).map(Number)
 
 /** Program days exist only on `program` experiences: adding one elsewhere is a conflict with the type (409). */
 function assertProgram(experience: ExperienceRow): void {
@@ -77,18 +82,16 @@ const dayTexts = (body: ProgramDayV3Write) => ({
   ...(body.program !== undefined ? { program: body.program } : {}),
 })
 
-export function registerProgramRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerProgramRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const list = createRoute({
     method: 'get',
     path: BASE,
     summary: 'Program days in day order ([] for other types)',
     tags,
-    params: listParams,
-    query: SubListQuery,
-    response: ProgramDayV3List,
-    errors: { ...read, 400: ErrorBody },
+    request: { params: listParams, query: documented(SubListQuery) },
+    responses: responses(json(ProgramDayV3List), ...READ, 400),
   })
-  app.get(BASE, (c) => {
+  app.openapi(list, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const locale = readLocale(c)
     const pagination = paginationParams(searchParams(c.req.url))
@@ -101,19 +104,15 @@ export function registerProgramRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
     })
   })
 
-  describeRoute({
+  const create = createRoute({
     method: 'post',
     path: BASE,
     summary: 'Append a day (program experiences only; 409 NOT_A_PROGRAM otherwise)',
     tags,
-    params: listParams,
-    query: LocaleQuery,
-    body: ProgramDayV3Write,
-    response: ProgramDayV3Response,
-    status: 201,
-    errors: write,
+    request: { params: listParams, query: localeQuery, body: jsonBody(ProgramDayV3Write) },
+    responses: responses(json(ProgramDayV3Response, 201), ...WRITE),
   })
-  app.post(BASE, async (c) => {
+  app.openapi(create, async (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const locale = writeLocale(c)
     const body = await readJsonBody(c, ProgramDayV3Write)
@@ -149,41 +148,34 @@ export function registerProgramRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext
       meta: null,
     })
   }
-  describeRoute({
+  const replace = createRoute({
     method: 'put',
     path: ITEM,
     summary: 'Replace a day (omitted fields to defaults; its number stays)',
     tags,
-    params: itemParams,
-    query: LocaleQuery,
-    body: ProgramDayV3Write,
-    response: ProgramDayV3Response,
-    errors: write,
+    request: { params: itemParams, query: localeQuery, body: jsonBody(ProgramDayV3Write) },
+    responses: responses(json(ProgramDayV3Response), ...WRITE),
   })
-  app.put(ITEM, update(true))
-  describeRoute({
+  app.openapi(replace, update(true))
+  const patch = createRoute({
     method: 'patch',
     path: ITEM,
     summary: 'Change the keys sent of a day',
     tags,
-    params: itemParams,
-    query: LocaleQuery,
-    body: ProgramDayV3Write,
-    response: ProgramDayV3Response,
-    errors: write,
+    request: { params: itemParams, query: localeQuery, body: jsonBody(ProgramDayV3Write) },
+    responses: responses(json(ProgramDayV3Response), ...WRITE),
   })
-  app.patch(ITEM, update(false))
+  app.openapi(patch, update(false))
 
-  describeRoute({
+  const remove = createRoute({
     method: 'delete',
     path: ITEM,
     summary: 'Delete a day; the later days move up one number',
     tags,
-    params: itemParams,
-    status: 204,
-    errors: { ...read, 409: ErrorBody },
+    request: { params: itemParams },
+    responses: responses(noContent(), ...READ, 409),
   })
-  app.delete(ITEM, (c) => {
+  app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const day = ownedDay(c, ctx, experience)
     assertWritable(experience)
