@@ -37,7 +37,7 @@ export function registerExtraRoutes(app: SandboxApp, ctx: SandboxContext): void 
     path: BASE,
     summary: 'Add-on links of an experience, in the order added',
     tags,
-    request: { params: documented(z.object({ id: z.string() })), query: documented(SubListQuery) },
+    request: { params: z.object({ id: z.string() }), query: documented(SubListQuery) },
     responses: responses(json(ExtraLinkV3List), ...READ, 400),
   })
   app.openapi(list, (c) => {
@@ -58,7 +58,7 @@ export function registerExtraRoutes(app: SandboxApp, ctx: SandboxContext): void 
     path: BASE,
     summary: 'Link an add-on experience ({ experienceId })',
     tags,
-    request: { params: documented(z.object({ id: z.string() })), body: jsonBody(ExtraLinkV3Create) },
+    request: { params: z.object({ id: z.string() }), body: jsonBody(ExtraLinkV3Create) },
     responses: responses(json(ExtraLinkV3Response, 201), ...READ, 400, 409, 413),
   })
   app.openapi(add, async (c) => {
@@ -101,7 +101,7 @@ export function registerExtraRoutes(app: SandboxApp, ctx: SandboxContext): void 
     path: ITEM,
     summary: 'Remove an add-on link (the add-on experience stays)',
     tags,
-    request: { params: documented(z.object({ id: z.string(), extraId: z.string() })) },
+    request: { params: z.object({ id: z.string(), extraId: z.string() }) },
     responses: responses(noContent(), ...READ, 409),
   })
   app.openapi(remove, (c) => {

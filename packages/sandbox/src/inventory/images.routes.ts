@@ -26,8 +26,8 @@ const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/images'
 const ITEM = `${BASE}/:imageId{[0-9A-Z]+}`
 /** What every route here may refuse: no or a bad key, a tour operator's key, someone else's id, too many calls. */
 const READ = [401, 403, 404, 429] as const
-const experienceParams = documented(z.object({ id: z.string() }))
-const imageParams = documented(z.object({ id: z.string(), imageId: z.string() }))
+const experienceParams = z.object({ id: z.string() })
+const imageParams = z.object({ id: z.string(), imageId: z.string() })
 
 /** The decoded upload, or the 4xx that explains why it is refused (nothing is stored then). */
 export function requireImage(data: string): Extract<DecodedImage, { ok: true }> {

@@ -21,7 +21,7 @@ export function registerPromotionRoutes(app: SandboxApp, ctx: SandboxContext): v
     path: BASE,
     summary: 'Promotions of an experience (read-only)',
     tags,
-    request: { params: documented(z.object({ id: z.string() })), query: documented(SubListQuery) },
+    request: { params: z.object({ id: z.string() }), query: documented(SubListQuery) },
     responses: responses(json(PromotionV3List), 400, 401, 403, 404, 429),
   })
   app.openapi(list, (c) => {
@@ -39,7 +39,7 @@ export function registerPromotionRoutes(app: SandboxApp, ctx: SandboxContext): v
     path: ITEM,
     summary: 'One promotion (404 for another experience’s)',
     tags,
-    request: { params: documented(z.object({ id: z.string(), promotionId: z.string() })) },
+    request: { params: z.object({ id: z.string(), promotionId: z.string() }) },
     responses: responses(json(PromotionV3Response), 401, 403, 404, 429),
   })
   app.openapi(item, (c) => {

@@ -93,7 +93,7 @@ export function registerV1InventoryRoutes(app: SandboxApp, ctx: SandboxContext):
     tags,
     deprecated: true,
     request: {
-      params: documented(z.object({ id: z.string() })),
+      params: z.object({ id: z.string() }),
       query: documented(LocaleQuery),
       body: jsonBody(ExperienceV1Update),
     },
@@ -137,7 +137,7 @@ export function registerV1InventoryRoutes(app: SandboxApp, ctx: SandboxContext):
     summary: 'Deprecated v1 list of an experience’s promotions (v3: GET /api/v3/experiences/{id}/promotions)',
     tags,
     deprecated: true,
-    request: { params: documented(z.object({ experienceId: z.string() })) },
+    request: { params: z.object({ experienceId: z.string() }) },
     responses: responses(json(z.array(PromotionV3)), ...READ),
   })
   app.openapi(promotions, (c) => {
