@@ -226,9 +226,7 @@ function toDescription(route: RouteConfig): RouteDescription {
     ...(successTypes.length === 0 || (successTypes.length === 1 && successTypes[0] === 'application/json')
       ? {}
       : { responseContentType: successTypes }),
-    ...(successDescription === undefined || successDescription === 'Success'
-      ? {}
-      : { responseDescription: successDescription }),
+    ...(successDescription === undefined ? {} : { responseDescription: successDescription }),
     errors,
     ...(route.security === undefined ? {} : { auth: route.security.length > 0 }),
     ...(route.deprecated === true ? { deprecated: true } : {}),
