@@ -97,7 +97,8 @@ export function registerV1InventoryRoutes(app: SandboxApp, ctx: SandboxContext):
       query: documented(LocaleQuery),
       body: jsonBody(ExperienceV1Update),
     },
-    responses: responses({ status: 200, response: { description: 'Done (an empty body)' } }, ...WRITE),
+    // v1 answers the update with an empty 200 (no body), described by the summary.
+    responses: responses({ status: 200, response: {} }, ...WRITE),
   })
   app.openapi(update, async (c) => {
     const owner = requireSupplier(c, 'The v1 experience update')
