@@ -1,6 +1,5 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ExtraLinkV3Create,
   ExtraLinkV3List,
@@ -12,35 +11,36 @@ import { deleteExtra, insertExtra } from '../experiences/experiences.parts.write
 import { getExperience, getExtra, getExtras, isVisibleTo } from '../experiences/experiences.repo'
 import type { ExtraLinkRow } from '../experiences/experiences.types'
 import { touchExperience } from '../experiences/experiences.write'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, jsonBody, noContent, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { conflict, notFound } from '../platform/errors'
 import { paginationMeta, paginationParams, searchParams } from '../platform/query'
 import { readJsonBody } from '../platform/validation'
 import { assertWritable, ownedExperience, pathId, readLocale, requireSupplier } from './access'
 import { toExtraLinkV3 } from './experiences.view'
-import { INVENTORY_TAGS as tags, READ_ERRORS as read } from './route-docs'
+import { INVENTORY_TAGS as tags } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/extras'
 const ITEM = `${BASE}/:extraId{[0-9A-Z]+}`
+/** What every route here may refuse: no or a bad key, a tour operator's key, someone else's id, too many calls. */
+const READ = [401, 403, 404, 429] as const
 
 /**
  * Extras are links from an experience to add-on experiences: nothing to update (delete the link and add another).
  * The add-on must be one the caller can see (available, or its own in progress), else 404; itself or the same
  * add-on twice answers 409. DELETE removes the link only, never the add-on experience.
  */
-export function registerExtraRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerExtraRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // Parameters and bodies are documented only: the handlers check scope (403) and ownership (404) before them.
+  const list = createRoute({
     method: 'get',
     path: BASE,
     summary: 'Add-on links of an experience, in the order added',
     tags,
-    params: z.object({ id: z.string() }),
-    query: SubListQuery,
-    response: ExtraLinkV3List,
-    errors: { ...read, 400: ErrorBody },
+    request: { params: z.object({ id: z.string() }), query: documented(SubListQuery) },
+    responses: responses(json(ExtraLinkV3List), ...READ, 400),
   })
-  app.get(BASE, (c) => {
+  app.openapi(list, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const locale = readLocale(c)
     const pagination = paginationParams(searchParams(c.req.url))
@@ -53,18 +53,15 @@ export function registerExtraRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     })
   })
 
-  describeRoute({
+  const add = createRoute({
     method: 'post',
     path: BASE,
     summary: 'Link an add-on experience ({ experienceId })',
     tags,
-    params: z.object({ id: z.string() }),
-    body: ExtraLinkV3Create,
-    response: ExtraLinkV3Response,
-    status: 201,
-    errors: { ...read, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
+    request: { params: z.object({ id: z.string() }), body: jsonBody(ExtraLinkV3Create) },
+    responses: responses(json(ExtraLinkV3Response, 201), ...READ, 400, 409, 413),
   })
-  app.post(BASE, async (c) => {
+  app.openapi(add, async (c) => {
     const owner = requireSupplier(c)
     const experience = ownedExperience(c, ctx, owner)
     const { experienceId } = await readJsonBody(c, ExtraLinkV3Create)
@@ -99,16 +96,15 @@ export function registerExtraRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     )
   })
 
-  describeRoute({
+  const remove = createRoute({
     method: 'delete',
     path: ITEM,
     summary: 'Remove an add-on link (the add-on experience stays)',
     tags,
-    params: z.object({ id: z.string(), extraId: z.string() }),
-    status: 204,
-    errors: { ...read, 409: ErrorBody },
+    request: { params: z.object({ id: z.string(), extraId: z.string() }) },
+    responses: responses(noContent(), ...READ, 409),
   })
-  app.delete(ITEM, (c) => {
+  app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const link = getExtra(ctx.db, pathId(c, 'extraId', 'extra', 'Extra'))
     if (link === null || link.experienceId !== experience.id) {

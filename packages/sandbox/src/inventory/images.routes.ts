@@ -1,6 +1,6 @@
-import type { Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ImageV3Create,
   ImageV3List,
@@ -12,7 +12,7 @@ import { deleteImage, insertImage, updateImage } from '../experiences/experience
 import { getImage, getImages } from '../experiences/experiences.repo'
 import type { ImageRow } from '../experiences/experiences.types'
 import { touchExperience } from '../experiences/experiences.write'
-import { describeRoute } from '../openapi/registry'
+import { documented, json, jsonBody, noContent, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError, notFound } from '../platform/errors'
 import { paginationMeta, paginationParams, searchParams } from '../platform/query'
@@ -20,10 +20,14 @@ import { readJsonBody } from '../platform/validation'
 import { assertWritable, ownedExperience, pathId, requireSupplier } from './access'
 import { toImageV3 } from './experiences.view'
 import { decodeImageDataUri, type DecodedImage } from './image-data'
-import { INVENTORY_TAGS as tags, READ_ERRORS as read } from './route-docs'
+import { INVENTORY_TAGS as tags } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/images'
 const ITEM = `${BASE}/:imageId{[0-9A-Z]+}`
+/** What every route here may refuse: no or a bad key, a tour operator's key, someone else's id, too many calls. */
+const READ = [401, 403, 404, 429] as const
+const experienceParams = z.object({ id: z.string() })
+const imageParams = z.object({ id: z.string(), imageId: z.string() })
 
 /** The decoded upload, or the 4xx that explains why it is refused (nothing is stored then). */
 export function requireImage(data: string): Extract<DecodedImage, { ok: true }> {
@@ -38,19 +42,18 @@ export function requireImage(data: string): Extract<DecodedImage, { ok: true }> 
  * Experience images, one per call and addressed by their own id: adding, renaming or removing one leaves the
  * others as they were (only one image is primary, so making one primary takes the flag from the previous one).
  */
-export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+export function registerImageRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const origin = (url: string) => new URL(url).origin
-  describeRoute({
+  // Parameters and bodies are documented only: the handlers check scope (403) and ownership (404) before them.
+  const list = createRoute({
     method: 'get',
     path: BASE,
     summary: 'Images of an experience (primary first)',
     tags,
-    params: z.object({ id: z.string() }),
-    query: SubListQuery,
-    response: ImageV3List,
-    errors: { ...read, 400: ErrorBody },
+    request: { params: experienceParams, query: documented(SubListQuery) },
+    responses: responses(json(ImageV3List), ...READ, 400),
   })
-  app.get(BASE, (c) => {
+  app.openapi(list, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const pagination = paginationParams(searchParams(c.req.url))
     const images = getImages(ctx.db, experience.id)
@@ -62,18 +65,15 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     })
   })
 
-  describeRoute({
+  const upload = createRoute({
     method: 'post',
     path: BASE,
     summary: 'Upload one image: base64 data URI of a JPEG, PNG, GIF or WebP (remote URLs refused)',
     tags,
-    params: z.object({ id: z.string() }),
-    body: ImageV3Create,
-    response: ImageV3Response,
-    status: 201,
-    errors: { ...read, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
+    request: { params: experienceParams, body: jsonBody(ImageV3Create) },
+    responses: responses(json(ImageV3Response, 201), ...READ, 400, 409, 413, 415, 422),
   })
-  app.post(BASE, async (c) => {
+  app.openapi(upload, async (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const body = await readJsonBody(c, ImageV3Create)
     const image = requireImage(body.data)
@@ -107,17 +107,15 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     return image
   }
 
-  describeRoute({
+  const update = createRoute({
     method: 'patch',
     path: ITEM,
     summary: 'Rename an image or make it primary (the file never changes)',
     tags,
-    params: z.object({ id: z.string(), imageId: z.string() }),
-    body: ImageV3Patch,
-    response: ImageV3Response,
-    errors: { ...read, 400: ErrorBody, 409: ErrorBody },
+    request: { params: imageParams, body: jsonBody(ImageV3Patch) },
+    responses: responses(json(ImageV3Response), ...READ, 400, 409),
   })
-  app.patch(ITEM, async (c) => {
+  app.openapi(update, async (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const image = ownedImage(experience.id, c)
     const body = await readJsonBody(c, ImageV3Patch)
@@ -129,16 +127,15 @@ export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     return c.json({ data: toImageV3(getImage(ctx.db, image.id) as ImageRow, origin(c.req.url)), meta: null })
   })
 
-  describeRoute({
+  const remove = createRoute({
     method: 'delete',
     path: ITEM,
     summary: 'Delete one image (the others stay as they are)',
     tags,
-    params: z.object({ id: z.string(), imageId: z.string() }),
-    status: 204,
-    errors: { ...read, 409: ErrorBody },
+    request: { params: imageParams },
+    responses: responses(noContent(), ...READ, 409),
   })
-  app.delete(ITEM, (c) => {
+  app.openapi(remove, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const image = ownedImage(experience.id, c)
     assertWritable(experience)

@@ -1,32 +1,30 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { PromotionV3List, PromotionV3Response, SubListQuery } from '../../../../src/shared/api/experiences-v3'
 import { getPromotion, getPromotions } from '../experiences/experiences.repo'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { notFound } from '../platform/errors'
 import { paginationMeta, paginationParams, searchParams } from '../platform/query'
 import { ownedExperience, pathId, requireSupplier } from './access'
 import { toPromotionV3 } from './experiences.view'
-import { INVENTORY_TAGS as tags, READ_ERRORS as errors } from './route-docs'
+import { INVENTORY_TAGS as tags } from './route-docs'
 
 const BASE = '/api/v3/experiences/:id{[0-9A-Z]+}/promotions'
 const ITEM = `${BASE}/:promotionId{[0-9A-Z]+}`
 
 /** Promotions are read-only on v3 (they are set up by the platform); weekdays are ISO numbers 1-7. */
-export function registerPromotionRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerPromotionRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // Scope (403) comes before the query (400 INVALID_PAGINATION): the handler parses both, the route only documents.
+  const list = createRoute({
     method: 'get',
     path: BASE,
     summary: 'Promotions of an experience (read-only)',
     tags,
-    params: z.object({ id: z.string() }),
-    query: SubListQuery,
-    response: PromotionV3List,
-    errors: { ...errors, 400: ErrorBody },
+    request: { params: z.object({ id: z.string() }), query: documented(SubListQuery) },
+    responses: responses(json(PromotionV3List), 400, 401, 403, 404, 429),
   })
-  app.get(BASE, (c) => {
+  app.openapi(list, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const pagination = paginationParams(searchParams(c.req.url))
     const promotions = getPromotions(ctx.db, experience.id)
@@ -36,16 +34,15 @@ export function registerPromotionRoutes(app: Hono<SandboxEnv>, ctx: SandboxConte
     })
   })
 
-  describeRoute({
+  const item = createRoute({
     method: 'get',
     path: ITEM,
     summary: 'One promotion (404 for another experience’s)',
     tags,
-    params: z.object({ id: z.string(), promotionId: z.string() }),
-    response: PromotionV3Response,
-    errors,
+    request: { params: z.object({ id: z.string(), promotionId: z.string() }) },
+    responses: responses(json(PromotionV3Response), 401, 403, 404, 429),
   })
-  app.get(ITEM, (c) => {
+  app.openapi(item, (c) => {
     const experience = ownedExperience(c, ctx, requireSupplier(c))
     const promotion = getPromotion(ctx.db, pathId(c, 'promotionId', 'promotion', 'Promotion'))
     if (promotion === null || promotion.experienceId !== experience.id) {

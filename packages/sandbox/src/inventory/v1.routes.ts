@@ -1,6 +1,5 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   ExperienceV1Create,
   ExperienceV1Created,
@@ -19,40 +18,40 @@ import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { insertPeriod, replaceAdultPrices, replaceChildPrices } from '../experiences/experiences.parts.write'
 import { getExperience, getPromotions, isReadableBy } from '../experiences/experiences.repo'
 import { insertExperience, updateExperienceColumns, writeTexts } from '../experiences/experiences.write'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxEnv, SandboxContext } from '../platform/context'
+import { documented, json, jsonBody, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { notFound } from '../platform/errors'
 import { readJsonBody } from '../platform/validation'
 import { assertWritable, invalid, ownedExperience, requireSupplier, writeLocale } from './access'
 import { experienceWrite } from './experiences.input'
 import { toPromotionV3 } from './experiences.view'
 import { periodWrite } from './periods.input'
-import { READ_ERRORS as read, WRITE_ERRORS as write } from './route-docs'
 import { applyAttachments, planAttachments } from './v1.attachments'
 
 const tags = ['inventory', 'deprecated v1']
-const params = z.object({ id: z.string() })
+/** A read's refusals (no or a bad key, an experience the caller cannot see, too many calls)... */
+const READ = [401, 403, 404, 429] as const
+/** ...and a write's: a bad or oversized body, a conflict, an image that is not one (415, 422). */
+const WRITE = [...READ, 400, 409, 413, 415, 422] as const
 
 /**
  * The v1 experience endpoints of the spec's versioning table that v3 replaced but that keep working (deprecated):
  * the update `PUT /api/v1/experiences/{id}` (v3: PATCH) and `GET /api/v1/promotions/{experienceId}/list` (v3:
  * GET .../promotions). Both act on the same rows as their v3 twins.
  */
-export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerV1InventoryRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // Query and bodies are documented only: the handlers check scope (403) first and keep their own messages.
+  const create = createRoute({
     method: 'post',
     path: '/api/v1/experiences',
     summary:
       'Deprecated v1 create (v3: POST): name and type required, periods and attachments inside the body; starts in_progress',
     tags,
     deprecated: true,
-    query: LocaleQuery,
-    body: ExperienceV1Create,
-    response: ExperienceV1Created,
-    status: 201,
-    errors: { ...write, 415: ErrorBody, 422: ErrorBody },
+    request: { query: documented(LocaleQuery), body: jsonBody(ExperienceV1Create) },
+    responses: responses(json(ExperienceV1Created, 201), ...WRITE),
   })
-  app.post('/api/v1/experiences', async (c) => {
+  app.openapi(create, async (c) => {
     const owner = requireSupplier(c, 'The v1 experience create')
     const locale = writeLocale(c)
     const { attachments, periods, ...fields } = await readJsonBody(c, ExperienceV1Create)
@@ -86,19 +85,22 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
     return c.json({ id: encodeId('experience', id) }, 201)
   })
 
-  describeRoute({
+  const update = createRoute({
     method: 'put',
-    path: '/api/v1/experiences/:id',
+    path: '/api/v1/experiences/:id{[0-9A-Z]+}',
     summary:
       'Deprecated v1 update (v3: PATCH): the keys sent change; `attachments` replaces the image collection. Empty answer',
     tags,
     deprecated: true,
-    params,
-    query: LocaleQuery,
-    body: ExperienceV1Update,
-    errors: { ...write, 415: ErrorBody, 422: ErrorBody },
+    request: {
+      params: z.object({ id: z.string() }),
+      query: documented(LocaleQuery),
+      body: jsonBody(ExperienceV1Update),
+    },
+    // v1 answers the update with an empty 200 (no body), described by the summary.
+    responses: responses({ status: 200, response: {} }, ...WRITE),
   })
-  app.put('/api/v1/experiences/:id{[0-9A-Z]+}', async (c) => {
+  app.openapi(update, async (c) => {
     const owner = requireSupplier(c, 'The v1 experience update')
     const existing = ownedExperience(c, ctx, owner)
     const locale = writeLocale(c)
@@ -130,17 +132,16 @@ export function registerV1InventoryRoutes(app: Hono<SandboxEnv>, ctx: SandboxCon
     return c.body(null, 200)
   })
 
-  describeRoute({
+  const promotions = createRoute({
     method: 'get',
-    path: '/api/v1/promotions/:experienceId/list',
+    path: '/api/v1/promotions/:experienceId{[0-9A-Z]+}/list',
     summary: 'Deprecated v1 list of an experience’s promotions (v3: GET /api/v3/experiences/{id}/promotions)',
     tags,
     deprecated: true,
-    params: z.object({ experienceId: z.string() }),
-    response: z.array(PromotionV3),
-    errors: read,
+    request: { params: z.object({ experienceId: z.string() }) },
+    responses: responses(json(z.array(PromotionV3)), ...READ),
   })
-  app.get('/api/v1/promotions/:experienceId{[0-9A-Z]+}/list', (c) => {
+  app.openapi(promotions, (c) => {
     const caller = c.get('caller').organization
     const raw = c.req.param('experienceId')
     const id = decodeId('experience', raw)
