@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type Database from 'better-sqlite3'
@@ -6,10 +5,11 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { registerControlRoutes } from './control/routes'
 import { SANDBOX_MODULES } from './modules'
+import { createSandboxApp, type SandboxApp } from './openapi/app'
 import { registerOpenApiRoute } from './openapi/route'
 import { requireCaller } from './platform/auth'
 import { createSimClock, type SimClock } from './platform/clock'
-import type { SandboxContext, SandboxEnv, SandboxOptions } from './platform/context'
+import type { SandboxContext, SandboxOptions } from './platform/context'
 import { ApiError, errorBody } from './platform/errors'
 import { connectionFaults, failureFaults, NO_FAULTS, type Faults } from './platform/faults'
 import type { SandboxModule } from './platform/module'
@@ -42,7 +42,7 @@ export interface SandboxConfig {
 }
 
 export interface Sandbox {
-  app: Hono<SandboxEnv>
+  app: SandboxApp
   ctx: SandboxContext
   /** Throws away every change and rebuilds the demo data from the seed; the clock returns to its start. */
   reset(): void
@@ -87,7 +87,7 @@ export function createSandbox(config: SandboxConfig = {}): Sandbox {
       : { general: faults.rateLimitPerMinute, search: faults.rateLimitPerMinute },
   )
 
-  const app = new Hono<SandboxEnv>()
+  const app = createSandboxApp()
   app.use('*', async (c, next) => {
     const requestId = randomUUID()
     c.set('requestId', requestId)
@@ -172,6 +172,9 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   // c.req.json() on a malformed body, in a module that does not use readJsonBody.
   if (error instanceof SyntaxError)
+    return new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.')
+  // A route's declared JSON body that is not JSON (hono's validator words it so).
+  if (error instanceof HTTPException && error.message === 'Malformed JSON in request body')
     return new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.')
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
     return new ApiError(400, 'BAD_REQUEST', error.message || 'Bad request.')

@@ -1,10 +1,9 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { HotelDetail, HotelDetailQuery, HotelList, HotelListQuery } from '../../../../src/shared/api/catalog'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { decodeId } from '../../../../src/shared/domain/ids'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { notFound } from '../platform/errors'
 import {
   enumListParam,
@@ -41,20 +40,18 @@ export function hotelFiltersFromQuery(params: URLSearchParams): HotelFilters {
   }
 }
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
-
-export function registerHotelRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerHotelRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // The handler parses the query itself: its codes (INVALID_LOCATION_ID, INVALID_PAGINATION...) are the spec's.
+  const list = createRoute({
     method: 'get',
     path: '/api/v3/hotels',
     summary:
       'Hotel catalog (filters combine with AND); a dmc caller sees its own (group) hotels, a TO every hotel',
     tags: ['catalog'],
-    query: HotelListQuery,
-    response: HotelList,
-    errors,
+    request: { query: documented(HotelListQuery) },
+    responses: responses(json(HotelList), 400, 401, 429),
   })
-  app.get('/api/v3/hotels', (c) => {
+  app.openapi(list, (c) => {
     const params = searchParams(c.req.url)
     const filters = hotelFiltersFromQuery(params)
     const pagination = paginationParams(params)
@@ -75,18 +72,16 @@ export function registerHotelRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext):
     })
   })
 
-  describeRoute({
+  const detail = createRoute({
     method: 'get',
-    path: '/api/v3/hotels/:id',
+    // Only id-shaped segments: /api/v3/hotels/availability belongs to the availability module.
+    path: '/api/v3/hotels/:id{[0-9A-Z]+}',
     summary: 'One hotel of the catalog (raw or encoded id)',
     tags: ['catalog'],
-    params: z.object({ id: z.string() }),
-    query: HotelDetailQuery,
-    response: HotelDetail,
-    errors: { ...errors, 404: ErrorBody },
+    request: { params: documented(z.object({ id: z.string() })), query: documented(HotelDetailQuery) },
+    responses: responses(json(HotelDetail), 400, 401, 404, 429),
   })
-  // Only id-shaped segments: /api/v3/hotels/availability belongs to the availability module.
-  app.get('/api/v3/hotels/:id{[0-9A-Z]+}', (c) => {
+  app.openapi(detail, (c) => {
     const value = c.req.param('id')
     const id = decodeId('hotel', value)
     const hotel = id === null ? null : getHotel(ctx.db, id)

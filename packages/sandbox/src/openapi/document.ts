@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { RoomAvailability } from '../../../../src/shared/api/availability'
 import { ErrorBody } from '../../../../src/shared/api/errors'
-import { describedRoutes, type RouteDescription } from './registry'
+import type { RouteConfig } from '@hono/zod-openapi'
+import { documentedSchema, type SandboxApp } from './app'
+import { describedRoutes, toOpenApiPath, type HttpMethod, type RouteDescription } from './registry'
 
 /**
- * Builds the OpenAPI 3.1 document from the route registry. Schemas come from the shared zod wire shapes through
+ * Builds the OpenAPI 3.1 document from the routes the app declared (`app.openapi(createRoute(...))`, read back
+ * from `app.openAPIRegistry`) and, until every module is declared that way, the old registry's descriptions. Schemas come from the shared zod wire shapes through
  * zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1), so the document cannot drift from what
  * the sandbox validates. Shared and recursive schemas live once in components.schemas: a `$ref` inside an
  * embedded schema resolves against the whole document, so a schema's own `$defs` would point nowhere.
@@ -139,7 +142,7 @@ function operation(route: RouteDescription, components: ComponentCollector): Jso
   const secured = route.auth ?? api
   const responses: JsonSchema = {
     [String(route.status ?? 200)]: {
-      description: route.summary,
+      description: route.responseDescription ?? route.summary,
       ...(route.response === undefined && route.responseContentType === undefined
         ? {}
         : { content: content(components, route.response, 'output', owner, route.responseContentType) }),
@@ -176,10 +179,72 @@ function operation(route: RouteDescription, components: ComponentCollector): Jso
   }
 }
 
-export function buildOpenApiDocument(serverUrl: string | null = null): JsonSchema {
+/** The routes declared on the app with `app.openapi`, as descriptions the operation builder reads. */
+export function declaredRoutes(app: SandboxApp): RouteDescription[] {
+  const routes: RouteDescription[] = []
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type === 'route') routes.push(toDescription(definition.route))
+  }
+  return routes
+}
+
+function toDescription(route: RouteConfig): RouteDescription {
+  const successes = Object.entries(route.responses).filter(([status]) => Number(status) < 400)
+  const [successStatus, success] = successes[0] ?? ['200', { description: route.summary ?? '' }]
+  const successDescription = 'description' in success ? success.description : undefined
+  const successContent = 'content' in success ? (success.content ?? {}) : {}
+  const successTypes = Object.keys(successContent)
+  const successSchema = successTypes
+    .map((type) => successContent[type])
+    .map((media) => (media !== undefined && 'schema' in media ? media.schema : undefined))
+    .find((schema): schema is z.ZodType => schema instanceof z.ZodType)
+  const errors: Record<number, z.ZodType> = {}
+  for (const [status, response] of Object.entries(route.responses)) {
+    if (Number(status) < 400) continue
+    const media = 'content' in response ? response.content?.['application/json'] : undefined
+    const schema = media !== undefined && 'schema' in media ? media.schema : undefined
+    errors[Number(status)] = schema instanceof z.ZodType ? schema : ErrorBody
+  }
+  const body = route.request?.body
+  const [bodyType, bodyMedia] = Object.entries(body?.content ?? {})[0] ?? []
+  const bodySchema =
+    bodyMedia !== undefined && 'schema' in bodyMedia && typeof bodyMedia.schema === 'object'
+      ? documentedSchema(bodyMedia.schema)
+      : undefined
+  const params = route.request?.params === undefined ? undefined : documentedSchema(route.request.params)
+  const query = route.request?.query === undefined ? undefined : documentedSchema(route.request.query)
+  return {
+    method: route.method as HttpMethod,
+    path: toOpenApiPath(route.path),
+    summary: route.summary ?? '',
+    ...(route.tags === undefined ? {} : { tags: route.tags }),
+    ...(query instanceof z.ZodObject ? { query } : {}),
+    ...(params instanceof z.ZodObject ? { params } : {}),
+    ...(bodySchema === undefined ? {} : { body: bodySchema, bodyContentType: bodyType }),
+    ...(successSchema === undefined ? {} : { response: successSchema }),
+    status: Number(successStatus),
+    ...(successTypes.length === 0 || (successTypes.length === 1 && successTypes[0] === 'application/json')
+      ? {}
+      : { responseContentType: successTypes }),
+    ...(successDescription === undefined || successDescription === 'Success'
+      ? {}
+      : { responseDescription: successDescription }),
+    errors,
+    ...(route.security === undefined ? {} : { auth: route.security.length > 0 }),
+    ...(route.deprecated === true ? { deprecated: true } : {}),
+  }
+}
+
+export function buildOpenApiDocument(serverUrl: string | null = null, declared: RouteDescription[] = []): JsonSchema {
   const components = new ComponentCollector()
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const route of describedRoutes()) {
+  const byKey = new Map<string, RouteDescription>()
+  // A route declared on the app wins over an old description of the same method and path.
+  for (const route of [...describedRoutes(), ...declared]) byKey.set(`${route.method} ${route.path}`, route)
+  const routes = [...byKey.values()].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  )
+  for (const route of routes) {
     paths[route.path] ??= {}
     ;(paths[route.path] as Record<string, JsonSchema>)[route.method] = operation(route, components)
   }

@@ -30,6 +30,8 @@ export interface RouteDescription {
   response?: z.ZodType
   /** Default 200. */
   status?: number
+  /** Description of the success answer; default the summary. */
+  responseDescription?: string
   /** Default application/json; e.g. image/png, or every type a download may have. */
   responseContentType?: string | readonly string[]
   /** Error statuses and their bodies (usually ErrorBody). */

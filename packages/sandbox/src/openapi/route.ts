@@ -1,18 +1,20 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import type { SandboxEnv } from '../platform/context'
-import { buildOpenApiDocument } from './document'
-import { describeRoute } from './registry'
+import type { SandboxApp } from './app'
+import { json, responses } from './app'
+import { buildOpenApiDocument, declaredRoutes } from './document'
 
-export function registerOpenApiRoute(app: Hono<SandboxEnv>): void {
-  describeRoute({
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This OpenAPI 3.1 document',
-    tags: ['meta'],
-    auth: false,
-    response: z.record(z.string(), z.unknown()),
-  })
-  // Built per request: modules may describe routes after the app is assembled.
-  app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(new URL(c.req.url).origin)))
+export function registerOpenApiRoute(app: SandboxApp): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This OpenAPI 3.1 document',
+      tags: ['meta'],
+      security: [],
+      responses: responses(json(z.record(z.string(), z.unknown()))),
+    }),
+    // Built per request: modules declare their routes after this one.
+    (c) => c.json(buildOpenApiDocument(new URL(c.req.url).origin, declaredRoutes(app))),
+  )
 }

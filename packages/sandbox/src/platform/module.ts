@@ -1,5 +1,5 @@
-import type { Hono } from 'hono'
-import type { ModuleHooks, SandboxContext, SandboxEnv } from './context'
+import type { SandboxApp } from '../openapi/app'
+import type { ModuleHooks, SandboxContext } from './context'
 
 /**
  * A feature of the sandbox (catalog, availability, bookings, ...): its tables, its demo data and its routes, plus
@@ -17,7 +17,7 @@ export interface SandboxModule extends ModuleHooks {
    */
   cachedTables?: readonly string[]
   /** Registers the module's routes. */
-  routes?: (app: Hono<SandboxEnv>, ctx: SandboxContext) => void
+  routes?: (app: SandboxApp, ctx: SandboxContext) => void
   /** Runs after every move of the simulated clock and on a timer: due events (supplier answers, reminders). */
   tick?: (ctx: SandboxContext) => void
 }

@@ -18,13 +18,18 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   const parsed = schema.safeParse(raw)
   if (!parsed.success) {
     throw badRequest('VALIDATION_ERROR', 'The request body does not match the expected shape.', {
-      issues: parsed.error.issues.slice(0, 20).map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
+      issues: shapeIssues(parsed.error),
     })
   }
   return parsed.data
+}
+
+/** details.issues of a VALIDATION_ERROR: the first 20 problems, paths dotted (rooms.0.adults). */
+export function shapeIssues(error: z.ZodError): Array<{ path: string; message: string }> {
+  return error.issues.slice(0, 20).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
 }
 
 /** A zod path as the service names parameters: rooms[0].travelers[1].kind */
