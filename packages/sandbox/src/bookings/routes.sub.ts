@@ -123,13 +123,14 @@ export function registerBookingSubRoutes(app: SandboxApp, ctx: SandboxContext): 
     return c.json(listDocuments(ctx.db, booking.id).map((row) => toDocumentV1(c, booking.encodedId, row)))
   })
 
+  const documentSummary = 'Download one document (Content-Disposition: attachment)'
   const document = createRoute({
     method: 'get',
     path: '/api/v1/bookings/:bookingId/documents/:documentId',
-    summary: 'Download one document (Content-Disposition: attachment)',
+    summary: documentSummary,
     tags,
     request: { params: documented(z.object({ bookingId: z.string(), documentId: z.string() })) },
-    responses: responses(download(ACCEPTED_DOCUMENT_TYPES), 403, 404),
+    responses: responses(download(ACCEPTED_DOCUMENT_TYPES, 200, documentSummary), 403, 404),
   })
   app.openapi(document, (c) => {
     const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')
@@ -162,65 +163,52 @@ export function registerBookingSubRoutes(app: SandboxApp, ctx: SandboxContext): 
       }),
     ],
   })
-  app.openapi(
-    upload,
-    async (c) => {
-      const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
-      const contentType = c.req.header('content-type') ?? ''
-      if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-        throw new ApiError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          `Upload the document as multipart/form-data in the field "${DOCUMENT_FIELD}".`,
-        )
-      }
-      let file: unknown
-      try {
-        file = (await c.req.parseBody())[DOCUMENT_FIELD]
-      } catch {
-        throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.')
-      }
-      if (!(file instanceof File)) {
-        throw new ApiError(
-          400,
-          'MISSING_FILE',
-          `The multipart field "${DOCUMENT_FIELD}" must hold one file.`,
-          {
-            param: DOCUMENT_FIELD,
-          },
-        )
-      }
-      if (file.size === 0) throw new ApiError(400, 'EMPTY_FILE', 'The uploaded file is empty.')
-      if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge()
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const mediaType = sniffMediaType(bytes)
-      if (mediaType === null) {
-        throw new ApiError(
-          415,
-          'UNSUPPORTED_DOCUMENT_TYPE',
-          'Accepted documents: PDF, JPEG, PNG, GIF, WebP.',
-          {
-            accepted: ACCEPTED_DOCUMENT_TYPES,
-          },
-        )
-      }
-      const { organization, user } = c.get('caller')
-      const uploadedAt = ctx.clock.now().toISOString()
-      const fileName = safeFileName(file.name, mediaType)
-      const row = ctx.db.transaction(() => {
-        const stored = addDocument(ctx.db, booking.id, {
-          fileName,
-          fileType: mediaType,
-          content: bytes,
-          uploadedAt,
-        })
-        const actor = actorFor(organization.id, user?.id ?? null)
-        addHistory(ctx.db, booking.id, 'updated', actor, uploadedAt, `document ${fileName} attached`)
-        return stored
-      })()
-      return c.json(toDocumentV1(c, booking.encodedId, row), 201)
-    },
-  )
+  app.openapi(upload, async (c) => {
+    const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
+    const contentType = c.req.header('content-type') ?? ''
+    if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        `Upload the document as multipart/form-data in the field "${DOCUMENT_FIELD}".`,
+      )
+    }
+    let file: unknown
+    try {
+      file = (await c.req.parseBody())[DOCUMENT_FIELD]
+    } catch {
+      throw new ApiError(400, 'INVALID_MULTIPART', 'The multipart body could not be read.')
+    }
+    if (!(file instanceof File)) {
+      throw new ApiError(400, 'MISSING_FILE', `The multipart field "${DOCUMENT_FIELD}" must hold one file.`, {
+        param: DOCUMENT_FIELD,
+      })
+    }
+    if (file.size === 0) throw new ApiError(400, 'EMPTY_FILE', 'The uploaded file is empty.')
+    if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge()
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const mediaType = sniffMediaType(bytes)
+    if (mediaType === null) {
+      throw new ApiError(415, 'UNSUPPORTED_DOCUMENT_TYPE', 'Accepted documents: PDF, JPEG, PNG, GIF, WebP.', {
+        accepted: ACCEPTED_DOCUMENT_TYPES,
+      })
+    }
+    const { organization, user } = c.get('caller')
+    const uploadedAt = ctx.clock.now().toISOString()
+    const fileName = safeFileName(file.name, mediaType)
+    const row = ctx.db.transaction(() => {
+      const stored = addDocument(ctx.db, booking.id, {
+        fileName,
+        fileType: mediaType,
+        content: bytes,
+        uploadedAt,
+      })
+      const actor = actorFor(organization.id, user?.id ?? null)
+      addHistory(ctx.db, booking.id, 'updated', actor, uploadedAt, `document ${fileName} attached`)
+      return stored
+    })()
+    return c.json(toDocumentV1(c, booking.encodedId, row), 201)
+  })
 
   const histories = createRoute({
     method: 'get',

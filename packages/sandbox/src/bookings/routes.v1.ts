@@ -78,14 +78,16 @@ export function registerV1BookingRoutes(app: SandboxApp, ctx: SandboxContext): v
     return c.json(items)
   })
 
+  const cancelSummary =
+    'Cancel a confirmed booking (reason required); 200 with an empty body; 409 in any other state'
   const cancel = createRoute({
     method: 'delete',
     path: '/api/v1/bookings/:bookingId',
-    summary: 'Cancel a confirmed booking (reason required); 200 with an empty body; 409 in any other state',
+    summary: cancelSummary,
     tags,
     request: { params: BookingPathParams, body: jsonBody(CancelBookingRequestV1) },
     // Spec: 200 with an empty body, so the success has no content.
-    responses: responses({ status: 200, response: { description: 'Canceled' } }, 400, 403, 404, 409, 413),
+    responses: responses({ status: 200, response: { description: cancelSummary } }, 400, 403, 404, 409, 413),
   })
   app.openapi(cancel, async (c) => {
     const booking = visibleBooking(c, ctx, c.req.param('bookingId'))
