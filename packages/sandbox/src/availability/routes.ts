@@ -1,11 +1,10 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { HotelAvailabilityResponse, RoomsAvailabilityResponse } from '../../../../src/shared/api/availability'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { decodeId } from '../../../../src/shared/domain/ids'
 import { getHotel } from '../catalog/hotels.repo'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { notFound } from '../platform/errors'
 import { searchParams } from '../platform/query'
 import { checkReplaceableBooking } from './pricing-context'
@@ -14,9 +13,12 @@ import { createRoomsHandshake } from './rooms'
 import { searchAvailability } from './search'
 import { parseSearchParams } from './search.params'
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
+const errors = [400, 401, 403, 404, 429]
 
-/** Query parameters as documented in /openapi.json (the handlers parse the raw query string themselves). */
+/**
+ * Query parameters as documented in /openapi.json. The handlers parse the raw query string themselves (deep
+ * objects, list spellings, the spec's codes), so the routes declare them with `documented`.
+ */
 const StayQueryDoc = {
   checkIn: z.iso.date(),
   checkOut: z.iso.date().describe('strictly after checkIn'),
@@ -68,31 +70,29 @@ const SearchQueryDoc = z.object({
   perPage: z.coerce.number().int().optional(),
 })
 
-export function registerAvailabilityRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerAvailabilityRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const search = createRoute({
     method: 'get',
     path: '/api/v3/hotels/availability',
     summary: 'Hotels with a price for the stay and party (at least one destination criterion)',
     tags: ['availability'],
-    query: SearchQueryDoc,
-    response: HotelAvailabilityResponse,
-    errors,
+    request: { query: documented(SearchQueryDoc) },
+    responses: responses(json(HotelAvailabilityResponse), ...errors),
   })
-  app.get('/api/v3/hotels/availability', (c) => {
+  app.openapi(search, (c) => {
     const params = parseSearchParams(searchParams(c.req.url), ctx.clock.nowMs())
     return c.json(searchAvailability(ctx, c.get('caller').organization, params))
   })
 
-  describeRoute({
+  const rooms = createRoute({
     method: 'get',
     path: '/api/v3/hotels/:id/rooms/availability',
     summary: 'Bookable rooms and bed choices of one hotel; returns the booking handshake meta.requestId',
     tags: ['availability'],
-    query: z.object(StayQueryDoc),
-    response: RoomsAvailabilityResponse,
-    errors,
+    request: { query: documented(z.object(StayQueryDoc)) },
+    responses: responses(json(RoomsAvailabilityResponse), ...errors),
   })
-  app.get('/api/v3/hotels/:id/rooms/availability', (c) => {
+  app.openapi(rooms, (c) => {
     const hotelId = decodeId('hotel', c.req.param('id'))
     const hotel = hotelId === null ? null : getHotel(ctx.db, hotelId)
     if (hotel === null) throw notFound('Hotel not found.', { id: c.req.param('id') })

@@ -1,11 +1,10 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { BookingRequest, BookingV3 } from '../../../../src/shared/api/bookings-v3'
 import { SingleEnvelope } from '../../../../src/shared/api/common'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { bookingV3 } from '../bookings/bookings.v3'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, jsonBody, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { ApiError } from '../platform/errors'
 import { searchParams, textParam } from '../platform/query'
 import { parseLocale } from '../rates/texts'
@@ -13,27 +12,23 @@ import { roomEcho } from './booked-rooms'
 import { createBooking } from './create'
 import { readBookingRequest } from './request'
 
-export function registerBookingCreateRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerBookingCreateRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // The handler reads the body (readBookingRequest: "Missing field customer.email.") and the locale itself.
+  const create = createRoute({
     method: 'post',
     path: '/api/v3/bookings',
     summary: 'Book the bed choices of a rooms availability handshake (requestId + bedCompositionId per room)',
     tags: ['bookings'],
-    query: z.object({ locale: z.string().optional().describe('2-letter language of supplier-facing texts') }),
-    body: BookingRequest,
-    // { data, meta: null }, like every single-resource v3 answer.
-    response: SingleEnvelope(BookingV3),
-    status: 201,
-    errors: {
-      400: ErrorBody,
-      401: ErrorBody,
-      403: ErrorBody,
-      404: ErrorBody,
-      409: ErrorBody,
-      429: ErrorBody,
+    request: {
+      query: documented(
+        z.object({ locale: z.string().optional().describe('2-letter language of supplier-facing texts') }),
+      ),
+      body: jsonBody(BookingRequest),
     },
+    // { data, meta: null }, like every single-resource v3 answer.
+    responses: responses(json(SingleEnvelope(BookingV3), 201), 400, 401, 403, 404, 409, 429),
   })
-  app.post('/api/v3/bookings', async (c) => {
+  app.openapi(create, async (c) => {
     const body = await readBookingRequest(c)
     const locale = parseLocale(textParam(searchParams(c.req.url), 'locale') ?? undefined)
     const created = createBooking(ctx, c.get('caller'), body, locale)

@@ -1,6 +1,6 @@
-import type { Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import {
   HotelImageV3Create,
   HotelImageV3Patch,
@@ -10,7 +10,7 @@ import {
 import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { requireImage } from '../inventory/images.routes'
 import { requireSupplier } from '../inventory/access'
-import { describeRoute } from '../openapi/registry'
+import { documented, json, jsonBody, noContent, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { badRequest, notFound } from '../platform/errors'
 import { readJsonBody } from '../platform/validation'
@@ -29,7 +29,9 @@ import { visibleOwners } from './visibility'
 const BASE = '/api/v3/hotels/:id{[0-9A-Z]+}/images'
 const ITEM = `${BASE}/:imageId{[0-9A-Z]+}`
 const tags = ['catalog']
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
+const errors = [401, 403, 404, 429]
+/** The handlers decode the ids themselves (404 with the parameter's name). */
+const imageParams = documented(z.object({ id: z.string(), imageId: z.string() }))
 
 /** The caller's own hotel (its organization or group owns it); a tour-operator key gets 403, anyone else 404. */
 function ownedHotelId(c: Context<SandboxEnv>, ctx: SandboxContext): number {
@@ -83,20 +85,17 @@ function view(ctx: SandboxContext, image: HotelImageRecord, origin: string): Hot
  * POST, PATCH, DELETE /api/v3/hotels/{id}/images/...: one image per call, by its own id, for the hotel's owner.
  * The catalog's GET /api/v3/hotels/{id} shows the result (main picture first).
  */
-export function registerHotelImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
+export function registerHotelImageRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const origin = (c: Context<SandboxEnv>) => new URL(c.req.url).origin
-  describeRoute({
+  const add = createRoute({
     method: 'post',
     path: BASE,
     summary: 'Add one image to an own hotel (base64 data URI; JPEG, PNG, GIF, WebP)',
     tags,
-    params: z.object({ id: z.string() }),
-    body: HotelImageV3Create,
-    response: HotelImageV3Response,
-    status: 201,
-    errors: { ...errors, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
+    request: { params: documented(z.object({ id: z.string() })), body: jsonBody(HotelImageV3Create) },
+    responses: responses(json(HotelImageV3Response, 201), ...errors, 400, 413, 415, 422),
   })
-  app.post(BASE, async (c) => {
+  app.openapi(add, async (c) => {
     const hotelId = ownedHotelId(c, ctx)
     const body = await readJsonBody(c, HotelImageV3Create)
     const primary = wantsPrimary(body) ?? false
@@ -113,17 +112,15 @@ export function registerHotelImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
     return c.json({ data: view(ctx, hotelImage(ctx.db, id) as HotelImageRecord, origin(c)), meta: null }, 201)
   })
 
-  describeRoute({
+  const rename = createRoute({
     method: 'patch',
     path: ITEM,
     summary: 'Rename an image or make it the main picture',
     tags,
-    params: z.object({ id: z.string(), imageId: z.string() }),
-    body: HotelImageV3Patch,
-    response: HotelImageV3Response,
-    errors: { ...errors, 400: ErrorBody },
+    request: { params: imageParams, body: jsonBody(HotelImageV3Patch) },
+    responses: responses(json(HotelImageV3Response), ...errors, 400),
   })
-  app.patch(ITEM, async (c) => {
+  app.openapi(rename, async (c) => {
     const hotelId = ownedHotelId(c, ctx)
     const image = ownedImage(c, ctx, hotelId)
     const body = await readJsonBody(c, HotelImageV3Patch)
@@ -140,16 +137,15 @@ export function registerHotelImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxCont
     })
   })
 
-  describeRoute({
+  const remove = createRoute({
     method: 'delete',
     path: ITEM,
     summary: 'Delete one image of an own hotel',
     tags,
-    params: z.object({ id: z.string(), imageId: z.string() }),
-    status: 204,
-    errors,
+    request: { params: imageParams },
+    responses: responses(noContent(), ...errors),
   })
-  app.delete(ITEM, (c) => {
+  app.openapi(remove, (c) => {
     const hotelId = ownedHotelId(c, ctx)
     const image = ownedImage(c, ctx, hotelId)
     ctx.db.transaction(() => deleteHotelImage(ctx.db, image))()

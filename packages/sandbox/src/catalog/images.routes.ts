@@ -1,10 +1,9 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { HotelImageV3 } from '../../../../src/shared/api/inventory'
 import { decodeId } from '../../../../src/shared/domain/ids'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, download, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { notFound } from '../platform/errors'
 import { placeholderPng } from '../platform/png'
 import { getHotelImageFile } from './hotels.repo'
@@ -14,18 +13,17 @@ import { getHotelImageFile } from './hotels.repo'
  * gradient derived from the image id): real bytes a client can download, cache and show, without network access.
  * An image a later endpoint stored with its own bytes is served as stored.
  */
-export function registerImageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerImageRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const file = createRoute({
     method: 'get',
     path: '/_sandbox/images/hotels/:file',
     summary: 'A hotel image file ({imageId}.png); the URL comes from the catalog item',
     tags: ['control plane'],
-    auth: false,
-    params: z.object({ file: z.string() }),
-    responseContentType: HotelImageV3.shape.mediaType.options,
-    errors: { 404: ErrorBody },
+    security: [],
+    request: { params: documented(z.object({ file: z.string() })) },
+    responses: responses(download(HotelImageV3.shape.mediaType.options), 404),
   })
-  app.get('/_sandbox/images/hotels/:file', (c) => {
+  app.openapi(file, (c) => {
     const file = c.req.param('file')
     const match = /^([A-Z0-9]+)\.(png|jpg|jpeg|gif|webp)$/.exec(file)
     const id = match === null ? null : decodeId('image', match[1] as string)

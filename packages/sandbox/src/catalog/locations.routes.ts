@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import type { City, Country, Region } from '../../../../src/shared/api/locations'
 import {
   CityList,
@@ -8,10 +8,9 @@ import {
   RegionList,
   RegionListQuery,
 } from '../../../../src/shared/api/locations'
-import { ErrorBody } from '../../../../src/shared/api/errors'
 import { encodeId } from '../../../../src/shared/domain/ids'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { badRequest } from '../platform/errors'
 import {
   idListParam,
@@ -95,20 +94,25 @@ const ref = (
   name: names === undefined ? '' : localName(names, locale),
 })
 
-export function registerLocationRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
+export function registerLocationRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const tags = ['locations']
+  // Each list parses its query itself (INVALID_LOCATION_ID, INVALID_PAGINATION, INVALID_SORT...).
+  const list = (
+    path: string,
+    summary: string,
+    query: Parameters<typeof documented>[0],
+    response: Parameters<typeof json>[0],
+  ) =>
+    createRoute({
+      method: 'get',
+      path,
+      summary,
+      tags,
+      request: { query: documented(query) },
+      responses: responses(json(response), 400, 401, 429),
+    })
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v3/countries',
-    summary: 'Countries',
-    tags,
-    query: LocationListQuery,
-    response: CountryList,
-    errors,
-  })
-  app.get('/api/v3/countries', (c) => {
+  app.openapi(list('/api/v3/countries', 'Countries', LocationListQuery, CountryList), (c) => {
     const organization = c.get('caller').organization
     return c.json(
       listLocations(
@@ -125,16 +129,7 @@ export function registerLocationRoutes(app: Hono<SandboxEnv>, ctx: SandboxContex
     )
   })
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v3/regions',
-    summary: 'Regions',
-    tags,
-    query: RegionListQuery,
-    response: RegionList,
-    errors,
-  })
-  app.get('/api/v3/regions', (c) => {
+  app.openapi(list('/api/v3/regions', 'Regions', RegionListQuery, RegionList), (c) => {
     const organization = c.get('caller').organization
     const countries = new Set(
       idListParam(searchParams(c.req.url), 'countries', 'country', 'INVALID_LOCATION_ID'),
@@ -153,16 +148,7 @@ export function registerLocationRoutes(app: Hono<SandboxEnv>, ctx: SandboxContex
     )
   })
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v3/cities',
-    summary: 'Cities',
-    tags,
-    query: CityListQuery,
-    response: CityList,
-    errors,
-  })
-  app.get('/api/v3/cities', (c) => {
+  app.openapi(list('/api/v3/cities', 'Cities', CityListQuery, CityList), (c) => {
     const organization = c.get('caller').organization
     const params = searchParams(c.req.url)
     const countries = new Set(idListParam(params, 'countries', 'country', 'INVALID_LOCATION_ID'))

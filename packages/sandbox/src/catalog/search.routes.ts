@@ -1,5 +1,4 @@
-import type { Hono } from 'hono'
-import { ErrorBody } from '../../../../src/shared/api/errors'
+import { createRoute } from '@hono/zod-openapi'
 import {
   SEARCH_TYPES,
   SearchQuery,
@@ -8,8 +7,8 @@ import {
   type SearchType,
 } from '../../../../src/shared/api/search'
 import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
-import { describeRoute } from '../openapi/registry'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, json, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { badRequest } from '../platform/errors'
 import {
   boolParam,
@@ -112,17 +111,17 @@ function locationResults(
   return results.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id))
 }
 
-export function registerSearchRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerSearchRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // The handler parses the query (INVALID_PARAMETER, INVALID_LOCATION_ID, INVALID_PAGINATION...).
+  const search = createRoute({
     method: 'get',
     path: '/api/v3/search',
     summary: 'Resolve a destination or a hotel; results ordered by relevance (score)',
     tags: ['search'],
-    query: SearchQuery,
-    response: SearchResponse,
-    errors: { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+    request: { query: documented(SearchQuery) },
+    responses: responses(json(SearchResponse), 400, 401, 429),
   })
-  app.get('/api/v3/search', (c) => {
+  app.openapi(search, (c) => {
     const params = searchParams(c.req.url)
     const rawQuery = textParam(params, 'query')
     if (rawQuery === null || [...rawQuery].length < 2) {

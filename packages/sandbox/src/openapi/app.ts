@@ -107,21 +107,27 @@ export const multipartBody = (schema: z.ZodType) => documentOnlyBody(schema, 'mu
 type Responses = RouteConfig['responses']
 type Success = { status: number; response: Responses[string] }
 
+// A success answer without a description is described by the route's summary.
+const described = (description: string | undefined) => (description === undefined ? {} : { description })
+
 /** A JSON success answer (default 200). */
-export function json(schema: z.ZodType, status = 200, description = 'Success'): Success {
-  return { status, response: { description, content: { 'application/json': { schema } } } }
+export function json(schema: z.ZodType, status = 200, description?: string): Success {
+  return { status, response: { ...described(description), content: { 'application/json': { schema } } } }
 }
 
 /** Bytes of one of these media types (a PDF, a spreadsheet, an image). */
-export function download(contentTypes: readonly string[], status = 200, description = 'The file'): Success {
+export function download(contentTypes: readonly string[], status = 200, description?: string): Success {
   return {
     status,
-    response: { description, content: Object.fromEntries(contentTypes.map((type) => [type, {}])) },
+    response: {
+      ...described(description),
+      content: Object.fromEntries(contentTypes.map((type) => [type, {}])),
+    },
   }
 }
 
-export function noContent(description = 'Done'): Success {
-  return { status: 204, response: { description } }
+export function noContent(description?: string): Success {
+  return { status: 204, response: described(description) }
 }
 
 /** One success and the route's own error statuses (ErrorBody); document.ts adds the ones every route has. */

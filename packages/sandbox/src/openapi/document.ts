@@ -226,16 +226,17 @@ function toDescription(route: RouteConfig): RouteDescription {
     ...(successTypes.length === 0 || (successTypes.length === 1 && successTypes[0] === 'application/json')
       ? {}
       : { responseContentType: successTypes }),
-    ...(successDescription === undefined || successDescription === 'Success'
-      ? {}
-      : { responseDescription: successDescription }),
+    ...(successDescription === undefined ? {} : { responseDescription: successDescription }),
     errors,
     ...(route.security === undefined ? {} : { auth: route.security.length > 0 }),
     ...(route.deprecated === true ? { deprecated: true } : {}),
   }
 }
 
-export function buildOpenApiDocument(serverUrl: string | null = null, declared: RouteDescription[] = []): JsonSchema {
+export function buildOpenApiDocument(
+  serverUrl: string | null = null,
+  declared: RouteDescription[] = [],
+): JsonSchema {
   const components = new ComponentCollector()
   const paths: Record<string, Record<string, JsonSchema>> = {}
   const byKey = new Map<string, RouteDescription>()

@@ -1,9 +1,8 @@
-import type { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { RefreshTokenRequest, TokenRequest, TokenResponse } from '../../../../src/shared/api/auth'
-import { ErrorBody } from '../../../../src/shared/api/errors'
-import { describeRoute } from '../openapi/registry'
+import { json, jsonBody, responses, type SandboxApp } from '../openapi/app'
 import { TOKEN_PATH } from './auth'
-import type { SandboxContext, SandboxEnv } from './context'
+import type { SandboxContext } from './context'
 import { ApiError } from './errors'
 import { API_USERS } from './organizations'
 import { issueTokens, refreshTokens, type IssuedTokens } from './tokens'
@@ -30,19 +29,19 @@ const toResponse = (issued: IssuedTokens): TokenResponse => ({
   createdAt: Math.floor(issued.createdAtMs / 1000),
 })
 
-export function registerOAuthRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeRoute({
+export function registerOAuthRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  // The handler reads the body with TokenBody, which also takes OAuth's snake_case spellings.
+  const token = createRoute({
     method: 'post',
     path: TOKEN_PATH,
     summary:
       'Password grant { username, password } or refresh exchange { grantType: "refresh_token", refreshToken }',
     tags: ['authentication'],
-    auth: false,
-    body: TokenRequest,
-    response: TokenResponse,
-    errors: { 400: ErrorBody, 401: ErrorBody },
+    security: [],
+    request: { body: jsonBody(TokenRequest) },
+    responses: responses(json(TokenResponse), 400, 401),
   })
-  app.post(TOKEN_PATH, async (c) => {
+  app.openapi(token, async (c) => {
     const body = await readJsonBody(c, TokenBody)
     const refresh = RefreshTokenRequest.safeParse(body)
     if (refresh.success) {
