@@ -123,14 +123,13 @@ export function registerBookingSubRoutes(app: SandboxApp, ctx: SandboxContext): 
     return c.json(listDocuments(ctx.db, booking.id).map((row) => toDocumentV1(c, booking.encodedId, row)))
   })
 
-  const documentSummary = 'Download one document (Content-Disposition: attachment)'
   const document = createRoute({
     method: 'get',
     path: '/api/v1/bookings/:bookingId/documents/:documentId',
-    summary: documentSummary,
+    summary: 'Download one document (Content-Disposition: attachment)',
     tags,
     request: { params: documented(z.object({ bookingId: z.string(), documentId: z.string() })) },
-    responses: responses(download(ACCEPTED_DOCUMENT_TYPES, 200, documentSummary), 403, 404),
+    responses: responses(download(ACCEPTED_DOCUMENT_TYPES), 403, 404),
   })
   app.openapi(document, (c) => {
     const booking = visibleBooking(c, ctx, c.req.param('bookingId'), 'read')

@@ -37,8 +37,6 @@ const FORMATS = {
   excel: { extension: 'xlsx', mediaType: EXPORT_MEDIA_TYPES[1] },
 } as const
 
-const DOWNLOAD_SUMMARY = 'Download an export (the downloadUrl of an export); 410 once expired, 404 unknown'
-
 export function registerExportRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const exportQuote = createRoute({
     method: 'post',
@@ -106,11 +104,11 @@ export function registerExportRoutes(app: SandboxApp, ctx: SandboxContext): void
   const downloadExport = createRoute({
     method: 'get',
     path: `${EXPORT_PATH}/:file{[0-9a-f]+\\.(?:pdf|xlsx)}`,
-    summary: DOWNLOAD_SUMMARY,
+    summary: 'Download an export (the downloadUrl of an export); 410 once expired, 404 unknown',
     tags,
     // No credentials: the token in the file name is the secret.
     request: { params: documented(z.object({ file: z.string() })) },
-    responses: responses(download(EXPORT_MEDIA_TYPES, 200, DOWNLOAD_SUMMARY), 404, 410),
+    responses: responses(download(EXPORT_MEDIA_TYPES), 404, 410),
   })
   app.openapi(downloadExport, (c) => {
     const token = c.req.param('file').split('.')[0] ?? ''
