@@ -140,13 +140,16 @@ function operation(route: RouteDescription, components: ComponentCollector): Jso
   const owner = operationId(route)
   const api = route.path.startsWith('/api/')
   const secured = route.auth ?? api
-  const responses: JsonSchema = {
-    [String(route.status ?? 200)]: {
-      description: route.responseDescription ?? route.summary,
-      ...(route.response === undefined && route.responseContentType === undefined
+  const responses: JsonSchema = {}
+  for (const success of [route, ...(route.otherSuccesses ?? [])]) {
+    responses[String(success.status ?? 200)] = {
+      description: success.responseDescription ?? route.summary,
+      ...(success.response === undefined && success.responseContentType === undefined
         ? {}
-        : { content: content(components, route.response, 'output', owner, route.responseContentType) }),
-    },
+        : {
+            content: content(components, success.response, 'output', owner, success.responseContentType),
+          }),
+    }
   }
   const errorStatuses = new Set<number>(Object.keys(route.errors ?? {}).map(Number))
   if (secured) for (const status of SECURED_ERRORS) errorStatuses.add(status)
@@ -188,16 +191,34 @@ export function declaredRoutes(app: SandboxApp): RouteDescription[] {
   return routes
 }
 
+type SuccessFields = Pick<
+  RouteDescription,
+  'status' | 'response' | 'responseContentType' | 'responseDescription'
+>
+
+/** One declared success answer in the description's fields. */
+function toSuccess(status: string, success: RouteConfig['responses'][string]): SuccessFields {
+  const description = 'description' in success ? success.description : undefined
+  const media = 'content' in success ? (success.content ?? {}) : {}
+  const types = Object.keys(media)
+  const schema = types
+    .map((type) => media[type])
+    .map((item) => (item !== undefined && 'schema' in item ? item.schema : undefined))
+    .find((item): item is z.ZodType => item instanceof z.ZodType)
+  return {
+    status: Number(status),
+    ...(schema === undefined ? {} : { response: schema }),
+    ...(types.length === 0 || (types.length === 1 && types[0] === 'application/json')
+      ? {}
+      : { responseContentType: types }),
+    ...(description === undefined ? {} : { responseDescription: description }),
+  }
+}
+
 function toDescription(route: RouteConfig): RouteDescription {
-  const successes = Object.entries(route.responses).filter(([status]) => Number(status) < 400)
-  const [successStatus, success] = successes[0] ?? ['200', { description: route.summary ?? '' }]
-  const successDescription = 'description' in success ? success.description : undefined
-  const successContent = 'content' in success ? (success.content ?? {}) : {}
-  const successTypes = Object.keys(successContent)
-  const successSchema = successTypes
-    .map((type) => successContent[type])
-    .map((media) => (media !== undefined && 'schema' in media ? media.schema : undefined))
-    .find((schema): schema is z.ZodType => schema instanceof z.ZodType)
+  const successes = Object.entries(route.responses)
+    .filter(([status]) => Number(status) < 400)
+    .map(([status, response]) => toSuccess(status, response))
   const errors: Record<number, z.ZodType> = {}
   for (const [status, response] of Object.entries(route.responses)) {
     if (Number(status) < 400) continue
@@ -221,12 +242,8 @@ function toDescription(route: RouteConfig): RouteDescription {
     ...(query instanceof z.ZodObject ? { query } : {}),
     ...(params instanceof z.ZodObject ? { params } : {}),
     ...(bodySchema === undefined ? {} : { body: bodySchema, bodyContentType: bodyType }),
-    ...(successSchema === undefined ? {} : { response: successSchema }),
-    status: Number(successStatus),
-    ...(successTypes.length === 0 || (successTypes.length === 1 && successTypes[0] === 'application/json')
-      ? {}
-      : { responseContentType: successTypes }),
-    ...(successDescription === undefined ? {} : { responseDescription: successDescription }),
+    ...(successes[0] ?? { status: 200 }),
+    ...(successes.length > 1 ? { otherSuccesses: successes.slice(1) } : {}),
     errors,
     ...(route.security === undefined ? {} : { auth: route.security.length > 0 }),
     ...(route.deprecated === true ? { deprecated: true } : {}),

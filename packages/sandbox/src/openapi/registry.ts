@@ -32,6 +32,10 @@ export interface RouteDescription {
   status?: number
   /** Description of the success answer; default the summary. */
   responseDescription?: string
+  /** Further success answers (a route declared with several), each like the fields above. */
+  otherSuccesses?: ReadonlyArray<
+    Pick<RouteDescription, 'status' | 'response' | 'responseContentType' | 'responseDescription'>
+  >
   /** Default application/json; e.g. image/png, or every type a download may have. */
   responseContentType?: string | readonly string[]
   /** Error statuses and their bodies (usually ErrorBody). */

@@ -66,6 +66,19 @@ function appWithRoutes(): SandboxApp {
   )
   app.openapi(
     createRoute({
+      method: 'put',
+      path: '/api/v3/things/:id',
+      summary: 'Replace or create a thing',
+      request: { body: jsonBody(z.object({ name: z.string() })) },
+      responses: responses(
+        [json(z.object({ id: z.string() })), json(z.object({ id: z.string() }), 201)],
+        409,
+      ),
+    }),
+    (c) => c.json({ id: c.req.param('id') }, 201),
+  )
+  app.openapi(
+    createRoute({
       method: 'delete',
       path: '/public/things/:id',
       summary: 'A public delete',
@@ -130,6 +143,18 @@ describe('the document of declared routes', () => {
     })
     expect(exported?.responses['200']?.content).toEqual({ 'application/pdf': {} })
     expect(Object.keys(exported?.responses ?? {})).toContain('413')
+    const replaced = document.paths['/api/v3/things/{id}']?.put
+    expect(Object.keys(replaced?.responses ?? {})).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '409',
+      '413',
+      '429',
+      '500',
+      '503',
+    ])
     const removed = document.paths['/public/things/{id}']?.delete
     expect(removed?.security).toEqual([])
     expect(removed?.responses['204']?.content).toBeUndefined()
