@@ -1,9 +1,6 @@
-import { SingleEnvelope } from '../../../../src/shared/api/common'
-import { BookingV3 } from '../../../../src/shared/api/bookings-v3'
 import type { SandboxModule } from '../platform/module'
 import { BOOKINGS_SCHEMA } from './bookings.schema'
 import { tickBookings } from './on-request-events'
-import { describeBookingRoutes } from './openapi'
 import { registerBookingSubRoutes } from './routes.sub'
 import { registerV1BookingRoutes } from './routes.v1'
 import { registerV3BookingRoutes } from './routes.v3'
@@ -15,7 +12,6 @@ export const bookingsModule: SandboxModule = {
   schema: BOOKINGS_SCHEMA,
   seed: seedBookings,
   routes: (app, ctx) => {
-    describeBookingRoutes(SingleEnvelope(BookingV3))
     registerV1BookingRoutes(app, ctx)
     registerBookingSubRoutes(app, ctx)
     registerV3BookingRoutes(app, ctx)

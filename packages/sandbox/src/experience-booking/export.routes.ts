@@ -1,16 +1,23 @@
-import type { Hono } from 'hono'
-import { EXPORT_FORMATS, ExperienceExportRequestV1 } from '../../../../src/shared/api/experiences-v1-booking'
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  EXPORT_FORMATS,
+  ExperienceExportRequestV1,
+  ExperienceExportResponseV1,
+} from '../../../../src/shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../../../src/shared/api/errors'
 import { contentDisposition } from '../bookings/files'
 import { readJsonBody } from '../bookings/http'
 import { localizedText } from '../experiences/experiences.repo'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { documented, download, json, jsonBody, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { ApiError, badRequest } from '../platform/errors'
 import { exportDocument } from './export.document'
 import { exportPdf } from './export.pdf'
 import { exportXlsx } from './export.xlsx'
 import { readExport, saveExport } from './exports.repo'
 import { cityTitle, ownerName, textLocale } from './names'
+import { LocaleQuery, tags } from './routes.shared'
 import { readableExperience } from './visibility'
 
 /**
@@ -30,8 +37,23 @@ const FORMATS = {
   excel: { extension: 'xlsx', mediaType: EXPORT_MEDIA_TYPES[1] },
 } as const
 
-export function registerExportRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  app.post('/api/v1/experiences/:id{[0-9A-Z]+}/export/:format', async (c) => {
+export function registerExportRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const exportQuote = createRoute({
+    method: 'post',
+    path: '/api/v1/experiences/:id{[0-9A-Z]+}/export/:format',
+    summary:
+      'Export a quote as a PDF (format pdf, Unicode text in an embedded DejaVu Sans: Latin, Greek, Cyrillic) or an ' +
+      '.xlsx spreadsheet (format excel); the quote says valid 24 hours; the link works 1 hour',
+    tags,
+    // The handler checks the format itself (400 INVALID_PARAMETER, any case) and reads the body (readJsonBody).
+    request: {
+      params: documented(z.object({ id: z.string(), format: z.enum(['pdf', 'excel']) })),
+      query: LocaleQuery,
+      body: jsonBody(ExperienceExportRequestV1),
+    },
+    responses: responses(json(ExperienceExportResponseV1), 400, 401, 404, 413),
+  })
+  app.openapi(exportQuote, async (c) => {
     const caller = c.get('caller').organization
     const experience = readableExperience(ctx.db, caller, c.req.param('id'))
     const format = c.req.param('format').toLowerCase()
@@ -79,7 +101,16 @@ export function registerExportRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     })
   })
 
-  app.get(`${EXPORT_PATH}/:file{[0-9a-f]+\\.(?:pdf|xlsx)}`, (c) => {
+  const downloadExport = createRoute({
+    method: 'get',
+    path: `${EXPORT_PATH}/:file{[0-9a-f]+\\.(?:pdf|xlsx)}`,
+    summary: 'Download an export (the downloadUrl of an export); 410 once expired, 404 unknown',
+    tags,
+    // No credentials: the token in the file name is the secret.
+    request: { params: documented(z.object({ file: z.string() })) },
+    responses: responses(download(EXPORT_MEDIA_TYPES), 404, 410),
+  })
+  app.openapi(downloadExport, (c) => {
     const token = c.req.param('file').split('.')[0] ?? ''
     const stored = readExport(ctx.db, token)
     if (stored === null) throw new ApiError(404, 'NOT_FOUND', 'Export not found.')

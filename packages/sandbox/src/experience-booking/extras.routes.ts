@@ -1,7 +1,11 @@
-import type { Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { z } from 'zod'
 import {
+  ExperienceCompositionExtraV1,
   PutExperienceExtraRequestV1,
   UpdatedBookRequestV1,
+  UpdatedBookResponseV1,
 } from '../../../../src/shared/api/experiences-v1-booking'
 import { ERROR_CODES } from '../../../../src/shared/api/errors'
 import { decodeId } from '../../../../src/shared/domain/ids'
@@ -10,6 +14,7 @@ import type { BookedExtraRecord, BookingRecord } from '../bookings/bookings.type
 import { readBookedExtra } from '../bookings/experience-lines.repo'
 import { actorFor } from '../bookings/histories.repo'
 import { readJsonBody, visibleBooking } from '../bookings/http'
+import { documented, json, jsonBody, responses, type SandboxApp } from '../openapi/app'
 import type { SandboxContext, SandboxEnv } from '../platform/context'
 import { ApiError, badRequest } from '../platform/errors'
 import { requireTourOperator } from './book.routes'
@@ -24,6 +29,7 @@ import {
   replaceExtras,
 } from './extras'
 import { textLocale } from './names'
+import { LocaleQuery, tags } from './routes.shared'
 import { pricedExtraV1 } from './search.view'
 
 /** PATCH updatedBook, PUT and DELETE extras: the extras of an experience booking (spec: other v1 endpoints). */
@@ -56,8 +62,23 @@ function bookedExtra(
   return { extra, booking: experienceBooking(c, ctx, owner.encodedId) }
 }
 
-export function registerExtrasRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  app.patch('/api/v1/experiences/updatedBook/:adminBookingId', async (c) => {
+/** The handlers decode the ids themselves (404 NOT_FOUND, 403 for another organization's): documented only. */
+const BookingParams = documented(z.object({ adminBookingId: z.string() }))
+const ExtraParams = documented(z.object({ experienceCompositionExtraId: z.string() }))
+
+export function registerExtrasRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const updatedBook = createRoute({
+    method: 'patch',
+    path: '/api/v1/experiences/updatedBook/:adminBookingId',
+    summary:
+      'Change the extras of an experience booking (extras: authoritative list; filters: which add-ons to offer ' +
+      'in availableExtras); answers the booking and the matching add-ons',
+    tags,
+    // The caller's scope and the booking are checked before the body (readJsonBody).
+    request: { params: BookingParams, query: LocaleQuery, body: jsonBody(UpdatedBookRequestV1) },
+    responses: responses(json(UpdatedBookResponseV1), 400, 401, 403, 404, 409, 413),
+  })
+  app.openapi(updatedBook, async (c) => {
     const caller = c.get('caller')
     requireTourOperator(caller.organization)
     const booking = experienceBooking(c, ctx, c.req.param('adminBookingId'))
@@ -81,7 +102,15 @@ export function registerExtrasRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     return c.json({ ...experienceBookingV1(updated), availableExtras: offered.map(pricedExtraV1) })
   })
 
-  app.put('/api/v1/experiences/extras/:experienceCompositionExtraId', async (c) => {
+  const putExtra = createRoute({
+    method: 'put',
+    path: '/api/v1/experiences/extras/:experienceCompositionExtraId',
+    summary: 'New counts (and day) for a booked extra, re-priced at its booked conditions; answers the extra',
+    tags,
+    request: { params: ExtraParams, body: jsonBody(PutExperienceExtraRequestV1) },
+    responses: responses(json(ExperienceCompositionExtraV1), 400, 401, 403, 404, 409, 413),
+  })
+  app.openapi(putExtra, async (c) => {
     const caller = c.get('caller')
     requireTourOperator(caller.organization)
     const rawId = c.req.param('experienceCompositionExtraId')
@@ -101,7 +130,15 @@ export function registerExtrasRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext)
     return c.json(compositionExtraV1(changed, total))
   })
 
-  app.delete('/api/v1/experiences/extras/:experienceCompositionExtraId', (c) => {
+  const deleteExtra = createRoute({
+    method: 'delete',
+    path: '/api/v1/experiences/extras/:experienceCompositionExtraId',
+    summary: 'Cancel a booked extra (idempotent); the booking total drops by its price; answers the extra',
+    tags,
+    request: { params: ExtraParams },
+    responses: responses(json(ExperienceCompositionExtraV1), 401, 403, 404, 409),
+  })
+  app.openapi(deleteExtra, (c) => {
     const caller = c.get('caller')
     requireTourOperator(caller.organization)
     const { extra, booking } = bookedExtra(c, ctx, c.req.param('experienceCompositionExtraId'))

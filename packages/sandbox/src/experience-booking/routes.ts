@@ -1,9 +1,15 @@
-import type { Hono } from 'hono'
-import { ExperienceSearchRequestV1 } from '../../../../src/shared/api/experiences-v1'
+import { createRoute } from '@hono/zod-openapi'
+import {
+  ExperienceDetailV1,
+  ExperienceOrganizationsV1,
+  ExperienceSearchRequestV1,
+  ExperienceSearchResponseV1,
+} from '../../../../src/shared/api/experiences-v1'
 import { encodeId } from '../../../../src/shared/domain/ids'
 import { readJsonBody } from '../bookings/http'
 import { keptExperiences, mainImagesOf } from '../experiences/experiences.repo'
-import type { SandboxContext, SandboxEnv } from '../platform/context'
+import { json, jsonBody, responses, type SandboxApp } from '../openapi/app'
+import type { SandboxContext } from '../platform/context'
 import { ORGANIZATIONS, organizationFamily } from '../platform/organizations'
 import { experienceDetailV1 } from './detail.view'
 import { textLocale } from './names'
@@ -11,17 +17,27 @@ import { issueOffers } from './offers.repo'
 import { registerBookRoutes } from './book.routes'
 import { registerExportRoutes } from './export.routes'
 import { registerExtrasRoutes } from './extras.routes'
-import { describeExperienceRoutes } from './openapi'
+import { IdParams, LocaleQuery, tags } from './routes.shared'
 import { runSearch } from './search'
 import { searchParams } from './search.params'
 import { resultFragments, searchResultsJson } from './search.view'
 import { readableExperience, readableExperienceDetail } from './visibility'
 
 /** The v1 experience endpoints of tour operators (spec: Experiences (v1)). */
-export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext): void {
-  describeExperienceRoutes()
-
-  app.post('/api/v1/experiences/liste', async (c) => {
+export function registerExperienceBookingRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const search = createRoute({
+    method: 'post',
+    path: '/api/v1/experiences/liste',
+    summary:
+      'Search experiences; every filter optional. `price` (with a priceId valid 15 minutes) only when startAt ' +
+      '(and endAt for multi-day experiences) and experienceComposition are sent. sort: field.direction with field ' +
+      'price, name, duration, totalBookingsCount, lastBookingDate or id. page/perPage optional (headers ' +
+      'X-Total-Count, X-Page, X-Per-Page, X-Last-Page). Texts in the locale, else en, else any locale written.',
+    tags,
+    request: { query: LocaleQuery, body: jsonBody(ExperienceSearchRequestV1) },
+    responses: responses(json(ExperienceSearchResponseV1), 400, 401, 413),
+  })
+  app.openapi(search, async (c) => {
     const url = new URL(c.req.url)
     const locale = textLocale(url.searchParams.get('locale'))
     const body = await readJsonBody(c, ExperienceSearchRequestV1)
@@ -59,8 +75,16 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
     })
   })
 
-  // Only id-shaped segments, so that /experiences/liste, /book, /extras... keep their own routes.
-  app.get('/api/v1/experiences/:id{[0-9A-Z]+}', (c) => {
+  const detail = createRoute({
+    method: 'get',
+    // Only id-shaped segments, so that /experiences/liste, /book, /extras... keep their own routes.
+    path: '/api/v1/experiences/:id{[0-9A-Z]+}',
+    summary: 'Experience detail (v1); 404 for an experience the caller cannot see',
+    tags,
+    request: { params: IdParams, query: LocaleQuery },
+    responses: responses(json(ExperienceDetailV1), 404),
+  })
+  app.openapi(detail, (c) => {
     const url = new URL(c.req.url)
     const detail = readableExperienceDetail(ctx.db, c.get('caller').organization, c.req.param('id'))
     const today = ctx.clock.now().toISOString().slice(0, 10)
@@ -69,7 +93,15 @@ export function registerExperienceBookingRoutes(app: Hono<SandboxEnv>, ctx: Sand
     )
   })
 
-  app.get('/api/v1/experiences/:id{[0-9A-Z]+}/organizations', (c) => {
+  const organizations = createRoute({
+    method: 'get',
+    path: '/api/v1/experiences/:id{[0-9A-Z]+}/organizations',
+    summary: 'Tour-operator organizations that can book the experience on the caller side',
+    tags,
+    request: { params: IdParams },
+    responses: responses(json(ExperienceOrganizationsV1), 404),
+  })
+  app.openapi(organizations, (c) => {
     const caller = c.get('caller').organization
     readableExperience(ctx.db, caller, c.req.param('id'))
     // The tour operators that can book it on the caller's side: its own group for a tour operator, every tour
