@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SearchForm as Form } from '../../../../../src/renderer/src/features/hotels/search-form'
 import { renderInTheme } from '../render'
 
 const invoke = vi.fn()
@@ -12,7 +13,6 @@ vi.mock('../../../../../src/renderer/src/bridge', async () => ({
 
 const { SearchForm } = await import('../../../../../src/renderer/src/features/hotels/SearchForm')
 const { defaultForm } = await import('../../../../../src/renderer/src/features/hotels/search-form')
-type Form = import('../../../../../src/renderer/src/features/hotels/search-form').SearchForm
 
 const TODAY = '2026-12-07'
 const lisbon = { kind: 'city', id: 'C-LIS', name: 'Lisbon', detail: 'Portugal' } as const
