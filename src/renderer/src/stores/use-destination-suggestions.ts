@@ -1,12 +1,32 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
-import { invalidateSoon, useDeskQuery } from '../bridge/desk-query'
+import { invalidateSoon, prefetchDesk, useDeskQuery } from '../bridge/desk-query'
 import { useSettingsStore } from './settings.store'
 import type { Destination, DestinationKind } from '../ui/destination/destination'
 import type { DestinationSuggestionsView } from '../ui/destination/DestinationInput'
 import { narrowOptions } from '../ui/destination/narrow'
 import { useConnectivityStore } from './connectivity.store'
 import { useSyncStore } from './sync.store'
+
+/** The text the local index is asked for: '' when none is wanted (too short, or a destination picked). */
+function wantedText(text: string, picked: Destination | null): string {
+  const typed = text.trim()
+  return typed.length >= 2 && picked === null ? typed : ''
+}
+
+/** The local index's read of `wanted`, one key for the hook and for `askLocalSuggestions`. */
+function localInput(wanted: string) {
+  return { query: wanted, limit: 12, from: 'local' as const }
+}
+
+/**
+ * Starts the local index's read of the text just typed from the keystroke's own handler, before React renders it:
+ * the round trip to main overlaps that render, and the hook's read of the same key joins it instead of asking again.
+ */
+export function askLocalSuggestions(text: string, picked: Destination | null): void {
+  const wanted = wantedText(text, picked)
+  if (wanted !== '') prefetchDesk('catalog.suggestDestinations', localInput(wanted))
+}
 
 /**
  * The destination box's suggestions: the local index on every keystroke, the service once the agent pauses.
@@ -25,17 +45,16 @@ export function useDestinationSuggestions(
   const offline = useConnectivityStore((state) => state.status?.state === 'offline')
   const locale = useSettingsStore((state) => state.settings?.locale ?? 'en')
   const catalogStored = useSyncStore((state) => state.catalogProgress?.done ?? null)
-  const wanted = typed.length >= 2 && picked === null ? typed : ''
+  const wanted = wantedText(text, picked)
   // Once the agent moves through the local list, it stays: the service's answer must not swap the options under
   // the keyboard selection.
   const [frozen, setFrozen] = useState<string | null>(null)
   const remoteWanted = settled.length >= 2 && picked === null && !offline ? settled : ''
   // The local index for the text as typed; the previous text's options stay while it answers (a few ms).
-  const local = useDeskQuery(
-    'catalog.suggestDestinations',
-    { query: wanted, limit: 12, from: 'local' },
-    { enabled: wanted !== '', keepPrevious: true },
-  )
+  const local = useDeskQuery('catalog.suggestDestinations', localInput(wanted), {
+    enabled: wanted !== '',
+    keepPrevious: true,
+  })
   // The service, once the agent paused; when it cannot answer, the local list stays: nothing to tell beyond the footer.
   const remote = useDeskQuery(
     'catalog.suggestDestinations',

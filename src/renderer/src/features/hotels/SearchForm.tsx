@@ -10,15 +10,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
 import { SUPPLIER_CODES, type SupplierCode } from '../../../../shared/api/availability'
 import type { Sustainability } from '../../../../shared/api/catalog'
 import type { FilterOption } from './catalog-view'
 import { ACTION_COLOR } from '../../ui/contrast'
 import { LocaleDateInput } from '../../ui/format/LocaleDateInput'
 import { LearnedFilter, PriceRangeFields, SortSelect } from '../../ui/search-fields/SearchFields'
-import { DestinationInput } from '../../ui/destination/DestinationInput'
-import { useDestinationSuggestions } from '../../stores/use-destination-suggestions'
+import { DestinationField, type DestinationFieldHandle, type DestinationValue } from './DestinationField'
 import { RoomsEditor } from './RoomsEditor'
 import {
   SUSTAINABILITY_LEVELS,
@@ -71,13 +70,26 @@ export function SearchForm(props: {
   const { form, onEdit } = props
   // Errors show once the agent has tried to search, then follow the edits live.
   const [tried, setTried] = useState(false)
-  const suggestions = useDestinationSuggestions(form.destinationText, form.destination)
   const shown: FormErrors = tried ? validateForm(form, props.today) : {}
   const nights = stayNights(form)
+  // The destination box keeps what is typed until the agent pauses or leaves it: a keystroke renders the box only.
+  const destinationBox = useRef<DestinationFieldHandle>(null)
+  const destination = useMemo<DestinationValue>(
+    () => ({ text: form.destinationText, picked: form.destination }),
+    [form.destinationText, form.destination],
+  )
+  const commitDestination = useCallback(
+    (value: DestinationValue) => onEdit({ destinationText: value.text, destination: value.picked }),
+    [onEdit],
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validateForm(form, props.today)
+    // The text still in the box is the one searched (the store has it too once flushed).
+    const typed = destinationBox.current?.flush() ?? null
+    const current =
+      typed === null ? form : { ...form, destinationText: typed.text, destination: typed.picked }
+    const found = validateForm(current, props.today)
     setTried(true)
     if (Object.keys(found).length === 0) props.onSearch()
   }
@@ -95,12 +107,11 @@ export function SearchForm(props: {
       <Stack gap="sm">
         <Group align="flex-start" gap="md" wrap="wrap">
           <div style={{ flex: '1 1 280px' }}>
-            <DestinationInput
-              text={form.destinationText}
-              picked={form.destination}
-              error={shown.destination}
-              suggestions={suggestions}
-              onChange={(text, picked) => onEdit({ destinationText: text, destination: picked })}
+            <DestinationField
+              value={destination}
+              showError={tried}
+              onCommit={commitDestination}
+              handle={destinationBox}
             />
           </div>
           <LocaleDateInput

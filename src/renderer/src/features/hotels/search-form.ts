@@ -159,10 +159,17 @@ export function childAgeAtCheckIn(birthdate: string, checkIn: string): number | 
   return ageOn(birthdate, checkIn)
 }
 
+/** What is wrong with the destination box, if anything (the box shows it live, from its own text). */
+export function destinationError(text: string, picked: Destination | null): string | undefined {
+  return picked === null && text.trim().length < 2
+    ? 'Type at least 2 letters of a city, country or hotel'
+    : undefined
+}
+
 export function validateForm(form: SearchForm, today: string): FormErrors {
   const errors: FormErrors = {}
-  if (form.destination === null && form.destinationText.trim().length < 2)
-    errors.destination = 'Type at least 2 letters of a city, country or hotel'
+  const destination = destinationError(form.destinationText, form.destination)
+  if (destination !== undefined) errors.destination = destination
   if (!isIsoDate(form.checkIn)) errors.checkIn = 'Enter the check-in date'
   else if (form.checkIn < today) errors.checkIn = 'Check-in cannot be in the past'
   if (!isIsoDate(form.checkOut)) errors.checkOut = 'Enter the check-out date'

@@ -54,6 +54,8 @@ export function DestinationInput(props: {
   error: string | undefined
   suggestions: DestinationSuggestionsView
   onChange(text: string, picked: Destination | null): void
+  /** The box lost the focus. */
+  onBlur?(): void
   /** What may be typed, e.g. "City, region or country" (default: "City, country or hotel"). */
   placeholder?: string
   /** Said when nothing matches, e.g. "No city, region or country matches". */
@@ -97,7 +99,10 @@ export function DestinationInput(props: {
           }}
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown()
+            props.onBlur?.()
+          }}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="off"
           data-autofocus
