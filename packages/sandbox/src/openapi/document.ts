@@ -3,12 +3,11 @@ import { RoomAvailability } from '../../../../src/shared/api/availability'
 import { ErrorBody } from '../../../../src/shared/api/errors'
 import type { RouteConfig } from '@hono/zod-openapi'
 import { documentedSchema, type SandboxApp } from './app'
-import { describedRoutes, toOpenApiPath, type HttpMethod, type RouteDescription } from './registry'
+import { toOpenApiPath, type HttpMethod, type RouteDescription } from './route-description'
 
 /**
  * Builds the OpenAPI 3.1 document from the routes the app declared (`app.openapi(createRoute(...))`, read back
- * from `app.openAPIRegistry`) and, until every module is declared that way, the old registry's descriptions. Schemas come from the shared zod wire shapes through
- * zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1), so the document cannot drift from what
+ * from `app.openAPIRegistry`: the only list of routes). Schemas come from the shared zod wire shapes through zod 4's JSON Schema output (draft 2020-12, the dialect of OpenAPI 3.1), so the document cannot drift from what
  * the sandbox validates. Shared and recursive schemas live once in components.schemas: a `$ref` inside an
  * embedded schema resolves against the whole document, so a schema's own `$defs` would point nowhere.
  */
@@ -256,10 +255,7 @@ export function buildOpenApiDocument(
 ): JsonSchema {
   const components = new ComponentCollector()
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  const byKey = new Map<string, RouteDescription>()
-  // A route declared on the app wins over an old description of the same method and path.
-  for (const route of [...describedRoutes(), ...declared]) byKey.set(`${route.method} ${route.path}`, route)
-  const routes = [...byKey.values()].sort(
+  const routes = [...declared].sort(
     (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
   )
   for (const route of routes) {

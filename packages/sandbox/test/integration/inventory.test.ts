@@ -8,7 +8,7 @@ import { SearchResponse } from '../../../../src/shared/api/search'
 import { decodeId, encodeId } from '../../../../src/shared/domain/ids'
 import { getExperience, isBookable, listExperiences } from '../../src/experiences/experiences.repo'
 import { DEMO_KEYS } from '../../../../test/support/sandbox/http-client'
-import { toOpenApiPath } from '../../src/openapi/registry'
+import { toOpenApiPath } from '../../src/openapi/route-description'
 import { failure, inventorySandbox } from './inventory.fixtures'
 
 const { server, call, dmc, create, fetchOne } = inventorySandbox()

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { describeRoute, describedRoutes } from '../../src/openapi/registry'
-import { toOpenApiPath } from '../../src/openapi/registry'
+import { toOpenApiPath } from '../../src/openapi/route-description'
 import { sandboxClient } from '../../../../test/support/sandbox/http-client'
 import { sandboxForFile } from '../../../../test/support/sandbox/start'
 
@@ -85,21 +83,5 @@ describe('GET /openapi.json', () => {
     const detail = document.paths['/api/v3/hotels/{id}']?.get
     expect(detail?.parameters.find((parameter) => parameter.in === 'path')?.name).toBe('id')
     expect(document.paths['/_sandbox/clock']?.post?.security).toEqual([])
-  })
-})
-
-describe('describeRoute', () => {
-  it('registers once per method and path, whatever the path spelling', () => {
-    const before = describedRoutes().length
-    describeRoute({
-      method: 'get',
-      path: '/test/things/:id',
-      summary: 'first',
-      response: z.object({ id: z.string() }),
-    })
-    describeRoute({ method: 'get', path: '/test/things/{id}', summary: 'second' })
-    const after = describedRoutes()
-    expect(after).toHaveLength(before + 1)
-    expect(after.find((route) => route.path === '/test/things/{id}')?.summary).toBe('second')
   })
 })

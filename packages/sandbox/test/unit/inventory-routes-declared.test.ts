@@ -13,7 +13,6 @@ import { registerPromotionRoutes } from '../../src/inventory/promotions.routes'
 import { registerV1InventoryRoutes } from '../../src/inventory/v1.routes'
 import { createSandboxApp } from '../../src/openapi/app'
 import { declaredRoutes } from '../../src/openapi/document'
-import { describedRoutes } from '../../src/openapi/registry'
 import type { SandboxContext } from '../../src/platform/context'
 
 // Registering only declares routes: the handlers alone use the context, and none runs here.
@@ -29,7 +28,7 @@ function inventoryApp() {
 }
 
 describe('promotions, extras, images and the v1 inventory routes', () => {
-  it('are each declared once on the app, with the path Hono serves, and not in the old registry', () => {
+  it('are each declared once on the app, with the path Hono serves', () => {
     const app = inventoryApp()
     const declared = declaredRoutes(app).map((route) => `${route.method} ${route.path}`)
     const expected = [
@@ -51,8 +50,6 @@ describe('promotions, extras, images and the v1 inventory routes', () => {
     const served = app.routes.map((route) => `${route.method} ${route.path}`)
     expect(served).toContain('GET /api/v3/experiences/:id{[0-9A-Z]+}/images')
     expect(served).toContain('PUT /api/v1/experiences/:id{[0-9A-Z]+}')
-    const legacy = new Set(describedRoutes().map((route) => `${route.method} ${route.path}`))
-    expect(expected.filter((key) => legacy.has(key))).toEqual([])
   })
 
   it('document the shared wire schemas the handlers read, and mark the v1 ones deprecated', () => {

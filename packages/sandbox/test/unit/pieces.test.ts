@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { visibleOwners } from '../../src/catalog/visibility'
-import { toOpenApiPath } from '../../src/openapi/registry'
+import { toOpenApiPath } from '../../src/openapi/route-description'
 import { createSimClock } from '../../src/platform/clock'
 import { placeholderPng } from '../../src/platform/png'
 import { isSearchPath } from '../../src/platform/ratelimit'

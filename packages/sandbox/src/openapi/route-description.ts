@@ -1,15 +1,8 @@
 import type { z } from 'zod'
 
 /**
- * The route registry behind GET /openapi.json. Every module describes each route it serves, next to the
- * `app.get(...)` that serves it:
- *
- *   describeRoute({ method: 'get', path: '/api/v3/hotels/:id', summary: 'One hotel', query: HotelDetailQuery,
- *                   response: HotelDetail, errors: { 404: ErrorBody } })
- *
- * Paths may use Hono's `:param` (or `:param{regex}`) or OpenAPI's `{param}`; they are stored in OpenAPI form.
- * Describing the same method and path again replaces the earlier entry, so calling it inside `routes()` is safe
- * however many sandboxes a process starts. A test checks every served route is described.
+ * A declared route as the document writes it: document.ts reads each `app.openapi(createRoute(...))` declaration
+ * of the app into one of these (declaredRoutes), then renders them all. Not a registry: nothing registers here.
  */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -46,18 +39,7 @@ export interface RouteDescription {
   deprecated?: boolean
 }
 
-const routes = new Map<string, RouteDescription>()
-
 /** Hono `/hotels/:id{[0-9]+}` -> OpenAPI `/hotels/{id}`. */
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')
-}
-
-export function describeRoute(description: RouteDescription): void {
-  const path = toOpenApiPath(description.path)
-  routes.set(`${description.method} ${path}`, { ...description, path })
-}
-
-export function describedRoutes(): RouteDescription[] {
-  return [...routes.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
 }
