@@ -16,10 +16,9 @@ import { clearLocations, fetchLocations, storeLocations } from './catalog-locati
  * One full pass over the catalog: locations, then every page of `GET /api/v3/hotels` (perPage 1000), then the
  * deletion of hotels the pass did not see.
  *
- * Crash safety: a few pages' rows (WRITE_BATCH_HOTELS) and the cursor that points past them are written in one
- * transaction; a failed fetch or a stop first writes the pages fetched before it. A kill anywhere leaves the
- * cursor on the first page not stored, so the next run fetches that page again and goes on: nothing is lost, and
- * nothing is stored twice (hotels are keyed by id). Hotels of the previous pass stay
+ * Crash safety: each page's rows and the cursor that points past them are written in one transaction. A kill
+ * anywhere leaves the cursor on the first page not stored, so the next run fetches that page again and goes on:
+ * nothing is lost, and nothing is stored twice (hotels are keyed by id). Hotels of the previous pass stay
  * searchable while a pass runs; only a completed pass deletes what it did not see.
  *
  * Incremental refresh: the service has no "changed since" filter on the catalog, so a refresh is a new full pass
@@ -29,12 +28,6 @@ import { clearLocations, fetchLocations, storeLocations } from './catalog-locati
 export const CATALOG_DATASET = 'catalog'
 export const CATALOG_CURSOR = 'catalog.hotels'
 export const CATALOG_PER_PAGE = 1000
-/**
- * Pages are written in transactions of about this many hotels: each commit rewrites the index pages it touched
- * into the WAL, and a few pages per commit share most of them. Small enough that the main process's event loop
- * is held for a few tens of milliseconds at a time, and that a crash costs a few pages fetched again.
- */
-export const WRITE_BATCH_HOTELS = 3000
 
 export interface CatalogCursor {
   /** Which environment the cached catalog comes from (catalog-sync.ts); another one wipes it first. */
@@ -162,52 +155,26 @@ export async function runCatalogPass(
     request.catch(() => undefined)
     return request
   }
-  // Pages fetched and not written yet: written together with the cursor past the last of them.
-  const pending: { page: number; list: HotelList }[] = []
-  let pendingHotels = 0
-  const write = (): void => {
-    const batch = pending.splice(0)
-    pendingHotels = 0
-    const newest = batch.at(-1)
-    if (newest === undefined) return
-    const at = now()
-    const total = newest.list.meta.total
-    cursor = { ...cursor, nextPage: newest.page + 1, total }
-    db.transaction(() => {
-      for (const { list } of batch) upsertHotels(db, list.data, { fetchedAt: at, syncPass: cursor.pass })
-      setCursor(db, CATALOG_CURSOR, cursor, at)
-    })()
-    // One step per page stored, as when each page had its own transaction.
-    for (const { page, list } of batch) {
-      deps.onProgress?.(Math.min(total, (page - 1) * perPage + list.data.length), total)
-    }
-  }
-
   let page = cursor.nextPage ?? 1
   let pagesFetched = 0
   let next = fetchPage(page)
-  try {
-    for (;;) {
-      const list = await next
-      pagesFetched += 1
-      signal?.throwIfAborted()
-      const last = page >= list.meta.lastPage || list.data.length === 0
-      // The next page travels while this one is written.
-      if (!last) next = fetchPage(page + 1)
-      pending.push({ page, list })
-      pendingHotels += list.data.length
-      if (last || pendingHotels >= WRITE_BATCH_HOTELS) write()
-      if (last) break
-      page += 1
-    }
-  } catch (error) {
-    // A failed fetch or a stop keeps what was fetched before it: the cursor then points at the page that failed.
-    try {
-      write()
-    } catch {
-      // The first error is the one to report; these pages are fetched again by the next run.
-    }
-    throw error
+  for (;;) {
+    const list = await next
+    pagesFetched += 1
+    signal?.throwIfAborted()
+    const last = page >= list.meta.lastPage || list.data.length === 0
+    // The next page travels while this one is written.
+    if (!last) next = fetchPage(page + 1)
+    const at = now()
+    const total = list.meta.total
+    cursor = { ...cursor, nextPage: page + 1, total }
+    db.transaction(() => {
+      upsertHotels(db, list.data, { fetchedAt: at, syncPass: cursor.pass })
+      setCursor(db, CATALOG_CURSOR, cursor, at)
+    })()
+    deps.onProgress?.(Math.min(total, (page - 1) * perPage + list.data.length), total)
+    if (last) break
+    page += 1
   }
 
   const at = now()
