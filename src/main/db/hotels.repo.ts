@@ -1,5 +1,5 @@
 import type { HotelCatalogItem } from '../../shared/api/catalog'
-import { allRows, getRow, parseJson, run, type Db } from './statements'
+import { allRows, getRow, parseJson, run, statement, type Db } from './statements'
 
 /**
  * The hotel catalog (table `hotels` and its FTS index, 0010-catalog). Rows are written a page at a time by the
@@ -53,12 +53,12 @@ const toHotel = (row: HotelRow): CachedHotel => ({
 /**
  * The city's every spelling comes from the cities table when the locations are already cached (the sync fetches
  * them first), else the hotel's own city name: "lisboa" then finds the hotels of Lisbon in any locale.
+ * Positional parameters, bound straight from the hotel's fields: no object built per row (a sync binds 100,000).
  */
 const UPSERT = `
   INSERT INTO hotels (id, name, city_id, city_name, city_names, country_id, country_name, stars, organization_id,
     raw_json, fetched_at, sync_pass)
-  VALUES (@id, @name, @cityId, @cityName, coalesce((SELECT search_names FROM cities WHERE id = @cityId), @cityName),
-    @countryId, @countryName, @stars, @organizationId, @rawJson, @fetchedAt, @syncPass)
+  VALUES (?, ?, ?, ?, coalesce((SELECT search_names FROM cities WHERE id = ?), ?), ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (id) DO UPDATE SET name = excluded.name, city_id = excluded.city_id, city_name = excluded.city_name,
     city_names = excluded.city_names, country_id = excluded.country_id, country_name = excluded.country_name,
     stars = excluded.stars, organization_id = excluded.organization_id, raw_json = excluded.raw_json,
@@ -91,25 +91,28 @@ export function upsertHotels(
       ).map((row) => [row.id, row.raw_json]),
     )
     const unchanged: string[] = []
+    const upsert = statement(db, UPSERT)
     for (const hotel of hotels) {
       const rawJson = JSON.stringify(hotel)
       if (stored.get(hotel.id) === rawJson) {
         unchanged.push(hotel.id)
         continue
       }
-      run(db, UPSERT, {
-        id: hotel.id,
-        name: hotel.name,
-        cityId: hotel.city.id,
-        cityName: hotel.city.name,
-        countryId: hotel.country.id,
-        countryName: hotel.country.name,
-        stars: hotel.stars,
-        organizationId: hotel.organizationId,
+      upsert.run(
+        hotel.id,
+        hotel.name,
+        hotel.city.id,
+        hotel.city.name,
+        hotel.city.id,
+        hotel.city.name,
+        hotel.country.id,
+        hotel.country.name,
+        hotel.stars,
+        hotel.organizationId,
         rawJson,
-        fetchedAt: stamp.fetchedAt,
-        syncPass: stamp.syncPass,
-      })
+        stamp.fetchedAt,
+        stamp.syncPass,
+      )
     }
     if (unchanged.length > 0) run(db, MARK_SEEN, stamp.syncPass, stamp.fetchedAt, JSON.stringify(unchanged))
     return hotels.length

@@ -1,7 +1,12 @@
 import type { CatalogApi } from '../api/client'
 import { countHotels, deleteAllHotels, deleteHotelsNotInPass, upsertHotels } from '../db/hotels.repo'
 import type { Db } from '../db/statements'
-import { deferHotelIndex, restoreHotelIndex } from '../db/hotel-index.repo'
+import {
+  deferHotelIndex,
+  deferHotelLookups,
+  restoreHotelIndex,
+  restoreHotelLookups,
+} from '../db/hotel-index.repo'
 import { getCursor, markSyncSucceeded, setCursor } from '../db/sync-state.repo'
 import type { Clock } from '../platform/types'
 import type { HotelList } from '../../shared/api'
@@ -44,6 +49,8 @@ export interface CatalogCursor {
    * completion rebuilds the index and re-creates them. Absent or null: the index is kept up row by row.
    */
   deferredIndex?: string[] | null
+  /** The hotels table's secondary indexes, dropped and re-created with the FTS index's triggers (same rules). */
+  deferredLookups?: string[] | null
 }
 
 export interface CatalogPassDeps {
@@ -106,11 +113,14 @@ function beginPass(
   db.transaction(() => {
     // An abandoned pass's deferred index comes back first: a new pass decides afresh.
     if (previous?.deferredIndex) restoreHotelIndex(db, previous.deferredIndex)
+    if (previous?.deferredLookups) restoreHotelLookups(db, previous.deferredLookups)
     if (previous !== null && previous.source !== source) {
       deleteAllHotels(db)
       clearLocations(db, at)
     }
-    if (countHotels(db) === 0) cursor = { ...cursor, deferredIndex: deferHotelIndex(db) }
+    if (countHotels(db) === 0) {
+      cursor = { ...cursor, deferredIndex: deferHotelIndex(db), deferredLookups: deferHotelLookups(db) }
+    }
     setCursor(db, CATALOG_CURSOR, cursor, at)
   })()
   return { cursor, resumed: false }
@@ -169,11 +179,12 @@ export async function runCatalogPass(
 
   const at = now()
   let deleted = 0
-  const deferredIndex = cursor.deferredIndex
-  cursor = { ...cursor, nextPage: null, completedAt: at, deferredIndex: null }
+  const { deferredIndex, deferredLookups } = cursor
+  cursor = { ...cursor, nextPage: null, completedAt: at, deferredIndex: null, deferredLookups: null }
   db.transaction(() => {
     deleted = deleteHotelsNotInPass(db, cursor.pass)
     if (deferredIndex) restoreHotelIndex(db, deferredIndex)
+    if (deferredLookups) restoreHotelLookups(db, deferredLookups)
     setCursor(db, CATALOG_CURSOR, cursor, at)
     markSyncSucceeded(db, CATALOG_DATASET, at)
   })()

@@ -24,6 +24,19 @@ const triggers = (db: Db): string[] =>
       .all() as { sql: string }[]
   ).map((row) => row.sql)
 
+/** The hotels table's declared indexes (the migrations' CREATE INDEX), by name. */
+const lookups = (db: Db): { name: string; sql: string }[] =>
+  db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'hotels' AND sql IS NOT NULL ORDER BY name",
+    )
+    .all() as { name: string; sql: string }[]
+
+const autoIndexes = (db: Db): unknown[] =>
+  db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'hotels' AND sql IS NULL")
+    .all()
+
 /** FTS5's own check of an external-content index against its table: throws when they differ. */
 const checkIndex = (db: Db): void => {
   db.prepare("INSERT INTO hotels_fts (hotels_fts, rank) VALUES ('integrity-check', 1)").run()
@@ -60,6 +73,49 @@ describe('the hotel index deferred during a first catalog pass', () => {
     checkIndex(db)
     const hotel = someHotel(db)
     expect(searchHotels(db, { text: hotel.name, limit: 50 }).map((hit) => hit.id)).toContain(hotel.id)
+  })
+
+  it('defers the city and country indexes too, and re-creates them as they were', async () => {
+    const db = memory()
+    const original = lookups(db)
+    expect(original.map((index) => index.name)).toEqual(['hotels_city', 'hotels_country'])
+
+    const crashing = instrumentedApi(catalogApi(server().url), 3)
+    expect(await testCatalogSync(db, crashing.api).sync.syncNow()).toMatchObject({ ok: false })
+    expect(countHotels(db)).toBe(2000)
+    expect(lookups(db)).toEqual([])
+    expect(readCatalogCursor(db)?.deferredLookups).toEqual(original.map((index) => index.sql))
+    // The id's UNIQUE index is never dropped: the upsert's ON CONFLICT relies on it.
+    expect(autoIndexes(db)).toHaveLength(1)
+
+    const resumed = await testCatalogSync(db, catalogApi(server().url)).sync.syncNow()
+    expect(resumed).toMatchObject({ ok: true, outcome: { resumedFromPage: 3, stored: HOTELS } })
+    expect(lookups(db)).toEqual(original)
+    expect(readCatalogCursor(db)?.deferredLookups).toBeNull()
+    expect(db.prepare('PRAGMA integrity_check').pluck().all()).toEqual(['ok'])
+  })
+
+  it('brings the indexes back when a deferred pass is abandoned for another source', async () => {
+    const db = memory()
+    const original = lookups(db)
+    await testCatalogSync(db, instrumentedApi(catalogApi(server().url), 2).api).sync.syncNow()
+    expect(lookups(db)).toEqual([])
+
+    const other = testCatalogSync(db, instrumentedApi(catalogApi(server().url), 2).api, {
+      source: async () => ({ ok: true, id: 'another' }),
+    })
+    // The new source's pass starts on a wiped cache: it defers again, from the restored schema.
+    await other.sync.syncNow()
+    expect(readCatalogCursor(db)).toMatchObject({
+      source: 'another',
+      deferredLookups: original.map((i) => i.sql),
+    })
+    expect(lookups(db)).toEqual([])
+    const done = await testCatalogSync(db, catalogApi(server().url), {
+      source: async () => ({ ok: true, id: 'another' }),
+    }).sync.syncNow()
+    expect(done).toMatchObject({ ok: true, outcome: { stored: HOTELS } })
+    expect(lookups(db)).toEqual(original)
   })
 
   it('is not deferred by a pass over a filled cache, which keeps it up row by row', async () => {
