@@ -77,7 +77,10 @@ export function BookingsScreen() {
   // The open view's columns; without one, those of the address (every column by default).
   const viewId = params.get(VIEW_PARAM)
   const openView = useDeskQuery('views.list', {}).data?.find((view) => view.id === viewId) ?? null
-  const columns = openView?.columns ?? columnsFromParam(params.get(COLUMNS_PARAM))
+  const columnsRaw = params.get(COLUMNS_PARAM)
+  // The same array while the address's columns stay (the table's rows are memoized on it).
+  const addressColumns = useMemo(() => columnsFromParam(columnsRaw), [columnsRaw])
+  const columns = openView?.columns ?? addressColumns
   const viewWrite = useViewWrite()
   const openSaved = (view: SavedView) => setParams(new URLSearchParams(viewSearch(view)))
   const chooseColumns = (chosen: ViewColumn[]) => {
