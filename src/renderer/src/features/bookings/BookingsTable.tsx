@@ -70,9 +70,11 @@ export function BookingsTable(props: Props) {
   const navigate = useNavigate()
   const showsNet = useShowsNet()
   const shown = props.columns ?? DEFAULT_SHOWN
-  // One array while the view's columns stay: the rows are memoized on it, and a new array each render (a keystroke,
-  // a page loaded) would render every row again.
-  const columns = useMemo(() => visibleColumns(shown, showsNet), [shown, showsNet])
+  const shownKey = shown.map((column) => `${column.id}:${column.width ?? ''}`).join(',')
+  // One array while the view's columns stay (by content, whoever made the array): the rows are memoized on it, and a
+  // new array each render (a keystroke, a page loaded) would render every row again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- shownKey is the columns' identity.
+  const columns = useMemo(() => visibleColumns(shown, showsNet), [shownKey, showsNet])
   const tableRef = useRef<HTMLTableElement>(null)
   const scrollMargin = useDocumentTop(tableRef)
   const [chosen, setActive] = useState(0)
