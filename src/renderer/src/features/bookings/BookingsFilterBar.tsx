@@ -243,13 +243,14 @@ function TypedText(props: {
     commit.current = onCommit
   })
   useEffect(() => {
-    if (text === value) return
+    // Committed already (the address may take a render to follow): committing it again would push it twice.
+    if (text === value || text === committed) return
     const timer = setTimeout(() => {
       setCommitted(text)
       commit.current(text)
     }, TYPING_MS)
     return () => clearTimeout(timer)
-  }, [text, value])
+  }, [text, value, committed])
   return (
     <TextInput
       label={props.label}
