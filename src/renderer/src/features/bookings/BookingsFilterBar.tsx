@@ -18,7 +18,7 @@ import type { BookingList } from '../../../../shared/ipc/bookings.contract'
 import { stateView } from '../../ui/booking-state'
 import { TEXT } from '../../ui/contrast'
 import { useHotelChoices } from './useHotelChoices'
-import { prefetchFirstPage } from './bookings-list.store'
+import { prefetchFirstPage, useTypedSearch } from './bookings-list.store'
 import { MarginFilter } from './MarginFilter'
 import {
   hasFilters,
@@ -30,10 +30,11 @@ import {
 import { counted } from '../../../../shared/i18n'
 
 /**
- * The list follows each keystroke (a query over the cache takes a few milliseconds; an answer overtaken by a newer
- * one is dropped by the store), committed after the keystroke is painted rather than within it.
+ * The list follows each keystroke at once (useTypedSearch: a query over the cache takes a few milliseconds; an
+ * answer overtaken by a newer one is dropped by the store); the address follows once the agent pauses this long,
+ * so that the filter bar and the app's shell render once per pause rather than once per keystroke.
  */
-const TYPING_MS = 0
+const TYPING_MS = 300
 
 export type { FiltersChange }
 
@@ -94,7 +95,10 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
           placeholder="Name or reference"
           value={filters.search}
           onCommit={(search) => onChange({ search }, { replace: refining(filters.search, search) })}
-          onTyped={(search) => prefetchFirstPage(filters, { search })}
+          onTyped={(search) => {
+            prefetchFirstPage(filters, { search })
+            useTypedSearch.setState({ typed: { over: filters.search, text: search } })
+          }}
           leftSection={<IconSearch size={16} aria-hidden />}
         />
         <MultiSelect
@@ -239,13 +243,14 @@ function TypedText(props: {
     commit.current = onCommit
   })
   useEffect(() => {
-    if (text === value) return
+    // Committed already (the address may take a render to follow): committing it again would push it twice.
+    if (text === value || text === committed) return
     const timer = setTimeout(() => {
       setCommitted(text)
       commit.current(text)
     }, TYPING_MS)
     return () => clearTimeout(timer)
-  }, [text, value])
+  }, [text, value, committed])
   return (
     <TextInput
       label={props.label}

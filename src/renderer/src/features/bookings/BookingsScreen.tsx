@@ -22,7 +22,13 @@ import {
   searchParamsFromFilters,
 } from './bookings-filters'
 import { asOfSentence, bookingsCount, emptyListSentence } from './bookings-list-view'
-import { prefetchFirstPage, useBookingsList, useBookingsListStore } from './bookings-list.store'
+import {
+  listFiltersOf,
+  prefetchFirstPage,
+  useBookingsList,
+  useBookingsListStore,
+  useTypedSearch,
+} from './bookings-list.store'
 import { COLUMNS_PARAM, VIEW_PARAM, columnsFromParam, columnsParam, viewSearch } from './saved-views-view'
 
 /** New filters in the address, keeping the open view and the columns chosen. */
@@ -43,7 +49,17 @@ export function BookingsScreen() {
   const [params, setParams] = useSearchParams()
   const query = params.toString()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
-  const filters = useMemo(() => filtersFromSearchParams(params), [query])
+  const addressFilters = useMemo(() => filtersFromSearchParams(params), [query])
+  // The list shows the search as typed; the filter bar, the address's filters (it re-renders once per pause).
+  const typed = useTypedSearch((state) => state.typed)
+  const filters = useMemo(() => listFiltersOf(addressFilters, typed), [addressFilters, typed])
+  useEffect(() => {
+    // The address moved (the typed search committed, back, forward): what was typed over the old one is done.
+    const now = useTypedSearch.getState().typed
+    if (now !== null && now.over !== addressFilters.search) useTypedSearch.setState({ typed: null })
+  }, [addressFilters.search])
+  // Another screen starts from its address alone.
+  useEffect(() => () => useTypedSearch.setState({ typed: null }), [])
   const { list, loading, error, rowAt, ensureRows } = useBookingsList(filters)
   const refreshing = useBookingsListStore((state) => state.refreshing)
   const refresh = useBookingsListStore((state) => state.refresh)
@@ -59,25 +75,31 @@ export function BookingsScreen() {
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
     (patch, options) => {
+      // A search typed and not yet in the address goes with the change (read here, so that the callback stays the
+      // same while the agent types).
+      const current = listFiltersOf(addressFilters, useTypedSearch.getState().typed)
       // The first page of the new filters is asked now, while React renders them.
-      prefetchFirstPage(filters, patch)
-      setParams(withListParams(searchParamsFromFilters({ ...filters, ...patch }), params), {
+      prefetchFirstPage(current, patch)
+      setParams(withListParams(searchParamsFromFilters({ ...current, ...patch }), params), {
         replace: options?.replace ?? false,
       })
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
-    [filters, setParams, query],
+    [addressFilters, setParams, query],
   )
   const reset = useCallback(
-    () => setParams(withListParams(searchParamsFromFilters(resetFilters(filters)), params)),
+    () => setParams(withListParams(searchParamsFromFilters(resetFilters(addressFilters)), params)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
-    [filters, setParams, query],
+    [addressFilters, setParams, query],
   )
 
   // The open view's columns; without one, those of the address (every column by default).
   const viewId = params.get(VIEW_PARAM)
   const openView = useDeskQuery('views.list', {}).data?.find((view) => view.id === viewId) ?? null
-  const columns = openView?.columns ?? columnsFromParam(params.get(COLUMNS_PARAM))
+  const columnsRaw = params.get(COLUMNS_PARAM)
+  // The same array while the address's columns stay (the table's rows are memoized on it).
+  const addressColumns = useMemo(() => columnsFromParam(columnsRaw), [columnsRaw])
+  const columns = openView?.columns ?? addressColumns
   const viewWrite = useViewWrite()
   const openSaved = (view: SavedView) => setParams(new URLSearchParams(viewSearch(view)))
   const chooseColumns = (chosen: ViewColumn[]) => {
@@ -102,11 +124,11 @@ export function BookingsScreen() {
   const toggleState = useCallback(
     (state: BookingState) =>
       change({
-        states: filters.states.includes(state)
-          ? filters.states.filter((chosen) => chosen !== state)
-          : [...filters.states, state],
+        states: addressFilters.states.includes(state)
+          ? addressFilters.states.filter((chosen) => chosen !== state)
+          : [...addressFilters.states, state],
       }),
-    [change, filters.states],
+    [change, addressFilters.states],
   )
   // The counts per state follow the rows a moment later (a render of their own, after the rows are painted): the
   // filter bar and the state buttons are not on a keystroke's way to the rows.
@@ -149,7 +171,12 @@ export function BookingsScreen() {
           {viewWrite.error}
         </Alert>
       )}
-      <BookingsFilterBar filters={filters} stateCounts={stateCounts} onChange={change} onReset={reset} />
+      <BookingsFilterBar
+        filters={addressFilters}
+        stateCounts={stateCounts}
+        onChange={change}
+        onReset={reset}
+      />
       {loading && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -188,7 +215,7 @@ export function BookingsScreen() {
           <StateCounts
             counts={stateCounts ?? list.stateCounts}
             kind={filters.kind}
-            chosen={filters.states}
+            chosen={addressFilters.states}
             onToggle={toggleState}
           />
           {list.total === 0 ? (

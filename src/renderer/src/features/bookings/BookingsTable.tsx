@@ -1,7 +1,7 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { BookingNotesMarker } from '../../../../shared/domain/booking-notes'
 import type { BookingListItem, BookingSort } from '../../../../shared/ipc/bookings.contract'
@@ -68,7 +68,13 @@ export function tableLabel(sort: BookingSort): string {
 export function BookingsTable(props: Props) {
   const { total, rowAt, onRange } = props
   const navigate = useNavigate()
-  const columns = visibleColumns(props.columns ?? DEFAULT_SHOWN, useShowsNet())
+  const showsNet = useShowsNet()
+  const shown = props.columns ?? DEFAULT_SHOWN
+  const shownKey = shown.map((column) => `${column.id}:${column.width ?? ''}`).join(',')
+  // One array while the view's columns stay (by content, whoever made the array): the rows are memoized on it, and a
+  // new array each render (a keystroke, a page loaded) would render every row again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- shownKey is the columns' identity.
+  const columns = useMemo(() => visibleColumns(shown, showsNet), [shownKey, showsNet])
   const tableRef = useRef<HTMLTableElement>(null)
   const scrollMargin = useDocumentTop(tableRef)
   const [chosen, setActive] = useState(0)

@@ -40,6 +40,28 @@ export function prefetchFirstPage(filters: BookingsFilters, patch: Partial<Booki
   prefetchDesk('bookings.list', pageInput(next, 0), PREFETCHED_FRESH_MS)
 }
 
+/**
+ * The search typed and not yet in the address (`over`: the address's search it was typed over). The list follows
+ * it at once; the address, and with it the filter bar and the app's shell, follow once the agent pauses, so that a
+ * keystroke renders the list alone.
+ */
+export const useTypedSearch = create<{ typed: { over: string; text: string } | null }>(() => ({
+  typed: null,
+}))
+
+/**
+ * The filters the list shows: the address's, with the search typed over them while the address has not moved
+ * since (a commit, back or forward make the address's search win). Normalized as the address would give them back.
+ */
+export function listFiltersOf(
+  filters: BookingsFilters,
+  typed: { over: string; text: string } | null,
+): BookingsFilters {
+  if (typed === null || typed.over !== filters.search) return filters
+  const next = filtersFromSearchParams(searchParamsFromFilters({ ...filters, search: typed.text }))
+  return next.search === filters.search ? filters : next
+}
+
 interface BookingsListState {
   /** A refresh from the service runs in the background (the rows shown are the cache's meanwhile). */
   refreshing: boolean
