@@ -87,6 +87,11 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
     filters.marginAbove !== null,
   ].filter(Boolean).length
   const [moreOpen, setMoreOpen] = useState(more > 0)
+  // A search typed and not yet in the address filters the list already: it can be reset too. (A boolean: the bar
+  // renders when typing starts or ends, not at each keystroke.)
+  const typing = useTypedSearch(
+    (state) => state.typed !== null && state.typed.text.trim() !== state.typed.over.trim(),
+  )
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
@@ -161,7 +166,7 @@ export const BookingsFilterBar = memo(function BookingsFilterBar({
         <Button
           variant="default"
           leftSection={<IconFilterOff size={16} aria-hidden />}
-          disabled={!hasFilters(filters)}
+          disabled={!hasFilters(filters) && !typing}
           onClick={onReset}
         >
           Reset filters

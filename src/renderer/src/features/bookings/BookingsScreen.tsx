@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { BOOKING_STATES, type BookingKind, type BookingState } from '../../../../shared/domain/booking-states'
 import type { BookingList } from '../../../../shared/ipc/bookings.contract'
@@ -87,8 +87,15 @@ export function BookingsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
     [addressFilters, setParams, query],
   )
+  // Each reset draws a new filter bar: a text still being typed is dropped with its pending commit, which would
+  // otherwise bring it back into the address after the reset.
+  const [resets, setResets] = useState(0)
   const reset = useCallback(
-    () => setParams(withListParams(searchParamsFromFilters(resetFilters(addressFilters)), params)),
+    () => {
+      useTypedSearch.setState({ typed: null })
+      setResets((count) => count + 1)
+      setParams(withListParams(searchParamsFromFilters(resetFilters(addressFilters)), params))
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
     [addressFilters, setParams, query],
   )
@@ -172,6 +179,7 @@ export function BookingsScreen() {
         </Alert>
       )}
       <BookingsFilterBar
+        key={resets}
         filters={addressFilters}
         stateCounts={stateCounts}
         onChange={change}
