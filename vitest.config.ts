@@ -2,14 +2,15 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Workers: vitest's default is one fewer than the cores, so a 2-core CI machine ran every file one after the other.
- * The unit files keep a core busy each: as many workers as cores. The integration files mostly wait on loopback HTTP
- * and their sandboxes' SQLite, so more files than cores overlap their waits (measured on 2 cores: issue 32). Both
- * can be overridden from the command line (--maxWorkers) or the environment, e.g. on a machine with more cores.
+ * Workers: vitest's default is one fewer than the cores, so a 2-core CI machine ran every file one after the other
+ * with a core idle. As many workers as cores, for both kinds: the integration files looked like waiting on I/O, but
+ * their sandboxes serve in the same process, so the suite is CPU-bound (about 10.5 min of CPU for its 11 min at one
+ * worker, issue 32); a third worker on 2 cores gained nothing and starved the tests that bound a wait (1.5 s
+ * suggestions, PostgreSQL's connect). DESK_UNIT_WORKERS and DESK_INTEGRATION_WORKERS override, to measure.
  */
 const cores = availableParallelism()
 const unitWorkers = Number(process.env.DESK_UNIT_WORKERS ?? cores)
-const integrationWorkers = Number(process.env.DESK_INTEGRATION_WORKERS ?? Math.max(3, cores + 1))
+const integrationWorkers = Number(process.env.DESK_INTEGRATION_WORKERS ?? cores)
 
 export default defineConfig({
   test: {
@@ -46,7 +47,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: integrationWorkers,
-          // Its own worker count needs a group of its own (vitest refuses two counts in one group); it runs last.
+          // A worker count of its own needs a group of its own (vitest refuses two counts in one group).
           sequence: { groupOrder: 1 },
         },
       },
