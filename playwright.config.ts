@@ -12,11 +12,18 @@ const electron = electronBinary()
 if (electron.path === null && process.env.TEST_WORKER_INDEX === undefined)
   console.log(`[e2e] Electron project skipped: ${electron.reason}`)
 
+/**
+ * Two workers: each starts its own web host with its own data folder and embedded sandbox (fixtures.ts, once per
+ * worker), and a spec file runs whole in one worker (fullyParallel off), so two files never share a host at the same
+ * time; on 2 cores one worker left the other core idle while a spec waited on the host. DESK_E2E_WORKERS overrides.
+ */
+const workers = Number(process.env.DESK_E2E_WORKERS ?? 2)
+
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,4 +1,16 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Workers: vitest's default is one fewer than the cores, so a 2-core CI machine ran every file one after the other
+ * with a core idle. As many workers as cores, for both kinds: the integration files looked like waiting on I/O, but
+ * their sandboxes serve in the same process, so the suite is CPU-bound (about 10.5 min of CPU for its 11 min at one
+ * worker, issue 32); a third worker on 2 cores gained nothing and starved the tests that bound a wait (1.5 s
+ * suggestions, PostgreSQL's connect). DESK_UNIT_WORKERS and DESK_INTEGRATION_WORKERS override, to measure.
+ */
+const cores = availableParallelism()
+const unitWorkers = Number(process.env.DESK_UNIT_WORKERS ?? cores)
+const integrationWorkers = Number(process.env.DESK_INTEGRATION_WORKERS ?? cores)
 
 export default defineConfig({
   test: {
@@ -9,6 +21,7 @@ export default defineConfig({
           // The sandbox package's own tests (packages/sandbox/test) run in the same projects, so CI runs them.
           include: ['test/unit/**/*.test.ts', 'packages/sandbox/test/unit/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: unitWorkers,
         },
       },
       {
@@ -18,6 +31,7 @@ export default defineConfig({
           include: ['test/unit/renderer/ui/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/unit/renderer/ui/setup.ts'],
+          maxWorkers: unitWorkers,
         },
       },
       {
@@ -27,9 +41,14 @@ export default defineConfig({
           environment: 'node',
           // Every answer from a sandbox is checked against its OpenAPI document (test/support/sandbox).
           setupFiles: ['test/support/sandbox/openapi-setup.ts'],
+          // One seed cache for the run's sandboxes: the catalog is generated once per seed and size, then copied.
+          globalSetup: ['test/support/sandbox/seed-cache-run.ts'],
           // Integration tests start real servers on loopback; give slow shared machines room.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: integrationWorkers,
+          // A worker count of its own needs a group of its own (vitest refuses two counts in one group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -46,6 +46,7 @@ export async function startWebHost(): Promise<RunningWebHost & { stop(): void }>
       env: { ...process.env },
     },
   )
+  stopAtWorkerExit(child)
   const appUrl = await waitForUrl(child)
   // The embedded sandbox starts in its own thread at the first connectivity check: specs that drive its control
   // plane read its port file, so the host is ready once that file is there.
@@ -71,6 +72,20 @@ export async function startSandbox(): Promise<{ url: string; stop(): Promise<voi
 }
 
 export { expect }
+
+const hosts = new Set<ChildProcess>()
+let stopsAtExit = false
+
+/**
+ * A host whose start was given up (a hook's timeout) or whose spec never stopped it would outlive the worker and
+ * keep a core busy under the next specs (with two workers, the other worker's): the worker stops what is left.
+ */
+function stopAtWorkerExit(child: ChildProcess): void {
+  if (!stopsAtExit) process.once('exit', () => hosts.forEach((host) => host.kill('SIGTERM')))
+  stopsAtExit = true
+  hosts.add(child)
+  child.once('exit', () => hosts.delete(child))
+}
 
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
