@@ -22,6 +22,8 @@ const workers = Number(process.env.DESK_E2E_WORKERS ?? 2)
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results',
+  // One temporary folder for the run's hosts and browsers, removed at its end (test/support/run-temp-folder.ts).
+  globalSetup: './test/support/run-temp-folder.ts',
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

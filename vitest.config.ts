@@ -21,6 +21,8 @@ export default defineConfig({
           // The sandbox package's own tests (packages/sandbox/test) run in the same projects, so CI runs them.
           include: ['test/unit/**/*.test.ts', 'packages/sandbox/test/unit/**/*.test.ts'],
           environment: 'node',
+          // One temporary folder for the run, removed at its end: tests leave nothing in /tmp.
+          globalSetup: ['test/support/run-temp-folder.ts'],
           maxWorkers: unitWorkers,
         },
       },
@@ -31,6 +33,7 @@ export default defineConfig({
           include: ['test/unit/renderer/ui/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/unit/renderer/ui/setup.ts'],
+          globalSetup: ['test/support/run-temp-folder.ts'],
           maxWorkers: unitWorkers,
         },
       },
@@ -42,7 +45,8 @@ export default defineConfig({
           // Every answer from a sandbox is checked against its OpenAPI document (test/support/sandbox).
           setupFiles: ['test/support/sandbox/openapi-setup.ts'],
           // One seed cache for the run's sandboxes: the catalog is generated once per seed and size, then copied.
-          globalSetup: ['test/support/sandbox/seed-cache-run.ts'],
+          // The run's temporary folder first, so that the seed cache is made inside it.
+          globalSetup: ['test/support/run-temp-folder.ts', 'test/support/sandbox/seed-cache-run.ts'],
           // Integration tests start real servers on loopback; give slow shared machines room.
           testTimeout: 30_000,
           hookTimeout: 60_000,
