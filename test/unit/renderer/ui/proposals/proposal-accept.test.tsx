@@ -146,6 +146,6 @@ describe('the accept screen', () => {
     expect(invoke).toHaveBeenCalledWith('proposals.recheck', { id: PROPOSAL_ID, optionId: OPTION_2 })
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false), patiently)
     // Two adults in the party: two travellers to fill.
-    expect(screen.getAllByRole('group', { name: /traveller/ })).toHaveLength(2)
+    expect(screen.getAllByRole('group', { name: /^Traveller \d+$/ })).toHaveLength(2)
   }, 30_000)
 })
