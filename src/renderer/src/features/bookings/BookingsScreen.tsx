@@ -72,15 +72,23 @@ export function BookingsScreen() {
     if (!fromCache.current) void refresh(firstFilters.current)
   }, [refresh])
 
+  // The filters last sent to the address: two changes made before React renders the first (one field cleared and
+  // another filled at once) build on each other, instead of the second bringing back what the first removed.
+  const sent = useRef(addressFilters)
+  useEffect(() => {
+    sent.current = addressFilters
+  }, [addressFilters])
+
   // Stable while the filters are: the filter bar re-renders for a change of filters, not for each page loaded.
   const change = useCallback<FiltersChange>(
     (patch, options) => {
       // A search typed and not yet in the address goes with the change (read here, so that the callback stays the
       // same while the agent types).
-      const current = listFiltersOf(addressFilters, useTypedSearch.getState().typed)
+      const current = listFiltersOf(sent.current, useTypedSearch.getState().typed)
       // The first page of the new filters is asked now, while React renders them.
       prefetchFirstPage(current, patch)
-      setParams(withListParams(searchParamsFromFilters({ ...current, ...patch }), params), {
+      sent.current = { ...current, ...patch }
+      setParams(withListParams(searchParamsFromFilters(sent.current), params), {
         replace: options?.replace ?? false,
       })
     },
@@ -94,7 +102,8 @@ export function BookingsScreen() {
     () => {
       useTypedSearch.setState({ typed: null })
       setResets((count) => count + 1)
-      setParams(withListParams(searchParamsFromFilters(resetFilters(addressFilters)), params))
+      sent.current = resetFilters(sent.current)
+      setParams(withListParams(searchParamsFromFilters(sent.current), params))
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the params' identity.
     [addressFilters, setParams, query],
